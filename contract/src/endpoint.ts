@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint; the server checks it before the handler runs.
+ * - public: anyone, no token
+ * - signedIn: a valid Firebase ID token, any role
+ * - member: role claim >= Member (a paid membership)
+ * - profile: a member who has created a community profile
+ * - moderator / admin: role claim >= Moderator / Admin
+ */
+export type Access = 'public' | 'signedIn' | 'member' | 'profile' | 'moderator' | 'admin';
+
+export type Service = 'community' | 'subscription';
+
+export interface Endpoint<
+  N extends string = string,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+> {
+  service: Service;
+  name: N;
+  access: Access;
+  input: I;
+  output: O;
+}
+
+export const endpoint = <N extends string, I extends z.ZodType, O extends z.ZodType>(
+  def: Endpoint<N, I, O>,
+): Endpoint<N, I, O> => def;
+
+export type InputOf<E extends Endpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
+export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+
+/** The URL path of an endpoint, as the Hosting rewrite delivers it. */
+export const endpointPath = (e: Pick<Endpoint, 'service' | 'name'>) => `/web/${e.service}/${e.name}`;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { membership, personalDetails } from '../../schemas.ts';
+
+/** Stores the personal details of a new membership (status pending until the first payment is paid). */
+export const createMembership = endpoint({
+  service: 'community',
+  name: 'createMembership',
+  access: 'signedIn',
+  input: z.object({ membership: personalDetails }),
+  output: z.object({ membership }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { postInput } from '../../post-input.ts';
+import { post } from '../../schemas.ts';
+
+export const createPost = endpoint({
+  service: 'community',
+  name: 'createPost',
+  access: 'profile',
+  input: postInput,
+  output: z.object({ post }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { profile, profileFields } from '../../schemas.ts';
+
+/** Creates the caller's public community profile; a paid membership comes first. */
+export const createProfile = endpoint({
+  service: 'community',
+  name: 'createProfile',
+  access: 'member',
+  input: profileFields,
+  output: z.object({ profile }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { id, ok, reason } from '../../schemas.ts';
+
+/** A moderator removes a post; the reason is logged and sent to the author. */
+export const deletePostModerator = endpoint({
+  service: 'community',
+  name: 'deletePostModerator',
+  access: 'moderator',
+  input: z.object({ postId: id, reason }),
+  output: ok,
+});

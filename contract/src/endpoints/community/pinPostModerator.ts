@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { id, post } from '../../schemas.ts';
+
+export const pinPostModerator = endpoint({
+  service: 'community',
+  name: 'pinPostModerator',
+  access: 'moderator',
+  input: z.object({ postId: id }),
+  output: z.object({ post }),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { id } from '../../schemas.ts';
+
+export const undoUpvoteComment = endpoint({
+  service: 'community',
+  name: 'undoUpvoteComment',
+  access: 'profile',
+  input: z.object({ commentId: id }),
+  output: z.object({ points: z.number().int(), hasUpvoted: z.boolean() }),
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { profile, profileFields } from '../../schemas.ts';
+
+/** Changes the caller's name, occupation and bio. */
+export const updateProfile = endpoint({
+  service: 'community',
+  name: 'updateProfile',
+  access: 'profile',
+  input: profileFields,
+  output: z.object({ profile }),
+});

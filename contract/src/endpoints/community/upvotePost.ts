@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from '../../endpoint.ts';
+import { id } from '../../schemas.ts';
+
+/** One vote per member per post; repeating it changes nothing. */
+export const upvotePost = endpoint({
+  service: 'community',
+  name: 'upvotePost',
+  access: 'profile',
+  input: z.object({ postId: id }),
+  output: z.object({ points: z.number().int(), hasUpvoted: z.boolean() }),
+});

@@ -1,0 +1,10 @@
+export * from './endpoint.ts';
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './post-input.ts';
+export * from './registry.ts';
+export * from './roles.ts';
+export * from './schemas.ts';
+export * from './user-name.ts';
+export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';

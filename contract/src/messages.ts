@@ -1,0 +1,30 @@
+/**
+ * Dutch validation texts that the server sends back in `issues[].message`.
+ * Spec texts (section 5) are verbatim; the rest are ours, in the same voice.
+ */
+export const validationMessages = {
+  userNameRequired: 'Vul een gebruikersnaam in.',
+  userNameChars: 'Je gebruikersnaam mag alleen letters, cijfers en laag streepje bevatten.',
+  userNameTaken: 'Deze naam is al in gebruik.',
+  userNameLength: 'Je gebruikersnaam moet 3 tot 30 tekens lang zijn.',
+  occupationLimit: 'Occupation character limit reached.',
+  bioLimit: 'Je bio mag maximaal 500 tekens lang zijn.',
+  messageRequired: 'Schrijf een bericht.',
+  firstName: 'Vul een voornaam in',
+  lastName: 'Vul een achternaam in',
+  birthdate: 'Vul een geboortedatum in',
+  phoneNumber: 'Vul een telefoonnummer in',
+  streetName: 'Vul een straatnaam in',
+  houseNumber: 'Vul een huisnummer in',
+  postalCode: 'Vul een postcode in',
+  city: 'Vul een stad in',
+  country: 'Vul een land in',
+  birthdateInvalid: 'Vul een geldige geboortedatum in',
+  phoneNumberInvalid: 'Vul een geldig telefoonnummer in',
+  postalCodeInvalid: 'Vul een geldige postcode in',
+  houseNumberInvalid: 'Vul een geldig huisnummer in',
+  invalid: 'Deze waarde is ongeldig',
+  required: 'Dit veld is verplicht',
+  tooLong: 'Deze tekst is te lang',
+  reasonRequired: 'Geef een reden op',
+} as const;

@@ -1,0 +1,95 @@
+// The registry of every endpoint, by service and name.
+import { createArticlePost } from './endpoints/community/createArticlePost.ts';
+import { createComment } from './endpoints/community/createComment.ts';
+import { createMembership } from './endpoints/community/createMembership.ts';
+import { createPost } from './endpoints/community/createPost.ts';
+import { createProfile } from './endpoints/community/createProfile.ts';
+import { deleteComment } from './endpoints/community/deleteComment.ts';
+import { deleteCommentModerator } from './endpoints/community/deleteCommentModerator.ts';
+import { deletePost } from './endpoints/community/deletePost.ts';
+import { deletePostModerator } from './endpoints/community/deletePostModerator.ts';
+import { editComment } from './endpoints/community/editComment.ts';
+import { editPost } from './endpoints/community/editPost.ts';
+import { getPost } from './endpoints/community/getPost.ts';
+import { getProfile } from './endpoints/community/getProfile.ts';
+import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
+import { getUserAccount } from './endpoints/community/getUserAccount.ts';
+import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
+import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
+import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
+import { listPosts } from './endpoints/community/listPosts.ts';
+import { listThreadMessages } from './endpoints/community/listThreadMessages.ts';
+import { listThreads } from './endpoints/community/listThreads.ts';
+import { listTopics } from './endpoints/community/listTopics.ts';
+import { listTopicsByPostCount } from './endpoints/community/listTopicsByPostCount.ts';
+import { listTrendingTopics } from './endpoints/community/listTrendingTopics.ts';
+import { listUserNotifications } from './endpoints/community/listUserNotifications.ts';
+import { listUsers } from './endpoints/community/listUsers.ts';
+import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
+import { markThreadRead } from './endpoints/community/markThreadRead.ts';
+import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
+import { sendMessage } from './endpoints/community/sendMessage.ts';
+import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
+import { undoUpvotePost } from './endpoints/community/undoUpvotePost.ts';
+import { unpinPostModerator } from './endpoints/community/unpinPostModerator.ts';
+import { updateMembership } from './endpoints/community/updateMembership.ts';
+import { updateProfile } from './endpoints/community/updateProfile.ts';
+import { uploadImage } from './endpoints/community/uploadImage.ts';
+import { upvoteComment } from './endpoints/community/upvoteComment.ts';
+import { upvotePost } from './endpoints/community/upvotePost.ts';
+import { cancelSubscription } from './endpoints/subscription/cancelSubscription.ts';
+import { createSubscriptionInitialPayment } from './endpoints/subscription/createSubscriptionInitialPayment.ts';
+import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
+import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
+import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
+import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
+
+export const communityEndpoints = {
+  createArticlePost,
+  createComment,
+  createMembership,
+  createPost,
+  createProfile,
+  deleteComment,
+  deleteCommentModerator,
+  deletePost,
+  deletePostModerator,
+  editComment,
+  editPost,
+  getPost,
+  getProfile,
+  getPublicProfile,
+  getUserAccount,
+  handleMailNotifications,
+  handleWeeklyMail,
+  isUserNameAvailable,
+  listPosts,
+  listThreadMessages,
+  listThreads,
+  listTopics,
+  listTopicsByPostCount,
+  listTrendingTopics,
+  listUserNotifications,
+  listUsers,
+  markNotificationsRead,
+  markThreadRead,
+  pinPostModerator,
+  sendMessage,
+  undoUpvoteComment,
+  undoUpvotePost,
+  unpinPostModerator,
+  updateMembership,
+  updateProfile,
+  uploadImage,
+  upvoteComment,
+  upvotePost,
+} as const;
+
+export const subscriptionEndpoints = {
+  cancelSubscription,
+  createSubscriptionInitialPayment,
+  getSubscriptionInitialPaymentPrice,
+  getSubscriptionInitialPaymentStatus,
+  getSubscriptionStatus,
+  webhookPaymentHandler,
+} as const;

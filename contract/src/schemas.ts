@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+import { validationMessages as m } from './messages.ts';
+import { checkUserName } from './user-name.ts';
+
+/** Dates cross the wire as ISO 8601 strings. */
+export const isoDate = z.string();
+const nullableDate = isoDate.nullable();
+
+export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export const order = z.enum(['points', 'createdAt']);
+export const pageSize = z.number().int().min(1).max(limits.pageSizeMax).default(20);
+/** Opaque keyset cursor handed out by the previous page; null for the first page. */
+export const cursor = z.string().max(200).nullable().default(null);
+
+const trimmed = (max: number, requiredMessage: string = m.required) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, m.tooLong);
+
+export const userName = z.string().superRefine((value, ctx) => {
+  const problem = checkUserName(value, 'final');
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const profileFields = z.object({
+  name: userName.transform((v) => v.trim()),
+  occupation: z.string().trim().max(limits.occupationMax, m.occupationLimit).default(''),
+  bio: z.string().trim().max(limits.bioMax, m.bioLimit).default(''),
+});
+
+/** A user as shown next to content: enough for a name, avatar, badge and link. */
+export const profileSummary = z.object({
+  id,
+  name: z.string(),
+  role: roleSchema,
+  karmaPoints: z.number().int(),
+  avatarUrl: z.string().nullable(),
+});
+export type ProfileSummary = z.infer<typeof profileSummary>;
+
+export const profile = profileSummary.extend({
+  occupation: z.string(),
+  bio: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Profile = z.infer<typeof profile>;
+
+const requiredText = (message: string) => z.string().trim().min(1, message).max(100, m.tooLong);
+
+/**
+ * Personal details of a membership (spec sections 3 and 5): required fields non-blank after trimming,
+ * with sanity checks on birthdate, phone number and postal code.
+ */
+export const personalDetails = z.object({
+  firstName: requiredText(m.firstName),
+  lastName: requiredText(m.lastName),
+  birthdate: requiredText(m.birthdate).refine((v) => isPlausibleBirthdate(v), m.birthdateInvalid),
+  phoneNumber: requiredText(m.phoneNumber).refine(
+    (v) => /^\+?[0-9 ()-]{8,20}$/.test(v) && v.replace(/\D/g, '').length >= 9,
+    m.phoneNumberInvalid,
+  ),
+  streetName: requiredText(m.streetName),
+  houseNumber: requiredText(m.houseNumber).refine((v) => /^[0-9]{1,6}$/.test(v), m.houseNumberInvalid),
+  houseNumberExtension: z.string().trim().max(10, m.tooLong).optional().default(''),
+  postalCode: requiredText(m.postalCode),
+  city: requiredText(m.city),
+  country: z.string().trim().max(100, m.tooLong).default('Nederland').pipe(z.string().min(1, m.country)),
+}).superRefine((v, ctx) => {
+  // Dutch postal codes have a fixed shape; other countries vary too much to check here.
+  if (v.country.toLowerCase() === 'nederland' && !/^[1-9][0-9]{3} ?[A-Za-z]{2}$/.test(v.postalCode)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeInvalid });
+  }
+});
+export type PersonalDetails = z.infer<typeof personalDetails>;
+
+/** Accepts YYYY-MM-DD for a person aged 16 to 120 today. */
+export function isPlausibleBirthdate(value: string, today = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
+  const age = today.getUTCFullYear() - y;
+  return age >= 16 && age <= 120;
+}
+
+export const membershipStatus = z.enum(['pending', 'active', 'canceled', 'expired']);
+
+export const subscriptionStatus = z.object({
+  status: membershipStatus.nullable(),
+  subscribedAt: nullableDate,
+  renewedAt: nullableDate,
+  canceledAt: nullableDate,
+  expiresAt: nullableDate,
+  expiredAt: nullableDate,
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+/** A membership as its owner (or an admin) sees it: personal details plus the subscription state. */
+export const membership = personalDetails.safeExtend({ ...subscriptionStatus.shape });
+export type Membership = z.infer<typeof membership>;
+
+export const topic = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  postCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Topic = z.infer<typeof topic>;
+
+/** A storage path of an uploaded image, e.g. community/post/12/4f1c….webp. */
+export const imageRef = z.string().regex(/^community\/post\/[0-9]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/);
+export const image = z.object({ ref: z.string(), url: z.string() });
+
+export const post = z.object({
+  id,
+  title: z.string(),
+  /** Empty once the post is deleted. */
+  content: z.string(),
+  topics: z.array(topic.pick({ id: true, name: true, slug: true })),
+  images: z.array(image),
+  author: profileSummary,
+  articleSlug: z.string().nullable(),
+  points: z.number().int(),
+  commentCount: z.number().int(),
+  hasUpvoted: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  deletedAt: nullableDate,
+  pinnedAt: nullableDate,
+  /** Shown to the author and moderators when a moderator removed the post. */
+  deleteReason: z.string().nullable(),
+});
+export type Post = z.infer<typeof post>;
+
+export const comment = z.object({
+  id,
+  postId: id,
+  parentId: id.nullable(),
+  /** 0 for a reply to the post, 1 for a reply to a comment, and so on. */
+  depth: z.number().int().min(0),
+  content: z.string(),
+  author: profileSummary,
+  points: z.number().int(),
+  hasUpvoted: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  deletedAt: nullableDate,
+  deleteReason: z.string().nullable(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const notificationType = z.enum([
+  'REPLY_POST',
+  'REPLY_COMMENT',
+  'UPVOTE_POST',
+  'UNDO_UPVOTE_POST',
+  'UPVOTE_COMMENT',
+  'UNDO_UPVOTE_COMMENT',
+]);
+export type NotificationType = z.infer<typeof notificationType>;
+
+export const actionPayload = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('REPLY_POST'), replyAuthorId: id, postId: id, replyCommentId: id }),
+  z.object({ type: z.literal('REPLY_COMMENT'), replyAuthorId: id, postId: id, commentId: id, replyCommentId: id }),
+  z.object({ type: z.literal('UPVOTE_POST'), votingUserId: id, postId: id }),
+  z.object({ type: z.literal('UPVOTE_COMMENT'), votingUserId: id, postId: id, commentId: id }),
+]);
+export type ActionPayload = z.infer<typeof actionPayload>;
+
+/** One aggregated notification per recipient, target and kind (reply or upvote). */
+export const notification = z.object({
+  id,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  readAt: nullableDate,
+  actionPayload,
+  voteCount: z.number().int(),
+  commentCount: z.number().int(),
+  uniqueUsers: z.number().int(),
+  /** The most recent actor, for the name in 'X en N anderen …'. */
+  latestUser: profileSummary.nullable(),
+  postTitle: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const message = z.object({
+  id,
+  fromUserId: id,
+  content: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Message = z.infer<typeof message>;
+
+export const threadId = z.string().regex(/^[0-9]{1,15}x[0-9]{1,15}$/);
+
+export const threadListEntry = z.object({
+  threadId,
+  fromUserId: id,
+  content: z.string(),
+  createdAt: isoDate,
+  otherUser: profileSummary,
+  unreadCount: z.number().int(),
+});
+export type ThreadListEntry = z.infer<typeof threadListEntry>;
+
+export const reason = trimmed(limits.reasonMax, m.reasonRequired).min(limits.reasonMin, m.reasonRequired);
+export const emptyInput = z.object({}).default({});
+export const ok = z.object({ ok: z.literal(true) });
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export { trimmed };
