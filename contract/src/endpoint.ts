@@ -16,17 +16,18 @@ export interface Endpoint<
   N extends string = string,
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   service: Service;
   name: N;
-  access: Access;
+  access: A;
   input: I;
   output: O;
 }
 
-export const endpoint = <N extends string, I extends z.ZodType, O extends z.ZodType>(
-  def: Endpoint<N, I, O>,
-): Endpoint<N, I, O> => def;
+export const endpoint = <N extends string, I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  def: Endpoint<N, I, O, A>,
+): Endpoint<N, I, O, A> => def;
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { limits } from './limits.ts';
 import { id, imageRef, trimmed } from './schemas.ts';
 
-export const articleSlug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200);
+export const articleSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(200);
 
 /** What createPost, createArticlePost and editPost share. */
 export const postInput = z.object({

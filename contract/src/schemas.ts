@@ -15,11 +15,7 @@ export const pageSize = z.number().int().min(1).max(limits.pageSizeMax).default(
 export const cursor = z.string().max(200).nullable().default(null);
 
 const trimmed = (max: number, requiredMessage: string = m.required) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, m.tooLong);
+  z.string().trim().min(1, requiredMessage).max(max, m.tooLong);
 
 export const userName = z.string().superRefine((value, ctx) => {
   const problem = checkUserName(value, 'final');
@@ -56,26 +52,28 @@ const requiredText = (message: string) => z.string().trim().min(1, message).max(
  * Personal details of a membership (spec sections 3 and 5): required fields non-blank after trimming,
  * with sanity checks on birthdate, phone number and postal code.
  */
-export const personalDetails = z.object({
-  firstName: requiredText(m.firstName),
-  lastName: requiredText(m.lastName),
-  birthdate: requiredText(m.birthdate).refine((v) => isPlausibleBirthdate(v), m.birthdateInvalid),
-  phoneNumber: requiredText(m.phoneNumber).refine(
-    (v) => /^\+?[0-9 ()-]{8,20}$/.test(v) && v.replace(/\D/g, '').length >= 9,
-    m.phoneNumberInvalid,
-  ),
-  streetName: requiredText(m.streetName),
-  houseNumber: requiredText(m.houseNumber).refine((v) => /^[0-9]{1,6}$/.test(v), m.houseNumberInvalid),
-  houseNumberExtension: z.string().trim().max(10, m.tooLong).optional().default(''),
-  postalCode: requiredText(m.postalCode),
-  city: requiredText(m.city),
-  country: z.string().trim().max(100, m.tooLong).default('Nederland').pipe(z.string().min(1, m.country)),
-}).superRefine((v, ctx) => {
-  // Dutch postal codes have a fixed shape; other countries vary too much to check here.
-  if (v.country.toLowerCase() === 'nederland' && !/^[1-9][0-9]{3} ?[A-Za-z]{2}$/.test(v.postalCode)) {
-    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeInvalid });
-  }
-});
+export const personalDetails = z
+  .object({
+    firstName: requiredText(m.firstName),
+    lastName: requiredText(m.lastName),
+    birthdate: requiredText(m.birthdate).refine((v) => isPlausibleBirthdate(v), m.birthdateInvalid),
+    phoneNumber: requiredText(m.phoneNumber).refine(
+      (v) => /^\+?[0-9 ()-]{8,20}$/.test(v) && v.replace(/\D/g, '').length >= 9,
+      m.phoneNumberInvalid,
+    ),
+    streetName: requiredText(m.streetName),
+    houseNumber: requiredText(m.houseNumber).refine((v) => /^[0-9]{1,6}$/.test(v), m.houseNumberInvalid),
+    houseNumberExtension: z.string().trim().max(10, m.tooLong).optional().default(''),
+    postalCode: requiredText(m.postalCode),
+    city: requiredText(m.city),
+    country: z.string().trim().max(100, m.tooLong).default('Nederland').pipe(z.string().min(1, m.country)),
+  })
+  .superRefine((v, ctx) => {
+    // Dutch postal codes have a fixed shape; other countries vary too much to check here.
+    if (v.country.toLowerCase() === 'nederland' && !/^[1-9][0-9]{3} ?[A-Za-z]{2}$/.test(v.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeInvalid });
+    }
+  });
 export type PersonalDetails = z.infer<typeof personalDetails>;
 
 /** Accepts YYYY-MM-DD for a person aged 16 to 120 today. */
@@ -169,7 +167,13 @@ export type NotificationType = z.infer<typeof notificationType>;
 
 export const actionPayload = z.discriminatedUnion('type', [
   z.object({ type: z.literal('REPLY_POST'), replyAuthorId: id, postId: id, replyCommentId: id }),
-  z.object({ type: z.literal('REPLY_COMMENT'), replyAuthorId: id, postId: id, commentId: id, replyCommentId: id }),
+  z.object({
+    type: z.literal('REPLY_COMMENT'),
+    replyAuthorId: id,
+    postId: id,
+    commentId: id,
+    replyCommentId: id,
+  }),
   z.object({ type: z.literal('UPVOTE_POST'), votingUserId: id, postId: id }),
   z.object({ type: z.literal('UPVOTE_COMMENT'), votingUserId: id, postId: id, commentId: id }),
 ]);

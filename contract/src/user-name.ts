@@ -12,6 +12,7 @@ export const checkUserName = (raw: string, stage: 'typing' | 'final' = 'final'):
   if (name.length === 0) return validationMessages.userNameRequired;
   const pattern = stage === 'final' ? userNameFinalPattern : userNameTypingPattern;
   if (!pattern.test(name)) return validationMessages.userNameChars;
-  if (name.length < limits.userNameMin || name.length > limits.userNameMax) return validationMessages.userNameLength;
+  if (name.length < limits.userNameMin || name.length > limits.userNameMax)
+    return validationMessages.userNameLength;
   return null;
 };

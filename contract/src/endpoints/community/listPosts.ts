@@ -7,6 +7,11 @@ export const listPosts = endpoint({
   service: 'community',
   name: 'listPosts',
   access: 'member',
-  input: z.object({ order: order.default('createdAt'), pageSize, cursor, topicId: id.nullable().default(null) }),
+  input: z.object({
+    order: order.default('createdAt'),
+    pageSize,
+    cursor,
+    topicId: id.nullable().default(null),
+  }),
   output: page(post),
 });

@@ -8,5 +8,10 @@ export const getSubscriptionInitialPaymentPrice = endpoint({
   name: 'getSubscriptionInitialPaymentPrice',
   access: 'public',
   input: emptyInput,
-  output: z.object({ value: z.string(), currency: z.string(), interval: z.string(), description: z.string() }),
+  output: z.object({
+    value: z.string(),
+    currency: z.string(),
+    interval: z.string(),
+    description: z.string(),
+  }),
 });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { emptyInput } from '../../schemas.ts';
 
-export const paymentStatus = z.enum(['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired']);
+export const paymentStatus = z.enum([
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+]);
 
 /** For the payment page's polling: started, complete (paid or ended) and the latest first payment's status. */
 export const getSubscriptionInitialPaymentStatus = endpoint({

@@ -1,0 +1,51 @@
+// Bundles the functions (with the workspace contract inlined) into dist/, ready to deploy on nodejs22.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+// Packages with native parts or large SDKs stay external and are installed by Cloud Build.
+const external = ['firebase-functions', 'firebase-admin', 'sharp', '@google-cloud/cloud-sql-connector', 'pg-native'];
+const watch = process.argv.includes('--watch');
+
+const options = {
+  entryPoints: [join(here, 'src/index.ts')],
+  outfile: join(here, 'dist/index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'firebase-functions/*', 'firebase-admin/*'],
+  // Some CommonJS dependencies call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+};
+
+mkdirSync(join(here, 'dist'), { recursive: true });
+writeFileSync(
+  join(here, 'dist/package.json'),
+  `${JSON.stringify(
+    {
+      name: 'kring-functions',
+      private: true,
+      type: 'module',
+      main: 'index.js',
+      engines: { node: '22' },
+      dependencies: Object.fromEntries(external.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]])),
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+if (watch) {
+  const ctx = await esbuild.context(options);
+  await ctx.watch();
+  console.log('functions: watching for changes');
+} else {
+  await esbuild.build(options);
+  console.log('functions: built dist/index.js');
+}

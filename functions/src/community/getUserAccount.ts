@@ -1,0 +1,21 @@
+import type { getUserAccount } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { findMembership, toMembership } from '../subscription/memberships.repo.ts';
+import { ensureAccount, findProfileByUid, toProfile } from './profiles.repo.ts';
+
+/** Creates the account row on first sight, then returns role, profile and membership. */
+export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db, user }) => {
+  const account = await ensureAccount(db, user.uid, user.email);
+  const [profile, membership] = await Promise.all([
+    findProfileByUid(db, user.uid),
+    findMembership(db, user.uid),
+  ]);
+  const role = Math.min(user.role, account.role) as 0 | 1 | 2 | 3;
+  return {
+    uid: user.uid,
+    email: user.email,
+    role,
+    profile: profile ? toProfile(profile) : null,
+    membership: membership ? toMembership(membership) : null,
+  };
+};

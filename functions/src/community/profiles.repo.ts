@@ -1,0 +1,114 @@
+import type { Profile, ProfileSummary, Role } from '@kring/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Conn } from '../lib/db.ts';
+import { publicFileUrl } from '../lib/firebase.ts';
+
+/** The only code that runs SQL on accounts and profiles. */
+
+export async function ensureAccount(conn: Conn, uid: string, email: string | null) {
+  return conn
+    .insertInto('accounts')
+    .values({ uid, email })
+    .onConflict((oc) =>
+      oc
+        .column('uid')
+        .doUpdateSet({ email, updated_at: sql`now()` })
+        .where('accounts.email', 'is distinct from', email),
+    )
+    .returning(['role'])
+    .executeTakeFirst()
+    .then(
+      async (row) =>
+        row ??
+        (await conn.selectFrom('accounts').select('role').where('uid', '=', uid).executeTakeFirstOrThrow()),
+    );
+}
+
+export const profileColumns = [
+  'profiles.id',
+  'profiles.name',
+  'profiles.occupation',
+  'profiles.bio',
+  'profiles.karma_points',
+  'profiles.avatar_ref',
+  'profiles.created_at',
+  'profiles.updated_at',
+  'accounts.role',
+] as const;
+
+export type ProfileRow = {
+  id: number;
+  name: string;
+  occupation: string;
+  bio: string;
+  karma_points: number;
+  avatar_ref: string | null;
+  created_at: Date;
+  updated_at: Date;
+  role: number;
+};
+
+const profiles = (conn: Conn) =>
+  conn.selectFrom('profiles').innerJoin('accounts', 'accounts.uid', 'profiles.uid').select(profileColumns);
+
+export const findProfileByUid = (conn: Conn, uid: string): Promise<ProfileRow | undefined> =>
+  profiles(conn).where('profiles.uid', '=', uid).executeTakeFirst();
+
+export const findProfileById = (conn: Conn, id: number): Promise<ProfileRow | undefined> =>
+  profiles(conn).where('profiles.id', '=', id).executeTakeFirst();
+
+/** Whether a name is taken by someone else, ignoring case. */
+export async function isNameTaken(conn: Conn, name: string, exceptUid?: string): Promise<boolean> {
+  let query = conn
+    .selectFrom('profiles')
+    .select('id')
+    .where((eb: ExpressionBuilder<Database, 'profiles'>) =>
+      eb(eb.fn('lower', ['name']), '=', name.toLowerCase()),
+    );
+  if (exceptUid) query = query.where('uid', '!=', exceptUid);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertProfile(
+  conn: Conn,
+  uid: string,
+  fields: { name: string; occupation: string; bio: string },
+) {
+  const { id } = await conn
+    .insertInto('profiles')
+    .values({ uid, ...fields })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateProfileFields(
+  conn: Conn,
+  uid: string,
+  fields: { name: string; occupation: string; bio: string },
+) {
+  await conn
+    .updateTable('profiles')
+    .set({ ...fields, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .execute();
+}
+
+export const toProfileSummary = (
+  row: Pick<ProfileRow, 'id' | 'name' | 'role' | 'karma_points' | 'avatar_ref'>,
+): ProfileSummary => ({
+  id: row.id,
+  name: row.name,
+  role: row.role as Role,
+  karmaPoints: row.karma_points,
+  avatarUrl: row.avatar_ref ? publicFileUrl(row.avatar_ref) : null,
+});
+
+export const toProfile = (row: ProfileRow): Profile => ({
+  ...toProfileSummary(row),
+  occupation: row.occupation,
+  bio: row.bio,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});

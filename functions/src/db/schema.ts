@@ -1,0 +1,200 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by functions/migrations. Keep in step with every migration. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Id = Generated<number>;
+
+export interface AccountsTable {
+  uid: string;
+  email: string | null;
+  role: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MembershipsTable {
+  uid: string;
+  first_name: string;
+  last_name: string;
+  birthdate: ColumnType<string, string, string>;
+  phone_number: string;
+  street_name: string;
+  house_number: string;
+  house_number_extension: ColumnType<string, string | undefined, string>;
+  postal_code: string;
+  city: string;
+  country: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'pending' | 'active' | 'canceled' | 'expired', string | undefined, string>;
+  mollie_customer_id: string | null;
+  mollie_mandate_id: string | null;
+  mollie_subscription_id: string | null;
+  subscribed_at: NullableTimestamp;
+  renewed_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  expired_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: string;
+  uid: string;
+  sequence_type: 'first' | 'recurring';
+  status: string;
+  amount_value: string;
+  amount_currency: string;
+  mollie_subscription_id: string | null;
+  checkout_url: string | null;
+  paid_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: Id;
+  uid: string;
+  name: string;
+  occupation: ColumnType<string, string | undefined, string>;
+  bio: ColumnType<string, string | undefined, string>;
+  karma_points: ColumnType<number, number | undefined, number>;
+  avatar_ref: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TopicsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  post_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface Removable {
+  deleted_at: NullableTimestamp;
+  deleted_by: string | null;
+  delete_reason: string | null;
+}
+
+export interface PostsTable extends Removable {
+  id: Id;
+  author_id: number;
+  title: string;
+  content: string;
+  article_slug: string | null;
+  points: ColumnType<number, number | undefined, number>;
+  comment_count: ColumnType<number, number | undefined, number>;
+  pinned_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostTopicsTable {
+  post_id: number;
+  topic_id: number;
+}
+
+export interface PostImagesTable {
+  post_id: number;
+  ref: string;
+  position: number;
+}
+
+export interface CommentsTable extends Removable {
+  id: Id;
+  post_id: number;
+  parent_id: number | null;
+  author_id: number;
+  content: string;
+  points: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostVotesTable {
+  post_id: number;
+  profile_id: number;
+  created_at: Timestamp;
+}
+
+export interface CommentVotesTable {
+  comment_id: number;
+  profile_id: number;
+  created_at: Timestamp;
+}
+
+export type NotificationKind = 'REPLY_POST' | 'REPLY_COMMENT' | 'UPVOTE_POST' | 'UPVOTE_COMMENT';
+
+export interface NotificationsTable {
+  id: Id;
+  recipient_id: number;
+  kind: NotificationKind;
+  post_id: number;
+  comment_id: number | null;
+  vote_count: ColumnType<number, number | undefined, number>;
+  comment_count: ColumnType<number, number | undefined, number>;
+  latest_actor_id: number | null;
+  latest_reply_comment_id: number | null;
+  read_at: NullableTimestamp;
+  mailed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NotificationActorsTable {
+  notification_id: number;
+  profile_id: number;
+  actions: ColumnType<number, number | undefined, number>;
+}
+
+export interface ThreadsTable {
+  id: string;
+  user_low: number;
+  user_high: number;
+  last_message_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Id;
+  thread_id: string;
+  from_user_id: number;
+  to_user_id: number;
+  content: string;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ModerationLogTable {
+  id: Id;
+  moderator_uid: string;
+  action: 'PIN_POST' | 'UNPIN_POST' | 'DELETE_POST' | 'DELETE_COMMENT';
+  post_id: number | null;
+  comment_id: number | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  memberships: MembershipsTable;
+  payments: PaymentsTable;
+  profiles: ProfilesTable;
+  topics: TopicsTable;
+  posts: PostsTable;
+  post_topics: PostTopicsTable;
+  post_images: PostImagesTable;
+  comments: CommentsTable;
+  post_votes: PostVotesTable;
+  comment_votes: CommentVotesTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
+  threads: ThreadsTable;
+  messages: MessagesTable;
+  moderation_log: ModerationLogTable;
+}

@@ -1,0 +1,20 @@
+import { type ErrorBody, type ErrorCode, type ErrorIssue, errorStatus } from '@kring/contract';
+import type { HttpResponse } from './types.ts';
+
+const apiHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse => ({
+  status,
+  headers: { ...apiHeaders, ...headers },
+  body,
+});
+
+export const errorResponse = (
+  code: ErrorCode,
+  extra: { message?: string; issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+): HttpResponse => {
+  const body: ErrorBody = { error: { code } };
+  if (extra.message && extra.message !== code) body.error.message = extra.message;
+  if (extra.issues?.length) body.error.issues = extra.issues;
+  return json(errorStatus[code], body, extra.headers);
+};

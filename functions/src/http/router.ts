@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { type Access, communityEndpoints, type Endpoint, Role, subscriptionEndpoints } from '@kring/contract';
+import type { z } from 'zod';
+import { communityRoutes } from '../community/routes.ts';
+import { type Db, getDb } from '../lib/db.ts';
+import { ApiError } from '../lib/errors.ts';
+import { logs } from '../lib/logs.ts';
+import { subscriptionRoutes } from '../subscription/routes.ts';
+import { type AuthUser, bearerToken, verifyToken } from './auth.ts';
+import { errorResponse, json } from './respond.ts';
+import { type Handler, type HttpRequest, type HttpResponse, notImplemented } from './types.ts';
+
+type AnyHandler = Handler<Endpoint> | typeof notImplemented;
+interface Route {
+  endpoint: Endpoint;
+  handler: AnyHandler;
+}
+
+const table = (endpoints: Record<string, Endpoint>, routes: Record<string, AnyHandler>) =>
+  new Map<string, Route>(
+    Object.entries(endpoints).map(([name, endpoint]) => [name, { endpoint, handler: routes[name]! }]),
+  );
+
+const services: Record<string, Map<string, Route>> = {
+  community: table(communityEndpoints, communityRoutes as Record<string, AnyHandler>),
+  subscription: table(subscriptionEndpoints, subscriptionRoutes as Record<string, AnyHandler>),
+};
+
+const minimumRole: Record<Access, Role | null> = {
+  public: null,
+  signedIn: Role.None,
+  member: Role.Member,
+  profile: Role.Member,
+  moderator: Role.Moderator,
+  admin: Role.Admin,
+};
+
+const header = (req: HttpRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The JSON or form-encoded body; Mollie's webhook posts `id=tr_…` form-encoded. */
+function readBody(req: HttpRequest): unknown {
+  const type = header(req, 'content-type') ?? '';
+  if (req.rawBody === undefined) return req.body ?? {};
+  const text = req.rawBody.toString('utf8');
+  if (text.trim() === '') return {};
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('VALIDATION', 'Invalid JSON', [
+      { path: '', message: 'De inhoud is geen geldige JSON' },
+    ]);
+  }
+}
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+/** The stored role and profile of a caller; the stored role wins when it is lower (revoked, expired). */
+async function loadAccount(db: Db, user: AuthUser) {
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('profiles', 'profiles.uid', 'accounts.uid')
+    .select(['accounts.role', 'profiles.id as profileId'])
+    .where('accounts.uid', '=', user.uid)
+    .executeTakeFirst();
+  return { role: Math.min(user.role, row?.role ?? Role.None) as Role, profileId: row?.profileId ?? null };
+}
+
+/**
+ * Routes `POST /web/{service}/{name}` (the `/web` prefix is optional: the Hosting rewrite keeps it,
+ * a direct call to the function does not). Checks method, name, token, role and input before the
+ * handler runs, and the output against the contract after.
+ */
+export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {}): Promise<HttpResponse> {
+  const requestId = randomUUID();
+  const match = /^(?:\/web)?\/(community|subscription)\/([A-Za-z]+)\/?$/.exec(req.path);
+  const route = match ? services[match[1]!]!.get(match[2]!) : undefined;
+  if (!route) return errorResponse('NOT_FOUND');
+  if (req.method !== 'POST') return errorResponse('METHOD_NOT_ALLOWED', { headers: { allow: 'POST' } });
+  const { endpoint, handler } = route;
+
+  try {
+    const token = bearerToken(header(req, 'authorization'));
+    const user = token ? await verifyToken(token) : null;
+    const required = minimumRole[endpoint.access];
+    if (required !== null && !user) return errorResponse('UNAUTHENTICATED');
+
+    const body = readBody(req);
+    const parsed = endpoint.input.safeParse(body);
+
+    const db = deps.db ?? (await getDb());
+    let profileId: number | null = null;
+    if (user && required !== null && required >= Role.Member) {
+      const account = await loadAccount(db, user);
+      if (account.role < required) return errorResponse('FORBIDDEN', { message: 'ROLE_REQUIRED' });
+      if (endpoint.access === 'profile' && account.profileId === null) {
+        return errorResponse('FORBIDDEN', { message: 'PROFILE_REQUIRED' });
+      }
+      user.role = account.role;
+      profileId = account.profileId;
+    }
+    if (handler === notImplemented) return errorResponse('NOT_IMPLEMENTED');
+    if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
+
+    const ctx = { db, user, profileId, requestId };
+    const output = await (handler as Handler<Endpoint>)(ctx as never, parsed.data);
+    const checked = endpoint.output.safeParse(output);
+    if (!checked.success) {
+      logs.error('handler output breaks the contract', {
+        endpoint: endpoint.name,
+        requestId,
+        issues: checked.error.issues,
+      });
+      return errorResponse('INTERNAL');
+    }
+    return json(200, checked.data);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return errorResponse(error.code, {
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
+    }
+    logs.error('unexpected error', { endpoint: endpoint.name, requestId, error });
+    return errorResponse('INTERNAL');
+  }
+}

@@ -1,0 +1,8 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { handleHttp } from './http/express.ts';
+
+setGlobalOptions({ region: 'europe-west1', maxInstances: 20 });
+
+/** Every `/web/**` call: the community and subscription APIs and the content proxy. */
+export const web = onRequest({ memory: '512MiB', concurrency: 40, timeoutSeconds: 60 }, handleHttp);

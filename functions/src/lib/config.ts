@@ -1,0 +1,66 @@
+/**
+ * The only reader of environment variables and secrets. Values are read when asked for, so tests and
+ * the emulator can set them before first use. Production sets them as function params/secrets.
+ */
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+export const config = {
+  projectId: () => env('GCLOUD_PROJECT') ?? env('FIREBASE_PROJECT_ID') ?? 'demo-kring',
+  isEmulator: () => env('FUNCTIONS_EMULATOR') === 'true' || env('FIREBASE_AUTH_EMULATOR_HOST') !== undefined,
+  /** A plain Postgres URL (local PGlite server, Debian's Postgres, or any server). */
+  databaseUrl: () => env('DATABASE_URL'),
+  /** Cloud SQL through the connector, used only when an instance is named. */
+  cloudSql: () => {
+    const instance = env('CLOUD_SQL_INSTANCE');
+    if (!instance) return undefined;
+    return {
+      instance,
+      user: env('CLOUD_SQL_USER') ?? 'kring',
+      password: env('CLOUD_SQL_PASSWORD'),
+      database: env('CLOUD_SQL_DATABASE') ?? 'kring',
+      ipType: (env('CLOUD_SQL_IP_TYPE') ?? 'PUBLIC') as 'PUBLIC' | 'PRIVATE' | 'PSC',
+      iamAuth: env('CLOUD_SQL_IAM_AUTH') === 'true',
+    };
+  },
+  dbPoolMax: () => Number(env('DB_POOL_MAX') ?? 5),
+  storageBucket: () => env('STORAGE_BUCKET') ?? `${config.projectId()}.appspot.com`,
+  /** Base of public file URLs; the Storage emulator's when it runs. */
+  storagePublicBase: () => {
+    const emulator = env('STORAGE_EMULATOR_HOST') ?? env('FIREBASE_STORAGE_EMULATOR_HOST');
+    if (emulator) return `${emulator.startsWith('http') ? emulator : `http://${emulator}`}/v0/b`;
+    return 'https://firebasestorage.googleapis.com/v0/b';
+  },
+  databaseURL: () =>
+    env('RTDB_URL') ?? `https://${config.projectId()}-default-rtdb.europe-west1.firebasedatabase.app`,
+  /** Where the site is reached by members (used in redirect and webhook URLs). */
+  publicBaseUrl: () => env('PUBLIC_BASE_URL') ?? 'http://127.0.0.1:5000',
+  webhookBaseUrl: () => env('WEBHOOK_BASE_URL') ?? env('PUBLIC_BASE_URL') ?? 'http://127.0.0.1:5000',
+  mollie: () => ({
+    apiKey: env('MOLLIE_API_KEY') ?? 'test_KringSandboxTestKey00000000000',
+    apiEndpoint: env('MOLLIE_API_ENDPOINT'),
+    caCertPath: env('MOLLIE_CA_CERT'),
+  }),
+  price: () => ({
+    value: env('MEMBERSHIP_PRICE') ?? '9.95',
+    currency: env('MEMBERSHIP_CURRENCY') ?? 'EUR',
+    interval: env('MEMBERSHIP_INTERVAL') ?? '1 month',
+    description: env('MEMBERSHIP_DESCRIPTION') ?? 'Lidmaatschap Kring',
+  }),
+  /** Days a member keeps access after a failed renewal before the membership expires. */
+  graceDays: () => Number(env('MEMBERSHIP_GRACE_DAYS') ?? 7),
+  cms: () => ({
+    url: env('CMS_URL') ?? 'http://127.0.0.1:1337',
+    token: env('CMS_API_TOKEN') ?? '',
+  }),
+  smtp: () => ({
+    host: env('SMTP_HOST') ?? '127.0.0.1',
+    port: Number(env('SMTP_PORT') ?? 1025),
+    user: env('SMTP_USER'),
+    password: env('SMTP_PASSWORD'),
+    from: env('MAIL_FROM') ?? 'Kring <noreply@kring.local>',
+  }),
+  logLevel: () => env('LOG_LEVEL') ?? 'info',
+};

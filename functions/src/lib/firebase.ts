@@ -1,0 +1,32 @@
+import { type App, getApps, initializeApp } from 'firebase-admin/app';
+import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type Database, getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+import { config } from './config.ts';
+
+/**
+ * The only place that sets up firebase-admin. Getters are lazy, so a cold start that never touches
+ * Storage or the Realtime Database never loads them. Emulator hosts come from the environment.
+ */
+let app: App | undefined;
+
+export function adminApp(): App {
+  app ??=
+    getApps()[0] ??
+    initializeApp({
+      projectId: config.projectId(),
+      storageBucket: config.storageBucket(),
+      databaseURL: process.env.FIREBASE_DATABASE_EMULATOR_HOST
+        ? `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${config.projectId()}-default-rtdb`
+        : config.databaseURL(),
+    });
+  return app;
+}
+
+export const adminAuth = (): Auth => getAuth(adminApp());
+export const adminDatabase = (): Database => getDatabase(adminApp());
+export const adminBucket = () => getStorage(adminApp()).bucket();
+
+/** The public URL of a stored file (avatars, post images): `storage.rules` allow public reads of community/**. */
+export const publicFileUrl = (ref: string): string =>
+  `${config.storagePublicBase()}/${config.storageBucket()}/o/${encodeURIComponent(ref)}?alt=media`;

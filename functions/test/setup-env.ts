@@ -1,0 +1,6 @@
+import { inject } from 'vitest';
+
+process.env.DATABASE_URL = inject('databaseUrl');
+process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+process.env.GCLOUD_PROJECT = 'demo-kring';
+process.env.LOG_LEVEL ??= 'silent';

@@ -1,0 +1,152 @@
+import {
+  type Bases,
+  paginate,
+  presentCustomer,
+  presentMandate,
+  presentPayment,
+  presentSubscription,
+} from './present.ts';
+import type { Sandbox } from './sandbox.ts';
+import type { Json, JsonObject, PaymentRecord, SubscriptionRecord } from './store.ts';
+import { isObject, MollieError } from './validate.ts';
+
+export interface ApiRequest {
+  method: string;
+  /** Path below `/v2/`, split on `/`. */
+  segments: string[];
+  query: URLSearchParams;
+  body: Json | undefined;
+}
+
+export interface ApiResult {
+  status: number;
+  body: Json | undefined;
+}
+
+const ok = (body: Json): ApiResult => ({ status: 200, body });
+const created = (body: Json): ApiResult => ({ status: 201, body });
+
+function objectBody(body: Json | undefined): JsonObject {
+  if (body === undefined) return {};
+  if (!isObject(body)) throw new MollieError(400, 'The request body must be a JSON object.');
+  return body;
+}
+
+/** The v2 subset Kring uses: customers, mandates, payments, subscriptions. */
+export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiResult {
+  const { method, segments, query } = req;
+  const path = segments.join('/');
+  const payment = (p: PaymentRecord) => presentPayment(bases, p);
+  const subscription = (s: SubscriptionRecord) => presentSubscription(sandbox, bases, s);
+  const [root, id, sub, subId, leaf, ...rest] = segments;
+  const route = (allowed: Record<string, () => ApiResult>): ApiResult => {
+    const handler = allowed[method];
+    if (!handler) throw new MollieError(405, `The method ${method} is not available on /v2/${path}.`);
+    return handler();
+  };
+
+  if (rest.length === 0 && root === 'customers') {
+    if (id === undefined) {
+      return route({
+        GET: () =>
+          ok(
+            paginate(bases, sandbox.listCustomers(), query, path, 'customers', (c) =>
+              presentCustomer(sandbox, bases, c),
+            ),
+          ),
+        POST: () => created(presentCustomer(sandbox, bases, sandbox.createCustomer(objectBody(req.body)))),
+      });
+    }
+    if (sub === undefined) {
+      return route({ GET: () => ok(presentCustomer(sandbox, bases, sandbox.getCustomer(id))) });
+    }
+    if (sub === 'payments' && subId === undefined) {
+      return route({
+        GET: () =>
+          ok(
+            paginate(
+              bases,
+              sandbox.listPayments({ customerId: sandbox.getCustomer(id).id }),
+              query,
+              path,
+              'payments',
+              payment,
+            ),
+          ),
+        POST: () => created(payment(sandbox.createPayment(objectBody(req.body), sandbox.getCustomer(id).id))),
+      });
+    }
+    if (sub === 'mandates' && leaf === undefined) {
+      if (subId === undefined) {
+        return route({
+          GET: () =>
+            ok(
+              paginate(bases, sandbox.listMandates(id), query, path, 'mandates', (m) =>
+                presentMandate(bases, m),
+              ),
+            ),
+        });
+      }
+      return route({
+        GET: () => ok(presentMandate(bases, sandbox.getMandate(id, subId))),
+        DELETE: () => {
+          sandbox.revokeMandate(id, subId);
+          return { status: 204, body: undefined };
+        },
+      });
+    }
+    if (sub === 'subscriptions') {
+      if (subId === undefined) {
+        return route({
+          GET: () =>
+            ok(paginate(bases, sandbox.listSubscriptions(id), query, path, 'subscriptions', subscription)),
+          POST: () => created(subscription(sandbox.createSubscription(id, objectBody(req.body)))),
+        });
+      }
+      if (leaf === undefined) {
+        return route({
+          GET: () => ok(subscription(sandbox.getSubscription(id, subId))),
+          DELETE: () => ok(subscription(sandbox.cancelSubscription(id, subId))),
+        });
+      }
+      if (leaf === 'payments') {
+        return route({
+          GET: () => {
+            const s = sandbox.getSubscription(id, subId);
+            return ok(
+              paginate(
+                bases,
+                sandbox.listPayments({ subscriptionId: s.id }),
+                query,
+                path,
+                'payments',
+                payment,
+              ),
+            );
+          },
+        });
+      }
+    }
+  }
+
+  if (root === 'payments' && sub === undefined) {
+    if (id === undefined) {
+      return route({
+        GET: () => ok(paginate(bases, sandbox.listPayments(), query, path, 'payments', payment)),
+        POST: () => created(payment(sandbox.createPayment(objectBody(req.body)))),
+      });
+    }
+    return route({
+      GET: () => ok(payment(sandbox.getPayment(id))),
+      DELETE: () => ok(payment(sandbox.cancelPayment(id).payment)),
+    });
+  }
+
+  if (root === 'subscriptions' && id === undefined) {
+    return route({
+      GET: () => ok(paginate(bases, sandbox.listSubscriptions(), query, path, 'subscriptions', subscription)),
+    });
+  }
+
+  throw new MollieError(404, `The sandbox does not implement /v2/${path}.`);
+}

@@ -1,0 +1,159 @@
+import { type Bases, presentPayment, presentSubscription } from './present.ts';
+import type { Sandbox } from './sandbox.ts';
+import { isFinalPaymentStatus, type Json, type JsonObject, type WebhookAttempt } from './store.ts';
+import { isObject, MollieError, unprocessable } from './validate.ts';
+import type { WebhookDispatcher } from './webhooks.ts';
+
+export interface FaultPlan {
+  /** API requests (each HTTP attempt, any /v2 path) still to be answered with `status`. */
+  remaining: number;
+  status: number;
+  /** `before`: nothing happens; `after`: the request takes effect, only the answer is lost. */
+  mode: 'before' | 'after';
+  /** Sent as `Retry-After`; the Mollie client then waits this long instead of its default 2 s. */
+  retryAfterSeconds: number | null;
+}
+
+export class Faults {
+  plan: FaultPlan = { remaining: 0, status: 503, mode: 'before', retryAfterSeconds: null };
+
+  take(): FaultPlan | null {
+    if (this.plan.remaining <= 0) return null;
+    this.plan.remaining -= 1;
+    return { ...this.plan };
+  }
+
+  clear(): void {
+    this.plan = { ...this.plan, remaining: 0 };
+  }
+}
+
+export interface ControlContext {
+  sandbox: Sandbox;
+  bases: Bases;
+  dispatcher: WebhookDispatcher;
+  faults: Faults;
+  reset: () => void;
+}
+
+const index = {
+  description: 'Mollie sandbox controls (no API key, loopback only). See /docs.',
+  endpoints: [
+    'POST /_sandbox/payments/{tr_id}/status {"status":"paid|failed|canceled|expired"}',
+    'POST /_sandbox/subscriptions/{sub_id}/run-next {"outcome":"paid|failed"}',
+    'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0}',
+    'GET /_sandbox/webhooks[?paymentId=tr_...]',
+    'POST /_sandbox/reset',
+  ],
+};
+
+function field(body: Json | undefined, name: string): Json | undefined {
+  return isObject(body) ? body[name] : undefined;
+}
+
+/** Control endpoints for scripts and tests; answers are JSON, errors in Mollie's error shape. */
+export async function handleControl(
+  ctx: ControlContext,
+  method: string,
+  segments: string[],
+  query: URLSearchParams,
+  body: Json | undefined,
+): Promise<{ status: number; body: JsonObject }> {
+  const { sandbox, bases, dispatcher, faults } = ctx;
+  const [root, id, action] = segments;
+  const is = (m: string, r: string | undefined, a?: string) =>
+    method === m && root === r && (a === undefined ? id === undefined : action === a);
+
+  if (method === 'GET' && root === undefined) return { status: 200, body: index };
+
+  if (is('POST', 'payments', 'status') && id) {
+    const status = field(body, 'status');
+    if (!isFinalPaymentStatus(status)) {
+      throw unprocessable('status must be paid, failed, canceled or expired.', 'status');
+    }
+    const change = sandbox.setPaymentStatus(id, status);
+    const webhook = await change.webhook;
+    return {
+      status: 200,
+      body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
+    };
+  }
+
+  if (is('POST', 'subscriptions', 'run-next') && id) {
+    const outcome = field(body, 'outcome') ?? 'paid';
+    if (outcome !== 'paid' && outcome !== 'failed') {
+      throw unprocessable('outcome must be paid or failed.', 'outcome');
+    }
+    const run = sandbox.runNextPayment(id, outcome);
+    const webhook = await run.webhook;
+    return {
+      status: 200,
+      body: {
+        payment: presentPayment(bases, run.payment),
+        subscription: presentSubscription(sandbox, bases, run.subscription),
+        webhook: attemptJson(webhook),
+      },
+    };
+  }
+
+  if (root === 'faults' && id === undefined) {
+    if (method === 'POST') {
+      const count = field(body, 'count') ?? 1;
+      const status = field(body, 'status') ?? 503;
+      const mode = field(body, 'mode') ?? 'before';
+      const retryAfter = field(body, 'retryAfterSeconds') ?? null;
+      const asNumber = (v: Json) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+      const n = asNumber(count);
+      const s = asNumber(status);
+      const r = retryAfter === null ? null : asNumber(retryAfter);
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+        throw unprocessable('count must be >= 0.', 'count');
+      }
+      if (typeof s !== 'number' || !Number.isInteger(s) || s < 500 || s > 599) {
+        throw unprocessable('status must be a 5xx code.', 'status');
+      }
+      if (mode !== 'before' && mode !== 'after') throw unprocessable('mode must be before or after.', 'mode');
+      if (r !== null && (typeof r !== 'number' || !Number.isInteger(r) || r < 0)) {
+        throw unprocessable('retryAfterSeconds must be a whole number >= 0.', 'retryAfterSeconds');
+      }
+      faults.plan = { remaining: n, status: s, mode, retryAfterSeconds: r };
+    } else if (method === 'DELETE') {
+      faults.clear();
+    } else if (method !== 'GET') {
+      throw new MollieError(405, `The method ${method} is not available here.`);
+    }
+    return { status: 200, body: { ...faults.plan } };
+  }
+
+  if (is('GET', 'webhooks')) {
+    const paymentId = query.get('paymentId') ?? undefined;
+    return {
+      status: 200,
+      body: {
+        attempts: dispatcher.attempts(paymentId).map(attemptJson),
+        deliveries: dispatcher
+          .deliveries()
+          .filter((d) => paymentId === undefined || d.paymentId === paymentId)
+          .map((d) => ({
+            id: d.id,
+            paymentId: d.paymentId,
+            url: d.url,
+            state: d.state,
+            attempts: d.attempts.length,
+            nextAttemptAt: d.nextAttemptAt,
+          })),
+      },
+    };
+  }
+
+  if (is('POST', 'reset')) {
+    ctx.reset();
+    return { status: 200, body: { reset: true } };
+  }
+
+  throw new MollieError(404, `No sandbox control at ${method} /_sandbox/${segments.join('/')}.`);
+}
+
+function attemptJson(attempt: WebhookAttempt | null): Json {
+  return attempt === null ? null : { ...attempt };
+}

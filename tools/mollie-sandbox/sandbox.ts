@@ -1,0 +1,587 @@
+import { createHash } from 'node:crypto';
+import { chargeDate, parseInterval, todayInAmsterdam } from './interval.ts';
+import {
+  type CustomerRecord,
+  type FinalPaymentStatus,
+  type JsonObject,
+  type MandateMethod,
+  type MandateRecord,
+  newId,
+  type PaymentRecord,
+  type SequenceType,
+  type Store,
+  type SubscriptionRecord,
+  type WebhookAttempt,
+} from './store.ts';
+import {
+  isDate,
+  MollieError,
+  optionalLocale,
+  optionalMetadata,
+  optionalString,
+  optionalUrl,
+  requiredAmount,
+  requiredString,
+  unprocessable,
+} from './validate.ts';
+
+/** How long a checkout payment stays open before it expires, as for iDEAL at Mollie. */
+export const paymentExpiryMs = 15 * 60 * 1000;
+
+/** Mollie cancels test-mode subscriptions without `times` after this many charges. */
+const testModeChargeLimit = 10;
+
+const knownMethods = new Set([
+  'alma',
+  'applepay',
+  'bacs',
+  'bancomatpay',
+  'bancontact',
+  'banktransfer',
+  'belfius',
+  'billie',
+  'bizum',
+  'blik',
+  'creditcard',
+  'directdebit',
+  'eps',
+  'giftcard',
+  'googlepay',
+  'ideal',
+  'in3',
+  'kbc',
+  'klarna',
+  'mbway',
+  'mobilepay',
+  'multibanco',
+  'mybank',
+  'paybybank',
+  'payconiq',
+  'paypal',
+  'paysafecard',
+  'przelewy24',
+  'riverty',
+  'satispay',
+  'swish',
+  'trustly',
+  'twint',
+  'vipps',
+  'voucher',
+]);
+
+/** Methods that can start a mandate with a `first` payment, and the mandate each one yields. */
+const mandateMethodFor: Record<string, MandateMethod> = {
+  ideal: 'directdebit',
+  bancontact: 'directdebit',
+  belfius: 'directdebit',
+  kbc: 'directdebit',
+  eps: 'directdebit',
+  mybank: 'directdebit',
+  trustly: 'directdebit',
+  paybybank: 'directdebit',
+  directdebit: 'directdebit',
+  creditcard: 'creditcard',
+  applepay: 'creditcard',
+  paypal: 'paypal',
+};
+
+export type Notify = (payment: PaymentRecord) => Promise<WebhookAttempt | null>;
+
+export interface StatusChange {
+  payment: PaymentRecord;
+  /** Resolves after the first webhook attempt (null when the payment has no webhookUrl). */
+  webhook: Promise<WebhookAttempt | null>;
+}
+
+export class Sandbox {
+  constructor(
+    private readonly store: Store,
+    private readonly notify: Notify,
+  ) {}
+
+  private get state() {
+    return this.store.state;
+  }
+
+  private stamp() {
+    return { seq: this.store.nextSeq(), createdAt: new Date().toISOString() };
+  }
+
+  // Customers
+
+  createCustomer(body: JsonObject): CustomerRecord {
+    const email = optionalString(body, 'email', 320);
+    if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      throw unprocessable('The email address is invalid.', 'email');
+    }
+    const customer: CustomerRecord = {
+      id: newId('cst_'),
+      ...this.stamp(),
+      name: optionalString(body, 'name'),
+      email,
+      locale: optionalLocale(body),
+      metadata: optionalMetadata(body),
+    };
+    this.state.customers[customer.id] = customer;
+    this.store.save();
+    return customer;
+  }
+
+  getCustomer(id: string): CustomerRecord {
+    const customer = this.state.customers[id];
+    if (!customer) throw new MollieError(404, `No customer exists with token ${id}.`);
+    return customer;
+  }
+
+  listCustomers(): CustomerRecord[] {
+    return newestFirst(Object.values(this.state.customers));
+  }
+
+  // Payments
+
+  createPayment(body: JsonObject, pathCustomerId?: string): PaymentRecord {
+    const sequenceType = parseSequenceType(body.sequenceType);
+    const customerId = pathCustomerId ?? optionalString(body, 'customerId', 64);
+    if (customerId !== null) {
+      if (!this.state.customers[customerId]) {
+        throw unprocessable(`No customer exists with token ${customerId}.`, 'customerId');
+      }
+    } else if (sequenceType !== 'oneoff') {
+      throw unprocessable(`A customerId is required for a '${sequenceType}' payment.`, 'customerId');
+    }
+    const method = parseMethod(body.method);
+    if (sequenceType === 'first' && method !== null && !mandateMethodFor[method]) {
+      throw unprocessable(`The payment method '${method}' cannot be used for a first payment.`, 'method');
+    }
+    const redirectUrl = optionalUrl(body, 'redirectUrl');
+    if (redirectUrl === null && sequenceType !== 'recurring') {
+      throw unprocessable('The redirect URL is required.', 'redirectUrl');
+    }
+    const base = {
+      amount: requiredAmount(body),
+      description: requiredString(body, 'description'),
+      metadata: optionalMetadata(body),
+      redirectUrl,
+      cancelUrl: optionalUrl(body, 'cancelUrl'),
+      webhookUrl: optionalUrl(body, 'webhookUrl'),
+      locale: optionalLocale(body),
+    };
+
+    let payment: PaymentRecord;
+    if (sequenceType === 'recurring') {
+      const mandate = this.usableMandate(customerId!, optionalString(body, 'mandateId', 64), method);
+      payment = this.newPayment({
+        ...base,
+        sequenceType,
+        customerId,
+        mandateId: mandate.id,
+        method: mandate.method,
+        // A direct debit is pending until the bank answers; the control or checkout page decides how.
+        status: 'pending',
+        expiresAt: null,
+      });
+    } else {
+      payment = this.newPayment({
+        ...base,
+        sequenceType,
+        customerId,
+        mandateId: null,
+        method,
+        status: 'open',
+        expiresAt: new Date(Date.now() + paymentExpiryMs).toISOString(),
+      });
+    }
+    this.state.payments[payment.id] = payment;
+    this.store.save();
+    return payment;
+  }
+
+  private newPayment(
+    fields: Omit<
+      PaymentRecord,
+      | 'id'
+      | 'seq'
+      | 'createdAt'
+      | 'subscriptionId'
+      | 'paidAt'
+      | 'failedAt'
+      | 'canceledAt'
+      | 'expiredAt'
+      | 'details'
+    >,
+  ): PaymentRecord {
+    return {
+      id: newId('tr_'),
+      ...this.stamp(),
+      ...fields,
+      subscriptionId: null,
+      paidAt: null,
+      failedAt: null,
+      canceledAt: null,
+      expiredAt: null,
+      details: null,
+    };
+  }
+
+  getPayment(id: string): PaymentRecord {
+    const payment = this.state.payments[id];
+    if (!payment) throw new MollieError(404, `No payment exists with token ${id}.`);
+    return payment;
+  }
+
+  listPayments(filter: { customerId?: string; subscriptionId?: string } = {}): PaymentRecord[] {
+    return newestFirst(
+      Object.values(this.state.payments).filter(
+        (p) =>
+          (filter.customerId === undefined || p.customerId === filter.customerId) &&
+          (filter.subscriptionId === undefined || p.subscriptionId === filter.subscriptionId),
+      ),
+    );
+  }
+
+  cancelPayment(id: string): StatusChange {
+    const payment = this.getPayment(id);
+    if (!isCancelable(payment)) throw unprocessable(`The payment ${id} cannot be canceled.`);
+    return this.setPaymentStatus(id, 'canceled');
+  }
+
+  /** The one way a payment reaches a final status: checkout page, control endpoint, cancel, expiry. */
+  setPaymentStatus(id: string, status: FinalPaymentStatus): StatusChange {
+    const payment = this.getPayment(id);
+    if (payment.status !== 'open' && payment.status !== 'pending') {
+      throw unprocessable(`The payment ${id} is already ${payment.status}.`, 'status');
+    }
+    const now = new Date().toISOString();
+    payment.status = status;
+    payment.expiresAt = null;
+    if (status === 'paid') {
+      payment.paidAt = now;
+      payment.method ??= 'ideal';
+      payment.details = this.paymentDetails(payment);
+      if (payment.sequenceType === 'first') payment.mandateId = this.mandateFromFirstPayment(payment).id;
+    } else if (status === 'failed') {
+      payment.failedAt = now;
+      if (payment.sequenceType === 'recurring') payment.details = this.paymentDetails(payment);
+    } else if (status === 'canceled') {
+      payment.canceledAt = now;
+    } else {
+      payment.expiredAt = now;
+    }
+    this.store.save();
+    return { payment, webhook: this.notify(payment) };
+  }
+
+  /** Open checkout payments past their expiresAt become `expired` (and notify), as at Mollie. */
+  expireDue(now = Date.now()): void {
+    for (const payment of Object.values(this.state.payments)) {
+      if (payment.status === 'open' && payment.expiresAt !== null && Date.parse(payment.expiresAt) <= now) {
+        this.setPaymentStatus(payment.id, 'expired');
+      }
+    }
+  }
+
+  private paymentDetails(payment: PaymentRecord): Record<string, string> {
+    const account = testAccount(payment.customerId ?? payment.id);
+    switch (payment.method) {
+      case 'creditcard':
+      case 'applepay':
+        return {
+          cardHolder: 'T. TEST',
+          cardNumber: account.cardLast4,
+          cardLabel: 'Mastercard',
+          cardFingerprint: account.fingerprint,
+          cardCountryCode: 'NL',
+          cardSecurity: 'normal',
+          feeRegion: 'intra-eu',
+        };
+      case 'paypal':
+        return {
+          consumerName: 'T. TEST',
+          consumerAccount: 'test@example.org',
+          paypalReference: account.fingerprint,
+        };
+      case 'directdebit': {
+        const mandate = payment.mandateId ? this.state.mandates[payment.mandateId] : undefined;
+        const details: Record<string, string> = {
+          transferReference: `SD${payment.seq.toString().padStart(10, '0')}`,
+          creditorIdentifier: 'NL08ZZZ502057730000',
+          consumerName: 'T. TEST',
+          consumerAccount: account.iban,
+          consumerBic: account.bic,
+          dueDate: todayInAmsterdam(),
+          signatureDate: mandate?.signatureDate ?? todayInAmsterdam(),
+        };
+        if (payment.status === 'failed') {
+          details.bankReasonCode = 'AM04';
+          details.bankReason = 'Insufficient funds';
+        }
+        return details;
+      }
+      default:
+        return { consumerName: 'T. TEST', consumerAccount: account.iban, consumerBic: account.bic };
+    }
+  }
+
+  // Mandates
+
+  /** A paid first payment yields a valid mandate; an existing valid one of the same kind is reused. */
+  private mandateFromFirstPayment(payment: PaymentRecord): MandateRecord {
+    const customerId = payment.customerId!;
+    const method = mandateMethodFor[payment.method ?? 'ideal'] ?? 'directdebit';
+    const existing = this.listMandates(customerId).find((m) => m.status === 'valid' && m.method === method);
+    if (existing) return existing;
+    const account = testAccount(customerId);
+    const details: Record<string, string> =
+      method === 'creditcard'
+        ? {
+            cardHolder: 'T. TEST',
+            cardNumber: account.cardLast4,
+            cardLabel: 'Mastercard',
+            cardFingerprint: account.fingerprint,
+            cardExpiryDate: `${new Date().getUTCFullYear() + 3}-12-31`,
+          }
+        : method === 'paypal'
+          ? { consumerName: 'T. TEST', consumerAccount: 'test@example.org' }
+          : { consumerName: 'T. TEST', consumerAccount: account.iban, consumerBic: account.bic };
+    const mandate: MandateRecord = {
+      id: newId('mdt_'),
+      ...this.stamp(),
+      customerId,
+      status: 'valid',
+      method,
+      details,
+      mandateReference: null,
+      signatureDate: todayInAmsterdam(),
+    };
+    this.state.mandates[mandate.id] = mandate;
+    return mandate;
+  }
+
+  listMandates(customerId: string): MandateRecord[] {
+    this.getCustomer(customerId);
+    return newestFirst(Object.values(this.state.mandates).filter((m) => m.customerId === customerId));
+  }
+
+  getMandate(customerId: string, id: string): MandateRecord {
+    this.getCustomer(customerId);
+    const mandate = this.state.mandates[id];
+    if (!mandate || mandate.customerId !== customerId) {
+      throw new MollieError(404, `No mandate exists with token ${id}.`);
+    }
+    return mandate;
+  }
+
+  /** Revoking invalidates the mandate and cancels the subscriptions that depended on it. */
+  revokeMandate(customerId: string, id: string): void {
+    const mandate = this.getMandate(customerId, id);
+    mandate.status = 'invalid';
+    for (const sub of Object.values(this.state.subscriptions)) {
+      if (sub.customerId !== customerId || (sub.status !== 'active' && sub.status !== 'pending')) continue;
+      if (sub.mandateId === id || !this.findValidMandate(customerId, sub.method)) {
+        sub.status = 'canceled';
+        sub.canceledAt = new Date().toISOString();
+      }
+    }
+    this.store.save();
+  }
+
+  private findValidMandate(customerId: string, method: string | null): MandateRecord | undefined {
+    return this.listMandates(customerId).find(
+      (m) => m.status === 'valid' && (method === null || m.method === method),
+    );
+  }
+
+  private usableMandate(customerId: string, mandateId: string | null, method: string | null): MandateRecord {
+    if (mandateId !== null) {
+      const mandate = this.state.mandates[mandateId];
+      if (!mandate || mandate.customerId !== customerId) {
+        throw unprocessable(`No mandate exists with token ${mandateId} for this customer.`, 'mandateId');
+      }
+      if (mandate.status !== 'valid') {
+        throw unprocessable(`The mandate ${mandateId} is not valid.`, 'mandateId');
+      }
+      return mandate;
+    }
+    const mandate = this.findValidMandate(customerId, method);
+    if (!mandate) throw unprocessable('The customer has no valid mandate.');
+    return mandate;
+  }
+
+  // Subscriptions
+
+  createSubscription(customerId: string, body: JsonObject): SubscriptionRecord {
+    this.getCustomer(customerId);
+    const amount = requiredAmount(body);
+    const interval = requiredString(body, 'interval', 32);
+    parseInterval(interval);
+    const description = requiredString(body, 'description');
+    const times = body.times ?? null;
+    if (times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
+      throw unprocessable('The times field must be a positive integer.', 'times');
+    }
+    const startDate = optionalString(body, 'startDate', 10) ?? todayInAmsterdam();
+    if (!isDate(startDate)) throw unprocessable('The start date must be a date (YYYY-MM-DD).', 'startDate');
+    const method = optionalString(body, 'method', 32);
+    if (method !== null && !['directdebit', 'creditcard', 'paypal'].includes(method)) {
+      throw unprocessable(`The method '${method}' cannot be used for a subscription.`, 'method');
+    }
+    const active = Object.values(this.state.subscriptions).filter(
+      (s) => s.customerId === customerId && (s.status === 'active' || s.status === 'pending'),
+    );
+    if (active.some((s) => s.description === description)) {
+      throw unprocessable(
+        'The description must be unique among the customer’s active subscriptions.',
+        'description',
+      );
+    }
+    const mandateId = optionalString(body, 'mandateId', 64);
+    this.usableMandate(customerId, mandateId, method);
+    const subscription: SubscriptionRecord = {
+      id: newId('sub_'),
+      ...this.stamp(),
+      customerId,
+      status: 'active',
+      amount,
+      times,
+      chargesDone: 0,
+      interval,
+      startDate,
+      description,
+      method,
+      mandateId,
+      webhookUrl: optionalUrl(body, 'webhookUrl'),
+      metadata: optionalMetadata(body),
+      canceledAt: null,
+    };
+    this.state.subscriptions[subscription.id] = subscription;
+    this.store.save();
+    return subscription;
+  }
+
+  getSubscription(customerId: string, id: string): SubscriptionRecord {
+    this.getCustomer(customerId);
+    const sub = this.state.subscriptions[id];
+    if (!sub || sub.customerId !== customerId) {
+      throw new MollieError(404, `No subscription exists with token ${id}.`);
+    }
+    return sub;
+  }
+
+  findSubscription(id: string): SubscriptionRecord {
+    const sub = this.state.subscriptions[id];
+    if (!sub) throw new MollieError(404, `No subscription exists with token ${id}.`);
+    return sub;
+  }
+
+  listSubscriptions(customerId?: string): SubscriptionRecord[] {
+    if (customerId !== undefined) this.getCustomer(customerId);
+    return newestFirst(
+      Object.values(this.state.subscriptions).filter(
+        (s) => customerId === undefined || s.customerId === customerId,
+      ),
+    );
+  }
+
+  cancelSubscription(customerId: string, id: string): SubscriptionRecord {
+    const sub = this.getSubscription(customerId, id);
+    if (sub.status !== 'active' && sub.status !== 'pending' && sub.status !== 'suspended') {
+      throw unprocessable(`The subscription is ${sub.status} and cannot be canceled.`);
+    }
+    sub.status = 'canceled';
+    sub.canceledAt = new Date().toISOString();
+    this.store.save();
+    return sub;
+  }
+
+  nextPaymentDate(sub: SubscriptionRecord): string | null {
+    if (sub.status !== 'active' && sub.status !== 'pending') return null;
+    return chargeDate(sub.startDate, parseInterval(sub.interval), sub.chargesDone);
+  }
+
+  /**
+   * What Mollie does on `nextPaymentDate`, now: a recurring payment on the mandate with the chosen
+   * bank outcome, the subscription moved one interval on, and the payment's webhook delivered.
+   */
+  runNextPayment(
+    subscriptionId: string,
+    outcome: 'paid' | 'failed',
+  ): StatusChange & { subscription: SubscriptionRecord } {
+    const sub = this.findSubscription(subscriptionId);
+    if (sub.status !== 'active') {
+      throw unprocessable(`The subscription is ${sub.status}; only active ones charge.`);
+    }
+    const mandate = this.usableMandate(sub.customerId, sub.mandateId, sub.method);
+    const payment = this.newPayment({
+      amount: { ...sub.amount },
+      description: sub.description,
+      metadata: sub.metadata,
+      redirectUrl: null,
+      cancelUrl: null,
+      webhookUrl: sub.webhookUrl,
+      locale: null,
+      sequenceType: 'recurring',
+      customerId: sub.customerId,
+      mandateId: mandate.id,
+      method: mandate.method,
+      status: 'pending',
+      expiresAt: null,
+    });
+    payment.subscriptionId = sub.id;
+    this.state.payments[payment.id] = payment;
+    sub.chargesDone += 1;
+    if (sub.times !== null && sub.chargesDone >= sub.times) {
+      sub.status = 'completed';
+    } else if (sub.times === null && sub.chargesDone >= testModeChargeLimit) {
+      sub.status = 'canceled';
+      sub.canceledAt = new Date().toISOString();
+    }
+    const change = this.setPaymentStatus(payment.id, outcome);
+    return { ...change, subscription: sub };
+  }
+
+  reset(): void {
+    this.store.reset();
+  }
+}
+
+export function isCancelable(payment: PaymentRecord): boolean {
+  return payment.status === 'open' || payment.status === 'pending';
+}
+
+function newestFirst<T extends { seq: number }>(items: T[]): T[] {
+  return items.sort((a, b) => b.seq - a.seq);
+}
+
+function parseSequenceType(value: unknown): SequenceType {
+  if (value === undefined || value === null) return 'oneoff';
+  if (value === 'oneoff' || value === 'first' || value === 'recurring') return value;
+  throw unprocessable(`The sequence type '${String(value)}' is invalid.`, 'sequenceType');
+}
+
+/** Mollie takes a method, a list of methods (the payer chooses), or null. */
+function parseMethod(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const list = Array.isArray(value) ? value : [value];
+  for (const item of list) {
+    if (typeof item !== 'string' || !knownMethods.has(item)) {
+      throw unprocessable(`The payment method '${String(item)}' is invalid.`, 'method');
+    }
+  }
+  return list.length === 1 ? (list[0] as string) : null;
+}
+
+/** A plausible, stable Dutch test account per customer (valid IBAN check digits). */
+function testAccount(seed: string) {
+  const hash = createHash('sha256').update(seed).digest();
+  const accountNumber = (hash.readUInt32BE(0) % 10_000_000_000).toString().padStart(10, '0');
+  const bban = `INGB${accountNumber}`;
+  const numeric = `${bban}NL00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  const remainder = Number(BigInt(numeric) % 97n);
+  const check = (98 - remainder).toString().padStart(2, '0');
+  return {
+    iban: `NL${check}${bban}`,
+    bic: 'INGBNL2A',
+    cardLast4: (hash.readUInt16BE(4) % 10_000).toString().padStart(4, '0'),
+    fingerprint: hash.subarray(6, 18).toString('base64url'),
+  };
+}
