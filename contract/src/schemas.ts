@@ -46,44 +46,73 @@ export const profile = profileSummary.extend({
 });
 export type Profile = z.infer<typeof profile>;
 
-const requiredText = (message: string) => z.string().trim().min(1, message).max(100, m.tooLong);
+// abort: a blank field reports only the spec's 'Vul … in', not also the shape check after it.
+/** Missing and blank both get the field's own Dutch message (spec section 5), not zod's English one. */
+const requiredText = (message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    // abort: a blank field reports only 'Vul een … in', not also the shape check that follows.
+    .min(1, { error: message, abort: true })
+    .max(max, { error: m.tooLong, abort: true });
+
+/** Country names under which the Dutch postal code and house number rules apply. */
+const dutchCountry = /^(nederland|the netherlands|netherlands|nl|holland)$/i;
+export const isDutchCountry = (country: string) => dutchCountry.test(country.trim());
 
 /**
  * Personal details of a membership (spec sections 3 and 5): required fields non-blank after trimming,
- * with sanity checks on birthdate, phone number and postal code.
+ * with sanity checks on birthdate and phone number, and for Dutch addresses on postal code and house
+ * number (other countries write them too differently to check here; the extension field takes
+ * additions such as 'A' or 'bis').
  */
 export const personalDetails = z
   .object({
     firstName: requiredText(m.firstName),
     lastName: requiredText(m.lastName),
     birthdate: requiredText(m.birthdate).refine((v) => isPlausibleBirthdate(v), m.birthdateInvalid),
-    phoneNumber: requiredText(m.phoneNumber).refine(
-      (v) => /^\+?[0-9 ()-]{8,20}$/.test(v) && v.replace(/\D/g, '').length >= 9,
-      m.phoneNumberInvalid,
-    ),
+    phoneNumber: requiredText(m.phoneNumber, 30).refine(isPlausiblePhoneNumber, m.phoneNumberInvalid),
     streetName: requiredText(m.streetName),
-    houseNumber: requiredText(m.houseNumber).refine((v) => /^[0-9]{1,6}$/.test(v), m.houseNumberInvalid),
+    houseNumber: requiredText(m.houseNumber, 20),
     houseNumberExtension: z.string().trim().max(10, m.tooLong).optional().default(''),
-    postalCode: requiredText(m.postalCode),
+    postalCode: requiredText(m.postalCode, 20),
     city: requiredText(m.city),
-    country: z.string().trim().max(100, m.tooLong).default('Nederland').pipe(z.string().min(1, m.country)),
+    country: z
+      .string({ error: m.country })
+      .trim()
+      .max(100, m.tooLong)
+      .default('Nederland')
+      .pipe(z.string().min(1, m.country)),
   })
   .superRefine((v, ctx) => {
-    // Dutch postal codes have a fixed shape; other countries vary too much to check here.
-    if (v.country.toLowerCase() === 'nederland' && !/^[1-9][0-9]{3} ?[A-Za-z]{2}$/.test(v.postalCode)) {
+    if (!isDutchCountry(v.country)) return;
+    if (!/^[1-9][0-9]{3} ?[A-Za-z]{2}$/.test(v.postalCode)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeInvalid });
+    }
+    // Dutch house numbers are 1 to 99999; letters and additions go in houseNumberExtension.
+    if (!/^[1-9][0-9]{0,4}$/.test(v.houseNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['houseNumber'], message: m.houseNumberInvalid });
     }
   });
 export type PersonalDetails = z.infer<typeof personalDetails>;
 
-/** Accepts YYYY-MM-DD for a person aged 16 to 120 today. */
+/** Digits with the usual separators and an optional leading +; 9 to 15 digits (E.164 allows 15). */
+export function isPlausiblePhoneNumber(value: string): boolean {
+  if (!/^\+?[0-9 ()./-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 9 && digits <= 15;
+}
+
+/** Accepts an existing calendar date YYYY-MM-DD for a person aged 16 to 120 today (exact age). */
 export function isPlausibleBirthdate(value: string, today = new Date()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
-  const age = today.getUTCFullYear() - y;
+  const hadBirthday =
+    today.getUTCMonth() > mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() >= d);
+  const age = today.getUTCFullYear() - y - (hadBirthday ? 0 : 1);
   return age >= 16 && age <= 120;
 }
 
@@ -99,8 +128,24 @@ export const subscriptionStatus = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
-/** A membership as its owner (or an admin) sees it: personal details plus the subscription state. */
-export const membership = personalDetails.safeExtend({ ...subscriptionStatus.shape });
+/**
+ * A membership as its owner (or an admin) sees it: personal details plus the subscription state.
+ * Plain strings on the way out: stored details are not re-judged by today's input checks (a birthdate
+ * that was plausible when entered must not turn a later read into an error).
+ */
+export const membership = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  birthdate: z.string(),
+  phoneNumber: z.string(),
+  streetName: z.string(),
+  houseNumber: z.string(),
+  houseNumberExtension: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  ...subscriptionStatus.shape,
+});
 export type Membership = z.infer<typeof membership>;
 
 export const topic = z.object({

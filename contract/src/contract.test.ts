@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { communityEndpoints, subscriptionEndpoints } from './registry.ts';
+import { isPlausibleBirthdate, personalDetails } from './schemas.ts';
+import { checkUserName } from './user-name.ts';
+
+// Spec section 7, verbatim: every call the web makes.
+const specCommunity = `isUserNameAvailable getUserAccount createMembership updateMembership listUsers createProfile
+  updateProfile getProfile getPublicProfile createPost createArticlePost editPost deletePost pinPostModerator
+  unpinPostModerator deletePostModerator getPost listPosts upvotePost undoUpvotePost createComment editComment
+  deleteComment deleteCommentModerator upvoteComment undoUpvoteComment listTopics listTrendingTopics
+  listTopicsByPostCount handleMailNotifications handleWeeklyMail listUserNotifications listThreads
+  listThreadMessages sendMessage`.split(/\s+/);
+const specSubscription = `webhookPaymentHandler createSubscriptionInitialPayment getSubscriptionInitialPaymentStatus
+  getSubscriptionStatus cancelSubscription getSubscriptionInitialPaymentPrice`.split(/\s+/);
+
+describe('registry', () => {
+  it('defines all 35 community and 6 subscription calls of the spec, under their own names', () => {
+    expect(specCommunity).toHaveLength(35);
+    for (const name of specCommunity) expect(communityEndpoints).toHaveProperty(name);
+    expect(Object.keys(subscriptionEndpoints).sort()).toEqual([...specSubscription].sort());
+    for (const [name, e] of Object.entries({ ...communityEndpoints, ...subscriptionEndpoints })) expect(e.name).toBe(name);
+  });
+
+  it('lets only moderators pin and delete for others, and only Mollie-facing calls go without a token', () => {
+    for (const name of ['pinPostModerator', 'unpinPostModerator', 'deletePostModerator', 'deleteCommentModerator']) {
+      expect(communityEndpoints[name as keyof typeof communityEndpoints].access).toBe('moderator');
+    }
+    const open = Object.values({ ...communityEndpoints, ...subscriptionEndpoints })
+      .filter((e) => e.access === 'public')
+      .map((e) => e.name)
+      .sort();
+    expect(open).toEqual([
+      'getSubscriptionInitialPaymentPrice',
+      'listTopics',
+      'listTopicsByPostCount',
+      'listTrendingTopics',
+      'webhookPaymentHandler',
+    ]);
+  });
+});
+
+const valid = {
+  firstName: 'Sanne',
+  lastName: 'de Boer',
+  birthdate: '1988-04-12',
+  phoneNumber: '06 12345678',
+  streetName: 'Lange Voorhout',
+  houseNumber: '12',
+  postalCode: '2514 EE',
+  city: 'Den Haag',
+};
+
+describe('personal details (spec section 5)', () => {
+  it('accepts complete details and defaults the country to Nederland', () => {
+    const parsed = personalDetails.parse(valid);
+    expect(parsed.country).toBe('Nederland');
+    expect(parsed.houseNumberExtension).toBe('');
+  });
+
+  it('reports every blank required field with the spec message', () => {
+    const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, '   ']));
+    const result = personalDetails.safeParse({ ...blank, country: ' ' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(messages).toMatchObject({
+      firstName: 'Vul een voornaam in',
+      lastName: 'Vul een achternaam in',
+      birthdate: 'Vul een geboortedatum in',
+      phoneNumber: 'Vul een telefoonnummer in',
+      streetName: 'Vul een straatnaam in',
+      houseNumber: 'Vul een huisnummer in',
+      postalCode: 'Vul een postcode in',
+      city: 'Vul een stad in',
+      country: 'Vul een land in',
+    });
+  });
+
+  it('checks the shape of a Dutch postal code, a phone number and a birthdate', () => {
+    const issues = (patch: object) =>
+      personalDetails.safeParse({ ...valid, ...patch }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues({ postalCode: '0123 AB' })).toEqual(['postalCode: Vul een geldige postcode in']);
+    expect(issues({ postalCode: '12345', country: 'België' })).toBeUndefined();
+    expect(issues({ phoneNumber: 'bel me' })).toEqual(['phoneNumber: Vul een geldig telefoonnummer in']);
+    expect(issues({ birthdate: '1988-02-30' })).toEqual(['birthdate: Vul een geldige geboortedatum in']);
+  });
+
+  it('accepts birthdates of people aged 16 to 120 only', () => {
+    const today = new Date('2026-11-22T12:00:00Z');
+    expect(isPlausibleBirthdate('2010-11-22', today)).toBe(true);
+    expect(isPlausibleBirthdate('2015-01-01', today)).toBe(false);
+    expect(isPlausibleBirthdate('1890-01-01', today)).toBe(false);
+  });
+});
+
+describe('user names (spec section 5)', () => {
+  it('uses the spec messages', () => {
+    expect(checkUserName('')).toBe('Vul een gebruikersnaam in.');
+    expect(checkUserName('jan!')).toBe('Je gebruikersnaam mag alleen letters, cijfers en laag streepje bevatten.');
+    expect(checkUserName('jan_de_vries')).toBeNull();
+  });
+
+  it('allows accented Latin letters only in the final check', () => {
+    expect(checkUserName('zoë_jansen', 'typing')).not.toBeNull();
+    expect(checkUserName('zoë_jansen', 'final')).toBeNull();
+    expect(checkUserName('Łukasz', 'final')).toBeNull();
+    expect(checkUserName('Дмитрий', 'final')).not.toBeNull();
+  });
+});

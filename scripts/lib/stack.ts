@@ -1,0 +1,198 @@
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
+import { startPostgresServer } from '../../tools/postgres/server.ts';
+import { startRtdbServer } from '../../tools/rtdb/server.ts';
+import { startStorageServer } from '../../tools/storage/server.ts';
+import { portInUse, start, stopAll, waitForHttp, waitForLine } from './processes.ts';
+
+export const root = resolve(import.meta.dirname, '../..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+/** The ports table of design.md. */
+export const ports = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  hub: 4400,
+  logging: 4500,
+  rtdb: 9000,
+  storage: 9199,
+  postgres: 5433,
+  mollie: 8444,
+  mollieCheckout: 8445,
+  smtp: 1025,
+  mailWeb: 1080,
+  cms: 1337,
+  vite: 5173,
+} as const;
+
+export const cmsToken = process.env.CMS_API_TOKEN ?? 'kring-local-cms-token-0123456789abcdef';
+export const projectId = 'demo-kring';
+
+export interface StackOptions {
+  dataDir: string;
+  /** Also start the Vite dev server (HMR on 5173). */
+  vite: boolean;
+  /** Rebuild functions and web on change. */
+  watch: boolean;
+  /** Use firebase-tools' own database and storage emulators (needs Java 21 and their jars). */
+  officialEmulators: boolean;
+  log: (line: string) => void;
+}
+
+const newestMtime = (dir: string): number => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+/** Starts every part of the local stack and returns the environment the functions run with. */
+export async function startStack(opts: StackOptions) {
+  const { dataDir, log } = opts;
+  const data = (part: string) => {
+    const dir = join(dataDir, part);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+
+  const busy = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (name === 'vite' && !opts.vite) continue;
+    if (await portInUse(port)) busy.push(`${name} (${port})`);
+  }
+  if (busy.length) throw new Error(`These ports are taken (is another 'npm run dev' running?): ${busy.join(', ')}`);
+
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    await stopAll();
+    for (const close of closers.reverse()) await close().catch(() => {});
+  };
+
+  try {
+    let t = Date.now();
+    const postgres = await startPostgresServer({ dataDir: data('postgres'), port: ports.postgres, log });
+    closers.push(() => postgres.close());
+    log(`postgres ready in ${Date.now() - t} ms`);
+
+    const databaseUrl = postgres.url;
+    const { createDb, migrateToLatest } = await import('../../functions/src/lib/db.ts');
+    const db = createDb(databaseUrl, 2);
+    const applied = await migrateToLatest(db);
+    await db.destroy();
+    if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+
+    t = Date.now();
+    if (!opts.officialEmulators) {
+      const rtdb = await startRtdbServer({ port: ports.rtdb, rulesPath: join(root, 'database.rules.json'), dataDir: data('rtdb') });
+      closers.push(() => rtdb.close());
+      const storage = await startStorageServer({ port: ports.storage, dataDir: data('storage'), projectId });
+      closers.push(() => storage.close());
+    }
+    const mollie = await startMollieSandbox({
+      port: ports.mollie,
+      checkoutHttpPort: ports.mollieCheckout,
+      dataDir: data('mollie'),
+      log: (line) => log(`mollie: ${line}`),
+    });
+    closers.push(() => mollie.close());
+    log(`stand-ins ready in ${Date.now() - t} ms`);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      GCLOUD_PROJECT: projectId,
+      DATABASE_URL: databaseUrl,
+      DB_POOL_MAX: '3',
+      FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${ports.rtdb}`,
+      STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      STORAGE_BUCKET: `${projectId}.appspot.com`,
+      MOLLIE_API_ENDPOINT: mollie.apiUrl,
+      MOLLIE_CA_CERT: mollie.caCertPath,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
+      WEBHOOK_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
+      CMS_URL: `http://127.0.0.1:${ports.cms}`,
+      CMS_API_TOKEN: cmsToken,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(ports.smtp),
+      FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+    };
+
+    const mailLines: string[] = [];
+    const mail = start('mail', bin('maildev'), ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
+      cwd: root,
+      env,
+      quiet: true,
+      onLine: (l) => mailLines.push(l),
+    });
+
+    const cmsLines: string[] = [];
+    const cms = start('cms', process.execPath, [join(root, 'cms/scripts/start.mjs')], {
+      cwd: root,
+      env: { ...env, CMS_PORT: String(ports.cms), CMS_HOST: '127.0.0.1', CMS_DATA_DIR: data('cms') },
+      stopSignal: 'SIGINT',
+      quiet: true,
+      onLine: (l) => cmsLines.push(l),
+    });
+
+    // Functions: one bundle now, then rebuilt on change in dev.
+    t = Date.now();
+    const functionsLines: string[] = [];
+    const functionsBuild = start('functions-build', process.execPath, [join(root, 'functions/build.mjs'), ...(opts.watch ? ['--watch'] : [])], {
+      cwd: root,
+      env,
+      quiet: true,
+      onLine: (l) => functionsLines.push(l),
+    });
+    await waitForLine(functionsBuild, /functions: (built|watching)/, 120_000, functionsLines);
+    log(`functions bundled in ${Date.now() - t} ms`);
+
+    // The Hosting emulator serves web/dist: rebuild it when the web sources are newer.
+    const distIndex = join(root, 'web/dist/index.html');
+    const skipWebBuild = process.env.KRING_SKIP_WEB_BUILD === 'true' && existsSync(distIndex);
+    if (!skipWebBuild && (!existsSync(distIndex) || newestMtime(join(root, 'web')) > statSync(distIndex).mtimeMs)) {
+      t = Date.now();
+      const webLines: string[] = [];
+      const build = start('web-build', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), env, quiet: true, onLine: (l) => webLines.push(l) });
+      const code = await new Promise<number | null>((r) => build.child.once('exit', r));
+      if (code !== 0) throw new Error(`web build failed:\n${webLines.slice(-30).join('\n')}`);
+      log(`web built in ${Date.now() - t} ms`);
+    }
+
+    t = Date.now();
+    const authExport = data('auth');
+    const hasExport = existsSync(join(authExport, 'firebase-export-metadata.json'));
+    const only = opts.officialEmulators ? 'auth,functions,hosting,database,storage' : 'auth,functions,hosting';
+    const emulatorLines: string[] = [];
+    const emulators = start(
+      'firebase',
+      bin('firebase'),
+      ['emulators:start', '--only', only, '--project', projectId, ...(hasExport ? ['--import', authExport] : []), '--export-on-exit', authExport],
+      { cwd: root, env, stopSignal: 'SIGINT', quiet: true, onLine: (l) => emulatorLines.push(l) },
+    );
+    await waitForLine(emulators, /All emulators ready/, 180_000, emulatorLines);
+    log(`firebase emulators ready in ${Date.now() - t} ms`);
+
+    if (opts.vite) {
+      const viteLines: string[] = [];
+      start('vite', bin('vite'), ['--host', '127.0.0.1', '--port', String(ports.vite), '--strictPort'], { cwd: join(root, 'web'), env, quiet: true, onLine: (l) => viteLines.push(l) });
+    }
+
+    await Promise.all([
+      waitForLine(cms, /\[cms\] ready/, 300_000, cmsLines),
+      waitForHttp(`http://127.0.0.1:${ports.mailWeb}/`, 60_000),
+      opts.vite ? waitForHttp(`http://127.0.0.1:${ports.vite}/`, 60_000) : Promise.resolve(),
+    ]);
+    void mail;
+
+    return { env, mollie, stop, emulatorLines, cmsLines };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
