@@ -1,38 +1,42 @@
 import type { Request, Response } from 'express';
+import { proxyContentPath } from '../content/content-proxy.ts';
+import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
 import { handleApiRequest } from './router.ts';
-import type { HttpRequest, HttpResponse } from './types.ts';
+import type { HttpResponse } from './types.ts';
 
-type Extra = (req: HttpRequest & { query: string }) => Promise<HttpResponse | null>;
-const extraHandlers: Extra[] = [];
+const contentPath = /^(?:\/web)?\/content\//;
 
-/** Lets other areas (the content proxy) answer paths the API router does not own. */
-export const addHttpHandler = (handler: Extra) => {
-  extraHandlers.push(handler);
-};
+/** GET /web/content/{type}[/{slug}]: published CMS content, with the token kept on the server. */
+async function handleContent(req: Request, rawQuery: string): Promise<HttpResponse> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return { status: 405, headers: { allow: 'GET', 'cache-control': 'no-store' }, body: { error: { code: 'METHOD_NOT_ALLOWED' } } };
+  }
+  const cms = config.cms();
+  return proxyContentPath(
+    { path: req.path, rawQuery },
+    { cmsUrl: cms.url, cmsToken: cms.token, log: (message, details) => logs.warn(message, { details }) },
+  );
+}
 
-/** Adapts the Cloud Functions (express) request to the framework-free router. */
+/** Adapts the Cloud Functions (express) request to the framework-free router and the content proxy. */
 export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Response): Promise<void> {
-  const path = req.path;
   const queryIndex = req.originalUrl.indexOf('?');
-  const request = {
-    method: req.method,
-    path,
-    headers: req.headers,
-    body: req.body,
-    ...(req.rawBody ? { rawBody: req.rawBody } : {}),
-    query: queryIndex >= 0 ? req.originalUrl.slice(queryIndex + 1) : '',
-  };
+  const rawQuery = queryIndex >= 0 ? req.originalUrl.slice(queryIndex + 1) : '';
   try {
-    let response: HttpResponse | null = null;
-    for (const handler of extraHandlers) {
-      response = await handler(request);
-      if (response) break;
-    }
-    response ??= await handleApiRequest(request);
-    res.status(response.status).set(response.headers).send(JSON.stringify(response.body));
+    const response = contentPath.test(req.path)
+      ? await handleContent(req, rawQuery)
+      : await handleApiRequest({
+          method: req.method,
+          path: req.path,
+          headers: req.headers,
+          body: req.body,
+          ...(req.rawBody ? { rawBody: req.rawBody } : {}),
+        });
+    res.status(response.status).set({ 'content-type': 'application/json; charset=utf-8', ...response.headers });
+    res.send(JSON.stringify(response.body));
   } catch (error) {
-    logs.error('http adapter failed', { error, path });
+    logs.error('http adapter failed', { error, path: req.path });
     res.status(500).json({ error: { code: 'INTERNAL' } });
   }
 }

@@ -1,0 +1,111 @@
+/**
+ * Test support (not bundled: only *.test.ts import it). Starts the real Strapi from cms/ through
+ * cms/scripts/start.mjs on a free loopback port with an empty temp data dir, so the bootstrap
+ * seeds and creates the read-only token, and stops it afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../cms');
+
+export interface StrapiTestServer {
+  url: string;
+  token: string;
+  /** Everything Strapi and the start script printed so far. */
+  output: () => string;
+  /** Milliseconds from spawn to the ready line. */
+  startMs: number;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+
+/** A port that was free a moment ago (the OS picks it; closed again before Strapi binds it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startStrapi(opts: { readyTimeoutMs?: number } = {}): Promise<StrapiTestServer> {
+  if (!existsSync(path.join(cmsDir, 'node_modules', '@strapi', 'strapi'))) {
+    throw new Error('cms/ is not installed: run `node cms/scripts/ensure-install.mjs` first (about 3 min)');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kring-cms-test-'));
+  const token = `kring-test-${randomBytes(24).toString('hex')}`;
+  const started = Date.now();
+  let log = '';
+
+  const child: ChildProcess = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'start.mjs')], {
+    cwd: cmsDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(port),
+      CMS_DATA_DIR: dataDir,
+      CMS_API_TOKEN: token,
+      CMS_EDITOR_TOKEN: '',
+      NODE_ENV: 'development',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`Strapi not ready in ${opts.readyTimeoutMs ?? 90_000} ms:\n${log.slice(-3000)}`)),
+        opts.readyTimeoutMs ?? 90_000,
+      );
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (/\[cms\] ready /.test(log)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Strapi exited (${code}) before ready:\n${log.slice(-3000)}`));
+      });
+    });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    output: () => log,
+    startMs: Date.now() - started,
+    pid: child.pid,
+    stop,
+  };
+}

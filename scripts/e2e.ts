@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seed } from './lib/seed.ts';
+import { root, startStack } from './lib/stack.ts';
+
+/**
+ * Starts the whole local stack on a fresh, throw-away data folder (the developer's .data/ is never
+ * touched), seeds it, runs the Playwright journeys in Debian's Chromium, and stops everything.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'kring-e2e-'));
+const log = (line: string) => console.log(`▸ ${line}`);
+const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
+let code = 1;
+try {
+  Object.assign(process.env, {
+    DATABASE_URL: stack.env.DATABASE_URL,
+    FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIREBASE_DATABASE_EMULATOR_HOST: stack.env.FIREBASE_DATABASE_EMULATOR_HOST,
+    STORAGE_EMULATOR_HOST: stack.env.STORAGE_EMULATOR_HOST,
+    GCLOUD_PROJECT: stack.env.GCLOUD_PROJECT,
+  });
+  await seed(dataDir, log);
+  code = await new Promise<number>((resolve) => {
+    const child = spawn(join(root, 'node_modules/.bin/playwright'), ['test', '--reporter=list,json'], { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
