@@ -36,13 +36,23 @@ export interface MembershipsTable {
   expired_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0003: end of access after a failed renewal. */
+  grace_until: NullableTimestamp;
+  /** 0003: the period each charge of the Mollie subscription buys, e.g. '1 month'. */
+  subscription_interval: string | null;
+  /** 0003: Mollie confirmed the subscription canceled. */
+  subscription_stopped_at: NullableTimestamp;
+  /** 0003: access changed and the role claim has not followed yet. */
+  role_sync_needed: ColumnType<boolean, boolean | undefined, boolean>;
 }
+
+export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 
 export interface PaymentsTable {
   id: string;
   uid: string;
   sequence_type: 'first' | 'recurring';
-  status: string;
+  status: PaymentStatus;
   amount_value: string;
   amount_currency: string;
   mollie_subscription_id: string | null;
@@ -50,6 +60,12 @@ export interface PaymentsTable {
   paid_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0003: what this payment buys, e.g. '1 month'. */
+  period: ColumnType<string, string | undefined, string>;
+  mandate_id: string | null;
+  failed_at: NullableTimestamp;
+  /** 0003: last time the status was fetched from Mollie. */
+  checked_at: Timestamp;
 }
 
 export interface ProfilesTable {
@@ -148,6 +164,14 @@ export interface NotificationActorsTable {
   notification_id: number;
   profile_id: number;
   actions: ColumnType<number, number | undefined, number>;
+  last_action_at: Timestamp;
+}
+
+/** An undone post vote (migration 0002): lets a points cursor rank posts as they stood at its first page. */
+export interface PostVoteRemovalsTable {
+  post_id: number;
+  vote_created_at: Timestamp;
+  removed_at: Timestamp;
 }
 
 export interface ThreadsTable {
@@ -191,6 +215,7 @@ export interface Database {
   post_images: PostImagesTable;
   comments: CommentsTable;
   post_votes: PostVotesTable;
+  post_vote_removals: PostVoteRemovalsTable;
   comment_votes: CommentVotesTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;

@@ -1,9 +1,14 @@
-import type { Membership } from '@kring/contract';
-import type { Selectable } from 'kysely';
+import {
+  isDutchCountry,
+  type Membership,
+  type PersonalDetails,
+  type SubscriptionStatus,
+} from '@kring/contract';
+import { type Selectable, sql } from 'kysely';
 import type { MembershipsTable } from '../db/schema.ts';
-import type { Conn } from '../lib/db.ts';
+import type { Conn, Tx } from '../lib/db.ts';
 
-/** The only code that reads memberships for display; the payment flow writes them in its own repo. */
+/** The only code that runs SQL on memberships (payments are in payments.repo.ts). */
 export type MembershipRow = Selectable<MembershipsTable>;
 
 export const findMembership = (conn: Conn, uid: string): Promise<MembershipRow | undefined> =>
@@ -29,3 +34,212 @@ export const toMembership = (row: MembershipRow): Membership => ({
   expiresAt: iso(row.expires_at),
   expiredAt: iso(row.expired_at),
 });
+
+export const toSubscriptionStatus = (row: MembershipRow | undefined): SubscriptionStatus => ({
+  status: row?.status ?? null,
+  subscribedAt: iso(row?.subscribed_at ?? null),
+  renewedAt: iso(row?.renewed_at ?? null),
+  canceledAt: iso(row?.canceled_at ?? null),
+  expiresAt: iso(row?.expires_at ?? null),
+  expiredAt: iso(row?.expired_at ?? null),
+});
+
+/** Whether a membership status gives access to the community (and the Member role). */
+export const grantsAccess = (status: MembershipRow['status'] | null | undefined): boolean =>
+  status === 'active' || status === 'canceled';
+
+/** Stored the way members read them back: trimmed by the schema, Dutch postal codes as '1234 AB'. */
+function detailsColumns(details: PersonalDetails) {
+  const postalCode = isDutchCountry(details.country)
+    ? details.postalCode.replace(
+        /^(\d{4}) ?([A-Za-z]{2})$/,
+        (_m, digits: string, letters: string) => `${digits} ${letters.toUpperCase()}`,
+      )
+    : details.postalCode;
+  return {
+    first_name: details.firstName,
+    last_name: details.lastName,
+    birthdate: details.birthdate,
+    phone_number: details.phoneNumber,
+    street_name: details.streetName,
+    house_number: details.houseNumber,
+    house_number_extension: details.houseNumberExtension,
+    postal_code: postalCode,
+    city: details.city,
+    country: details.country,
+  };
+}
+
+/** A new pending membership; undefined when the user already has one. */
+export const insertMembership = (conn: Conn, uid: string, details: PersonalDetails) =>
+  conn
+    .insertInto('memberships')
+    .values({ uid, ...detailsColumns(details) })
+    .onConflict((oc) => oc.column('uid').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+/** Changes the personal details only; undefined when there is no membership. */
+export const updateMembershipDetails = (conn: Conn, uid: string, details: PersonalDetails) =>
+  conn
+    .updateTable('memberships')
+    .set({ ...detailsColumns(details), updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Creates or updates the details (and Mollie customer) when a payment starts; the status is untouched. */
+export const saveMembershipDetails = (
+  conn: Conn,
+  uid: string,
+  details: PersonalDetails,
+  mollieCustomerId?: string,
+) => {
+  const columns = {
+    ...detailsColumns(details),
+    ...(mollieCustomerId ? { mollie_customer_id: mollieCustomerId } : {}),
+  };
+  return conn
+    .insertInto('memberships')
+    .values({ uid, ...columns })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }))
+    .execute();
+};
+
+/** The membership row, locked until the transaction ends: every lifecycle change goes through this. */
+export const lockMembership = (tx: Tx, uid: string): Promise<MembershipRow | undefined> =>
+  tx.selectFrom('memberships').selectAll().where('uid', '=', uid).forUpdate().executeTakeFirst();
+
+export const findMembershipByCustomer = (conn: Conn, customerId: string) =>
+  conn.selectFrom('memberships').selectAll().where('mollie_customer_id', '=', customerId).executeTakeFirst();
+
+export interface LifecycleFields {
+  status: MembershipRow['status'];
+  subscribedAt: Date | null;
+  renewedAt: Date | null;
+  canceledAt: Date | null;
+  expiresAt: Date | null;
+  expiredAt: Date | null;
+  graceUntil: Date | null;
+}
+
+/** Writes a derived lifecycle; `roleSyncNeeded` raises the outbox flag (it is cleared only by clearRoleSync). */
+export const writeLifecycle = (tx: Tx, uid: string, fields: LifecycleFields, roleSyncNeeded: boolean) =>
+  tx
+    .updateTable('memberships')
+    .set({
+      status: fields.status,
+      subscribed_at: fields.subscribedAt,
+      renewed_at: fields.renewedAt,
+      canceled_at: fields.canceledAt,
+      expires_at: fields.expiresAt,
+      expired_at: fields.expiredAt,
+      grace_until: fields.graceUntil,
+      ...(roleSyncNeeded ? { role_sync_needed: true } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('uid', '=', uid)
+    .execute();
+
+/** The member's (new) live Mollie subscription. */
+export const setSubscription = (
+  tx: Tx,
+  uid: string,
+  fields: { subscriptionId: string; interval: string; mandateId: string | null },
+) =>
+  tx
+    .updateTable('memberships')
+    .set({
+      mollie_subscription_id: fields.subscriptionId,
+      subscription_interval: fields.interval,
+      subscription_stopped_at: null,
+      ...(fields.mandateId ? { mollie_mandate_id: fields.mandateId } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('uid', '=', uid)
+    .execute();
+
+/** The member asked to stop: renewals end, access lasts until expiresAt. */
+export const markCanceled = (tx: Tx, uid: string, at: Date) =>
+  tx
+    .updateTable('memberships')
+    .set({ canceled_at: sql<Date>`coalesce(canceled_at, ${at})`, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .execute();
+
+/** Mollie confirmed that this subscription charges no more. */
+export const markSubscriptionStopped = (conn: Conn, uid: string, subscriptionId: string, at: Date) =>
+  conn
+    .updateTable('memberships')
+    .set({ subscription_stopped_at: at, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .where('mollie_subscription_id', '=', subscriptionId)
+    .where('subscription_stopped_at', 'is', null)
+    .execute();
+
+/**
+ * Memberships whose access has ended by `now`: canceled ones at expiresAt, renewing ones at the end of
+ * their grace (grace_until after a failed renewal, else expiresAt + graceDays). `uids` narrows the
+ * scan (tests share one database).
+ */
+export async function expiryCandidates(conn: Conn, now: Date, graceDays: number, uids?: string[]) {
+  let query = conn
+    .selectFrom('memberships')
+    .select('uid')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'canceled'), eb('expires_at', '<=', now)]),
+        eb.and([
+          eb('status', '=', 'active'),
+          eb(sql<Date>`coalesce(grace_until, expires_at + make_interval(days => ${graceDays}))`, '<=', now),
+        ]),
+      ]),
+    );
+  if (uids) query = query.where('uid', 'in', uids.length ? uids : ['']);
+  return (await query.execute()).map((r) => r.uid);
+}
+
+/** Memberships whose role claim has not caught up with their access yet. */
+export async function roleSyncPending(conn: Conn, uids?: string[]) {
+  let query = conn.selectFrom('memberships').select('uid').where('role_sync_needed', '=', true);
+  if (uids) query = query.where('uid', 'in', uids.length ? uids : ['']);
+  return (await query.execute()).map((r) => r.uid);
+}
+
+/** Expired memberships whose Mollie subscription may still charge. */
+export async function unstoppedExpired(conn: Conn, uids?: string[]) {
+  let query = conn
+    .selectFrom('memberships')
+    .selectAll()
+    .where('status', '=', 'expired')
+    .where('mollie_subscription_id', 'is not', null)
+    .where('subscription_stopped_at', 'is', null);
+  if (uids) query = query.where('uid', 'in', uids.length ? uids : ['']);
+  return query.execute();
+}
+
+/** The membership status and stored role together, for bringing the role claim in line. */
+export const findRoleState = (conn: Conn, uid: string) =>
+  conn
+    .selectFrom('memberships')
+    .innerJoin('accounts', 'accounts.uid', 'memberships.uid')
+    .select(['memberships.status', 'memberships.role_sync_needed', 'accounts.role'])
+    .where('memberships.uid', '=', uid)
+    .executeTakeFirst();
+
+/** Lowers the flag only if the status is still the one the role was set for. */
+export const clearRoleSync = (conn: Conn, uid: string, status: MembershipRow['status']) =>
+  conn
+    .updateTable('memberships')
+    .set({ role_sync_needed: false })
+    .where('uid', '=', uid)
+    .where('status', '=', status)
+    .execute();
+
+/** Mollie refused a subscription for this cycle: the membership ends at expiresAt instead of renewing. */
+export const markNotRenewing = (tx: Tx, uid: string, at: Date) =>
+  tx
+    .updateTable('memberships')
+    .set({ subscription_stopped_at: at, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .execute();

@@ -1,11 +1,18 @@
 import type { subscriptionEndpoints } from '@kring/contract';
-import { notImplemented, type Routes } from '../http/types.ts';
+import type { Routes } from '../http/types.ts';
+import { cancelSubscriptionHandler } from './cancelSubscription.ts';
+import { createSubscriptionInitialPaymentHandler } from './createSubscriptionInitialPayment.ts';
+import { getSubscriptionInitialPaymentPriceHandler } from './getSubscriptionInitialPaymentPrice.ts';
+import { getSubscriptionInitialPaymentStatusHandler } from './getSubscriptionInitialPaymentStatus.ts';
+import { getSubscriptionStatusHandler } from './getSubscriptionStatus.ts';
+import { webhookPaymentHandlerHandler } from './webhookPaymentHandler.ts';
 
+/** Every subscription endpoint and its handler (docs/payments.md). */
 export const subscriptionRoutes: Routes<typeof subscriptionEndpoints> = {
-  cancelSubscription: notImplemented,
-  createSubscriptionInitialPayment: notImplemented,
-  getSubscriptionInitialPaymentPrice: notImplemented,
-  getSubscriptionInitialPaymentStatus: notImplemented,
-  getSubscriptionStatus: notImplemented,
-  webhookPaymentHandler: notImplemented,
+  cancelSubscription: cancelSubscriptionHandler,
+  createSubscriptionInitialPayment: createSubscriptionInitialPaymentHandler,
+  getSubscriptionInitialPaymentPrice: getSubscriptionInitialPaymentPriceHandler,
+  getSubscriptionInitialPaymentStatus: getSubscriptionInitialPaymentStatusHandler,
+  getSubscriptionStatus: getSubscriptionStatusHandler,
+  webhookPaymentHandler: webhookPaymentHandlerHandler,
 };

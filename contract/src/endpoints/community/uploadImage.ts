@@ -3,13 +3,13 @@ import { endpoint } from '../../endpoint.ts';
 import { limits } from '../../limits.ts';
 
 /**
- * Uploads an avatar or a post image as base64. The server checks type and size, re-encodes it
+ * Uploads an avatar (community/profile/{profileId}/avatar.png) or a post image as base64. The server checks type and size, re-encodes it
  * without metadata and stores it; a post image's ref is then passed in addedImageRefs.
  */
 export const uploadImage = endpoint({
   service: 'community',
   name: 'uploadImage',
-  access: 'member',
+  access: 'profile',
   input: z.object({
     kind: z.enum(['avatar', 'post']),
     contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),

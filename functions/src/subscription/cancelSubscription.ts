@@ -1,0 +1,37 @@
+import type { cancelSubscription } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import {
+  findMembership,
+  markCanceled,
+  markSubscriptionStopped,
+  toSubscriptionStatus,
+} from './memberships.repo.ts';
+import { cancelSubscriptionAtMollie } from './mollie.ts';
+import { applyLifecycle, settleMembership } from './sync-payment.ts';
+
+/**
+ * Stops the renewals: the Mollie subscription is canceled first (when Mollie is unreachable: 503 and
+ * nothing changes), then the membership is marked canceled; access lasts until expiresAt. Calling it
+ * again changes nothing.
+ */
+export const cancelSubscriptionHandler: Handler<typeof cancelSubscription> = async ({ db, user }) => {
+  const membership = await findMembership(db, user.uid);
+  if (!membership) throw notFound('NO_MEMBERSHIP');
+  if (membership.status === 'pending') throw conflict('MEMBERSHIP_NOT_ACTIVE');
+  if (membership.status === 'active') {
+    const { mollie_customer_id: customerId, mollie_subscription_id: subscriptionId } = membership;
+    if (customerId && subscriptionId && membership.subscription_stopped_at === null) {
+      await cancelSubscriptionAtMollie(customerId, subscriptionId);
+    }
+    const now = new Date();
+    await db.transaction().execute(async (tx) => {
+      await markCanceled(tx, user.uid, now);
+      if (subscriptionId) await markSubscriptionStopped(tx, user.uid, subscriptionId, now);
+      await applyLifecycle(tx, user.uid, now);
+    });
+  }
+  // Also finishes what an earlier call or a racing webhook left (a subscription made meanwhile).
+  await settleMembership(db, user.uid);
+  return toSubscriptionStatus(await findMembership(db, user.uid));
+};

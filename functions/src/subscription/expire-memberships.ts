@@ -1,0 +1,81 @@
+import { config } from '../lib/config.ts';
+import type { Db } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
+import { syncMemberRole } from './member-role.ts';
+import {
+  expiryCandidates,
+  markSubscriptionStopped,
+  roleSyncPending,
+  unstoppedExpired,
+} from './memberships.repo.ts';
+import { cancelSubscriptionAtMollie } from './mollie.ts';
+import { applyLifecycle, catchUpPayments } from './sync-payment.ts';
+
+export interface ExpireResult {
+  /** Memberships that expired in this run. */
+  expired: string[];
+  /** Role claims brought in line (this run's expiries and earlier failures). */
+  rolesSynced: string[];
+  /** Mollie subscriptions of expired memberships stopped in this run. */
+  subscriptionsStopped: string[];
+  failures: { uid: string; step: 'catch-up' | 'expire' | 'role' | 'subscription'; error: string }[];
+}
+
+/**
+ * The hourly sweep. Memberships whose access ended by `now` (canceled ones at expiresAt, renewing ones
+ * at the end of their grace period) first catch up on payments whose webhooks never arrived, then
+ * become expired, each in its own transaction with the same derivation as the webhook; then the outbox work: role claims back to None, and the Mollie
+ * subscription of an expired membership canceled so nobody is charged without access. Idempotent:
+ * a second run finds nothing to do; whatever failed is picked up by the next run. `uids` narrows the
+ * sweep (tests share one database).
+ */
+export async function expireMemberships(
+  db: Db,
+  now: Date = new Date(),
+  options: { uids?: string[] } = {},
+): Promise<ExpireResult> {
+  const result: ExpireResult = { expired: [], rolesSynced: [], subscriptionsStopped: [], failures: [] };
+  const failed = (uid: string, step: ExpireResult['failures'][number]['step'], error: unknown) => {
+    logs.error('membership expiry step failed; next run retries', { uid, step, error });
+    result.failures.push({ uid, step, error: error instanceof Error ? error.message : String(error) });
+  };
+
+  for (const uid of await expiryCandidates(db, now, config.graceDays(), options.uids)) {
+    try {
+      await catchUpPayments(db, uid, now);
+    } catch (error) {
+      // Not knowing whether a renewal was paid, keep the access for now: the next run asks again.
+      failed(uid, 'catch-up', error);
+      continue;
+    }
+    try {
+      const after = await db.transaction().execute((tx) => applyLifecycle(tx, uid, now));
+      if (after?.status === 'expired') result.expired.push(uid);
+    } catch (error) {
+      failed(uid, 'expire', error);
+    }
+  }
+
+  for (const uid of await roleSyncPending(db, options.uids)) {
+    try {
+      await syncMemberRole(db, uid);
+      result.rolesSynced.push(uid);
+    } catch (error) {
+      failed(uid, 'role', error);
+    }
+  }
+
+  for (const m of await unstoppedExpired(db, options.uids)) {
+    try {
+      if (m.mollie_customer_id)
+        await cancelSubscriptionAtMollie(m.mollie_customer_id, m.mollie_subscription_id!);
+      await markSubscriptionStopped(db, m.uid, m.mollie_subscription_id!, new Date());
+      result.subscriptionsStopped.push(m.uid);
+    } catch (error) {
+      failed(m.uid, 'subscription', error);
+    }
+  }
+
+  if (result.expired.length || result.failures.length) logs.info('memberships expired', { ...result });
+  return result;
+}

@@ -1,0 +1,86 @@
+import type { LifecycleFields, MembershipRow } from './memberships.repo.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import { addDays, addPeriod } from './period.ts';
+
+type PaymentHistory = Pick<
+  PaymentRow,
+  'id' | 'sequence_type' | 'status' | 'paid_at' | 'failed_at' | 'created_at' | 'period'
+>[];
+type MembershipFacts = Pick<
+  MembershipRow,
+  'status' | 'canceled_at' | 'expired_at' | 'subscription_stopped_at'
+>;
+
+const later = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+const byPaidAt = (a: PaymentHistory[number], b: PaymentHistory[number]) =>
+  a.paid_at!.getTime() - b.paid_at!.getTime() || a.id.localeCompare(b.id);
+
+/**
+ * The membership as it follows from the member's payments (Mollie's facts) and the two things only
+ * Kring knows (the member canceled; Mollie confirmed the subscription stopped). Pure, so the webhook,
+ * the status poll and the hourly job agree, and the result does not depend on the order in which
+ * webhooks arrived or how often:
+ * - each paid payment buys one period from the later of the running expiresAt and its paid date
+ *   (payments are taken in paid-date order, so a late webhook for an earlier renewal changes nothing);
+ * - subscribedAt is the paid date of the latest paid first payment (a new cycle after an expiry);
+ *   renewedAt the latest paid renewal of that cycle;
+ * - a renewal that failed after the last paid payment gives a grace period: access until graceDays
+ *   after the later of expiresAt and the failure;
+ * - a renewing membership (not canceled, subscription not stopped) keeps access until graceDays after
+ *   expiresAt even without a failure: Mollie charges on the expiry date, a SEPA direct debit stays
+ *   pending for days, and Mollie calls the webhook only once the payment is final;
+ * - a canceled one ends exactly at expiresAt.
+ */
+export function deriveMembership(
+  membership: MembershipFacts,
+  payments: PaymentHistory,
+  now: Date,
+  graceDays: number,
+): LifecycleFields {
+  const paid = payments.filter((p) => p.status === 'paid' && p.paid_at !== null).sort(byPaidAt);
+  if (paid.length === 0) {
+    return {
+      status: 'pending',
+      subscribedAt: null,
+      renewedAt: null,
+      canceledAt: null,
+      expiresAt: null,
+      expiredAt: null,
+      graceUntil: null,
+    };
+  }
+
+  let expiresAt: Date | null = null;
+  for (const p of paid) expiresAt = addPeriod(later(expiresAt, p.paid_at!), p.period);
+  const ends = expiresAt!;
+
+  const firsts = paid.filter((p) => p.sequence_type === 'first');
+  const subscribedAt = (firsts.at(-1) ?? paid[0]!).paid_at!;
+  const renewals = paid.filter((p) => p.sequence_type === 'recurring' && p.paid_at! >= subscribedAt);
+  const renewedAt = renewals.at(-1)?.paid_at ?? null;
+
+  const lastPaidCreated = Math.max(...paid.map((p) => p.created_at.getTime()));
+  const failures = payments.filter(
+    (p) =>
+      p.sequence_type === 'recurring' && p.status === 'failed' && p.created_at.getTime() > lastPaidCreated,
+  );
+  const lastFailure = failures.reduce<Date | null>((at, p) => later(at, p.failed_at ?? p.created_at), null);
+  const graceUntil = lastFailure ? addDays(later(ends, lastFailure), graceDays) : null;
+
+  // A cancel or stop from before this cycle's first payment belongs to an earlier subscription.
+  const inCycle = (at: Date | null) => (at && at >= subscribedAt ? at : null);
+  const canceledAt = inCycle(membership.canceled_at);
+  const renewing = canceledAt === null && inCycle(membership.subscription_stopped_at) === null;
+  const accessUntil = renewing ? (graceUntil ?? addDays(ends, graceDays)) : ends;
+
+  const hasAccess = accessUntil > now;
+  return {
+    status: hasAccess ? (renewing ? 'active' : 'canceled') : 'expired',
+    subscribedAt,
+    renewedAt,
+    canceledAt,
+    expiresAt: ends,
+    expiredAt: hasAccess ? null : ((membership.status === 'expired' ? membership.expired_at : null) ?? now),
+    graceUntil,
+  };
+}

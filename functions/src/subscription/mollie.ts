@@ -1,0 +1,153 @@
+import { Locale, MollieApiError, type Payment, PaymentMethod, SequenceType } from '@mollie/api-client';
+import type { PaymentStatus } from '../db/schema.ts';
+import { config } from '../lib/config.ts';
+import { ApiError } from '../lib/errors.ts';
+import { logs } from '../lib/logs.ts';
+import { createMollie, type MollieClient } from './mollie-client.ts';
+import type { PaymentFacts } from './payments.repo.ts';
+import { mollieInterval } from './period.ts';
+
+/**
+ * Kring's gateway to Mollie: the only module that calls the Mollie API. One client per process,
+ * made on first use so tests and the emulator can point it at the local sandbox first.
+ */
+let client: MollieClient | undefined;
+const mollie = (): MollieClient => {
+  client ??= createMollie(config.mollie());
+  return client;
+};
+
+export const webhookUrl = () => `${config.webhookBaseUrl()}/web/subscription/webhookPaymentHandler`;
+
+/** Unreachable, timed out or 5xx after the client's own retries: worth trying again later. */
+const isTransient = (error: unknown): boolean =>
+  error instanceof MollieApiError &&
+  (error.statusCode === undefined || error.statusCode >= 500 || error.statusCode === 429);
+
+const statusOf = (error: unknown): number | undefined =>
+  error instanceof MollieApiError ? error.statusCode : undefined;
+
+/** Runs one Mollie call; a transient failure becomes 503 UNAVAILABLE for our caller (and Mollie's retry). */
+async function call<T>(what: string, run: (m: MollieClient) => Promise<T>): Promise<T> {
+  try {
+    return await run(mollie());
+  } catch (error) {
+    if (isTransient(error)) {
+      logs.warn('Mollie unavailable', { what, error });
+      throw new ApiError('UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+    throw error;
+  }
+}
+
+const date = (value: string | undefined | null): Date | null => (value ? new Date(value) : null);
+
+function facts(p: Payment): PaymentFacts {
+  return {
+    id: p.id,
+    status: p.status as PaymentStatus,
+    sequenceType: p.sequenceType === SequenceType.first ? 'first' : 'recurring',
+    amount: { value: p.amount.value, currency: p.amount.currency },
+    customerId: p.customerId ?? null,
+    mandateId: p.mandateId ?? null,
+    subscriptionId: p.subscriptionId ?? null,
+    checkoutUrl: p.getCheckoutUrl() ?? null,
+    createdAt: new Date(p.createdAt),
+    paidAt: date(p.paidAt),
+    failedAt: date(p.failedAt),
+  };
+}
+
+/** The payment as Mollie has it now; null when Mollie does not know the id. */
+export async function fetchPayment(id: string): Promise<PaymentFacts | null> {
+  try {
+    return facts(await call('get payment', (m) => m.payments.get(id)));
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
+/** The customer's recent payments (newest first), for catching up on webhooks that never arrived. */
+export const listCustomerPayments = (customerId: string): Promise<PaymentFacts[]> =>
+  call('list customer payments', (m) => m.customerPayments.page({ customerId, limit: 100 })).then((page) =>
+    page.map(facts),
+  );
+
+export const createCustomer = (uid: string, name: string, email: string | null): Promise<string> =>
+  call('create customer', (m) =>
+    m.customers.create({ name, ...(email ? { email } : {}), locale: Locale.nl_NL, metadata: { uid } }),
+  ).then((c) => c.id);
+
+/**
+ * A first payment on the customer: it creates the mandate the subscription charges later. iDEAL
+ * first, but the payer may pick any listed method that can start a mandate.
+ */
+export function createFirstPayment(customerId: string, uid: string): Promise<PaymentFacts> {
+  const price = config.price();
+  return call('create first payment', (m) =>
+    m.payments.create({
+      amount: { value: price.value, currency: price.currency },
+      description: `${price.description}: eerste betaling`,
+      customerId,
+      sequenceType: SequenceType.first,
+      method: [PaymentMethod.ideal, PaymentMethod.bancontact, PaymentMethod.creditcard],
+      redirectUrl: `${config.publicBaseUrl()}/onboarding/payment`,
+      webhookUrl: webhookUrl(),
+      locale: Locale.nl_NL,
+      metadata: { uid },
+    }),
+  ).then(facts);
+}
+
+/** Mollie does not know the customer (e.g. a wiped sandbox): the caller makes a new one. */
+export const isUnknownCustomer = (error: unknown): boolean =>
+  error instanceof MollieApiError &&
+  (error.statusCode === 404 || (error.statusCode === 422 && error.field === 'customerId'));
+
+/**
+ * The member's live subscription: an active one of the customer is adopted (a customer is one member,
+ * and one subscription is all they pay for); otherwise one is created. The idempotency key makes a
+ * repeated webhook replay the same creation instead of charging twice.
+ */
+export async function ensureSubscription(input: {
+  uid: string;
+  customerId: string;
+  mandateId: string;
+  firstPaymentId: string;
+  startDate: string;
+  interval: string;
+}): Promise<{ id: string; interval: string }> {
+  const existing = await call('list subscriptions', (m) =>
+    m.customerSubscriptions.page({ customerId: input.customerId, limit: 50 }),
+  );
+  const live = existing.find((s) => s.status === 'active' || s.status === 'pending');
+  if (live) return { id: live.id, interval: live.interval };
+  const price = config.price();
+  const interval = mollieInterval(input.interval);
+  const created = await call('create subscription', (m) =>
+    m.customerSubscriptions.create({
+      customerId: input.customerId,
+      amount: { value: price.value, currency: price.currency },
+      interval,
+      description: price.description,
+      startDate: input.startDate,
+      mandateId: input.mandateId,
+      webhookUrl: webhookUrl(),
+      metadata: { uid: input.uid, firstPaymentId: input.firstPaymentId },
+      idempotencyKey: `sub-for-${input.firstPaymentId}`,
+    }),
+  );
+  return { id: created.id, interval };
+}
+
+/** Stops a subscription's charges; one that is already canceled or gone counts as stopped. */
+export async function cancelSubscriptionAtMollie(customerId: string, subscriptionId: string): Promise<void> {
+  try {
+    await call('cancel subscription', (m) => m.customerSubscriptions.cancel(subscriptionId, { customerId }));
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404 || status === 410 || status === 422) return;
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import { type Selectable, sql } from 'kysely';
+import type { PaymentStatus, PaymentsTable } from '../db/schema.ts';
+import type { Conn, Tx } from '../lib/db.ts';
+
+/** The only code that runs SQL on payments: our copy of each Mollie payment of a member. */
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** A payment as Mollie reports it, reduced to what Kring keeps. */
+export interface PaymentFacts {
+  id: string;
+  status: PaymentStatus;
+  sequenceType: 'first' | 'recurring';
+  amount: { value: string; currency: string };
+  customerId: string | null;
+  mandateId: string | null;
+  subscriptionId: string | null;
+  checkoutUrl: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  failedAt: Date | null;
+}
+
+export const isFinalStatus = (status: PaymentStatus): boolean =>
+  status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';
+
+export const findPayment = (conn: Conn, id: string): Promise<PaymentRow | undefined> =>
+  conn.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The member's most recent first payment (the one the payment page is about). */
+export const latestFirstPayment = (conn: Conn, uid: string): Promise<PaymentRow | undefined> =>
+  conn
+    .selectFrom('payments')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('sequence_type', '=', 'first')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** All payments of a member, oldest first: the history the membership is derived from. */
+export const listPayments = (conn: Conn, uid: string): Promise<PaymentRow[]> =>
+  conn
+    .selectFrom('payments')
+    .selectAll()
+    .where('uid', '=', uid)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Records Mollie's view of a payment. Mollie is the source of truth, so a newer fetch overwrites the
+ * status; `period` is only set when the row is new (what the payment buys never changes afterwards).
+ */
+export const recordPayment = (conn: Conn, uid: string, p: PaymentFacts, period: string) =>
+  conn
+    .insertInto('payments')
+    .values({
+      id: p.id,
+      uid,
+      sequence_type: p.sequenceType,
+      status: p.status,
+      amount_value: p.amount.value,
+      amount_currency: p.amount.currency,
+      mollie_subscription_id: p.subscriptionId,
+      checkout_url: p.checkoutUrl,
+      paid_at: p.paidAt,
+      failed_at: p.failedAt,
+      mandate_id: p.mandateId,
+      period,
+      created_at: p.createdAt,
+      checked_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({
+        status: p.status,
+        paid_at: p.paidAt,
+        failed_at: p.failedAt,
+        mandate_id: sql<string | null>`coalesce(${p.mandateId}, payments.mandate_id)`,
+        // A first payment's own column holds the subscription made for it; keep that.
+        mollie_subscription_id: sql<
+          string | null
+        >`coalesce(payments.mollie_subscription_id, ${p.subscriptionId})`,
+        checked_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+
+/** Remembers which subscription was made for a first payment, so a repeated webhook makes no second one. */
+export const linkSubscription = (tx: Tx, paymentId: string, subscriptionId: string) =>
+  tx
+    .updateTable('payments')
+    .set({ mollie_subscription_id: subscriptionId, updated_at: sql<Date>`now()` })
+    .where('id', '=', paymentId)
+    .where('mollie_subscription_id', 'is', null)
+    .execute();
+
+/**
+ * Claims the right to ask Mollie for a fresh status: true for one caller per `minAgeMs`, so a page
+ * polling every 5 seconds from several tabs costs at most one Mollie call per period.
+ */
+export async function claimStatusCheck(conn: Conn, id: string, minAgeMs: number): Promise<boolean> {
+  const row = await conn
+    .updateTable('payments')
+    .set({ checked_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('checked_at', '<=', sql<Date>`now() - make_interval(secs => ${minAgeMs / 1000})`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

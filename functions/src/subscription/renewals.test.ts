@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '../lib/db.ts';
+import { expireMemberships } from './expire-memberships.ts';
+import { findPayment } from './payments.repo.ts';
+import { addDays, addPeriod } from './period.ts';
+import {
+  assertInvariants,
+  checkout,
+  details,
+  membershipOf,
+  type PaymentSandbox,
+  postWebhook,
+  roleClaim,
+  signIn,
+  startPayment,
+  startPaymentSandbox,
+  sub,
+  tokenClaims,
+} from './test-support.ts';
+
+let ps: PaymentSandbox;
+
+beforeAll(async () => {
+  ps = await startPaymentSandbox();
+});
+
+afterAll(async () => {
+  await ps.close();
+  await closeDb();
+});
+
+beforeEach(async () => {
+  ps.webhooks.mode = 'forward';
+  await ps.control('faults', undefined, 'DELETE');
+});
+
+const hour = 3_600_000;
+
+/** A visitor who paid the first payment on the checkout page (webhook over HTTP) and signed in again. */
+async function member() {
+  const { user, checkoutUrl, paymentId } = await startPayment();
+  await checkout(checkoutUrl, 'paid');
+  const m = await membershipOf(user.uid);
+  expect(m).toMatchObject({ status: 'active', mollie_subscription_id: expect.stringMatching(/^sub_/) });
+  return {
+    user: await signIn(user),
+    firstPaymentId: paymentId,
+    subscriptionId: m!.mollie_subscription_id!,
+    expiresAt: m!.expires_at!,
+  };
+}
+
+/** Mollie charges the subscription now; returns the renewal payment's id. */
+async function charge(subscriptionId: string, outcome: 'paid' | 'failed') {
+  const res = await ps.control<{ payment: { id: string } }>(`subscriptions/${subscriptionId}/run-next`, {
+    outcome,
+  });
+  expect(res.status).toBe(200);
+  return res.body.payment.id;
+}
+
+/** The hourly job at a chosen moment, limited to this test's member (the database is shared). */
+const expire = async (uid: string, now: Date) => expireMemberships(await getDb(), now, { uids: [uid] });
+
+describe('renewals', () => {
+  it('two paid renewals each add one month and set renewedAt', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    const first = await charge(subscriptionId, 'paid');
+    const second = await charge(subscriptionId, 'paid');
+    expect((await findPayment(await getDb(), second))?.sequence_type).toBe('recurring');
+
+    const status = (await sub('getSubscriptionStatus', {}, user)).body;
+    const paidAt = (await ps.mollie.payments.get(second)).paidAt;
+    expect(status).toMatchObject({ status: 'active', renewedAt: paidAt });
+    expect(status.expiresAt).toBe(addPeriod(addPeriod(expiresAt, '1 month'), '1 month').toISOString());
+    expect((await findPayment(await getDb(), first))?.status).toBe('paid');
+    expect(await roleClaim(user.uid)).toBe(1);
+    await assertInvariants(ps, user.uid);
+  });
+
+  it('renewal webhooks out of order, and repeated, end in the same state', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    ps.webhooks.mode = 'drop';
+    const first = await charge(subscriptionId, 'paid');
+    const second = await charge(subscriptionId, 'paid');
+    const third = await charge(subscriptionId, 'failed');
+    for (const id of [third, second, first, second, third, first]) {
+      expect((await postWebhook(id)).status).toBe(200);
+    }
+    const m = await membershipOf(user.uid);
+    expect(m?.expires_at?.toISOString()).toBe(
+      addPeriod(addPeriod(expiresAt, '1 month'), '1 month').toISOString(),
+    );
+    expect(m?.renewed_at?.toISOString()).toBe((await ps.mollie.payments.get(second)).paidAt);
+    // The failure came after the last paid renewal: grace counts from the end of the paid period.
+    expect(m?.grace_until?.toISOString()).toBe(addDays(m!.expires_at!, 7).toISOString());
+    await assertInvariants(ps, user.uid);
+  });
+
+  it('a failed renewal delivered after a later paid one gives no grace period', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    ps.webhooks.mode = 'drop';
+    const failed = await charge(subscriptionId, 'failed');
+    const paid = await charge(subscriptionId, 'paid');
+    await postWebhook(paid);
+    await postWebhook(failed);
+    const m = await membershipOf(user.uid);
+    expect(m).toMatchObject({ status: 'active', grace_until: null });
+    expect(m?.expires_at?.toISOString()).toBe(addPeriod(expiresAt, '1 month').toISOString());
+    await assertInvariants(ps, user.uid);
+  });
+});
+
+describe('failed renewal and the grace period', () => {
+  it('keeps access through the grace period, then expires, drops the role and stops the subscription', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    await charge(subscriptionId, 'failed');
+    const m = await membershipOf(user.uid);
+    expect(m).toMatchObject({ status: 'active', expires_at: expiresAt });
+    const graceUntil = addDays(expiresAt, 7);
+    expect(m?.grace_until?.toISOString()).toBe(graceUntil.toISOString());
+
+    // Inside the grace period: still a member.
+    const inside = new Date(expiresAt.getTime() + 3 * 24 * hour);
+    expect((await expire(user.uid, inside)).expired).toEqual([]);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+    expect(await roleClaim(user.uid)).toBe(1);
+    await assertInvariants(ps, user.uid, inside);
+
+    // Past it: expired, role None, and Mollie will not charge again.
+    const past = new Date(graceUntil.getTime() + hour);
+    const result = await expire(user.uid, past);
+    expect(result).toMatchObject({
+      expired: [user.uid],
+      rolesSynced: [user.uid],
+      subscriptionsStopped: [user.uid],
+      failures: [],
+    });
+    expect(await membershipOf(user.uid)).toMatchObject({ status: 'expired', expired_at: past });
+    expect(await roleClaim(user.uid)).toBe(0);
+    expect(tokenClaims((await signIn(user)).token).role).toBe(0);
+    const subscription = await ps.mollie.customerSubscriptions.get(subscriptionId, {
+      customerId: (await membershipOf(user.uid))!.mollie_customer_id!,
+    });
+    expect(subscription.status).toBe('canceled');
+    await assertInvariants(ps, user.uid, past);
+
+    // Idempotent: a second run finds nothing to do.
+    expect(await expire(user.uid, new Date(past.getTime() + hour))).toEqual({
+      expired: [],
+      rolesSynced: [],
+      subscriptionsStopped: [],
+      failures: [],
+    });
+  });
+
+  it('a renewal still being collected (no webhook yet) does not cut access at expiresAt', async () => {
+    const { user, expiresAt } = await member();
+    const dayAfter = new Date(expiresAt.getTime() + 24 * hour);
+    expect((await expire(user.uid, dayAfter)).expired).toEqual([]);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+    await assertInvariants(ps, user.uid, dayAfter);
+    const weekAfter = new Date(expiresAt.getTime() + 7 * 24 * hour + 1000);
+    expect((await expire(user.uid, weekAfter)).expired).toEqual([user.uid]);
+    await assertInvariants(ps, user.uid, weekAfter);
+  });
+
+  it('Mollie down while the job stops a subscription: expired anyway, the next run stops it', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    const past = addDays(expiresAt, 8);
+    const customerId = (await membershipOf(user.uid))!.mollie_customer_id!;
+    // The job's payment catch-up goes through; the subscription cancel after it meets the failures.
+    const armed = ps.failAfter(`GET /v2/customers/${customerId}/payments`, 3);
+    const first = await expire(user.uid, past);
+    await armed;
+    expect(first.expired).toEqual([user.uid]);
+    expect(first.failures).toEqual([expect.objectContaining({ uid: user.uid, step: 'subscription' })]);
+    expect(await roleClaim(user.uid)).toBe(0);
+
+    const second = await expire(user.uid, past);
+    expect(second.subscriptionsStopped).toEqual([user.uid]);
+    expect((await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).status).toBe(
+      'canceled',
+    );
+    await assertInvariants(ps, user.uid, past);
+  });
+});
+
+describe('webhooks that never arrive', () => {
+  it('the job finds a paid renewal Mollie never told us about before it expires anyone', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    ps.webhooks.mode = 'drop';
+    const renewal = await charge(subscriptionId, 'paid');
+    const past = addDays(expiresAt, 8);
+    const result = await expire(user.uid, past);
+    expect(result.expired).toEqual([]);
+    expect((await findPayment(await getDb(), renewal))?.status).toBe('paid');
+    expect(await membershipOf(user.uid)).toMatchObject({
+      status: 'active',
+      expires_at: addPeriod(expiresAt, '1 month'),
+    });
+    expect(await roleClaim(user.uid)).toBe(1);
+    await assertInvariants(ps, user.uid, past);
+  });
+
+  it('Mollie down during that check: access is kept and the next run decides', async () => {
+    const { user, expiresAt } = await member();
+    const past = addDays(expiresAt, 8);
+    await ps.failNext(3);
+    const result = await expire(user.uid, past);
+    expect(result.expired).toEqual([]);
+    expect(result.failures).toEqual([expect.objectContaining({ uid: user.uid, step: 'catch-up' })]);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+    expect((await expire(user.uid, past)).expired).toEqual([user.uid]);
+    await assertInvariants(ps, user.uid, past);
+  });
+});
+
+describe('cancelSubscription', () => {
+  it('stops renewals at Mollie, keeps access until expiresAt, then expires; calling twice is harmless', async () => {
+    const { user, subscriptionId, expiresAt, firstPaymentId } = await member();
+    const res = await sub('cancelSubscription', {}, user);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'canceled',
+      expiresAt: expiresAt.toISOString(),
+      expiredAt: null,
+    });
+    const canceledAt = res.body.canceledAt as string;
+    expect(Date.now() - Date.parse(canceledAt)).toBeLessThan(60_000);
+    const customerId = (await membershipOf(user.uid))!.mollie_customer_id!;
+    expect((await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).status).toBe(
+      'canceled',
+    );
+    expect((await sub('cancelSubscription', {}, user)).body).toEqual(res.body);
+    expect(await roleClaim(user.uid)).toBe(1);
+    // A late repeat of the first payment's webhook does not start a new subscription.
+    expect((await postWebhook(firstPaymentId)).status).toBe(200);
+    expect(await ps.mollie.customerSubscriptions.page({ customerId })).toHaveLength(1);
+    expect((await membershipOf(user.uid))?.status).toBe('canceled');
+    await assertInvariants(ps, user.uid);
+
+    // Canceled members get no grace: access ends exactly at expiresAt.
+    const before = new Date(expiresAt.getTime() - 60_000);
+    expect((await expire(user.uid, before)).expired).toEqual([]);
+    expect(await roleClaim(user.uid)).toBe(1);
+    const after = new Date(expiresAt.getTime() + 1000);
+    expect((await expire(user.uid, after)).expired).toEqual([user.uid]);
+    expect((await sub('getSubscriptionStatus', {}, user)).body).toMatchObject({
+      status: 'expired',
+      canceledAt,
+      expiredAt: after.toISOString(),
+    });
+    expect(await roleClaim(user.uid)).toBe(0);
+    expect((await expire(user.uid, after)).expired).toEqual([]);
+    await assertInvariants(ps, user.uid, after);
+
+    // The router now refuses member-only calls with the stale Member token.
+    expect((await sub('cancelSubscription', {}, user)).status).toBe(403);
+  });
+
+  it('answers 503 and changes nothing while Mollie is down', async () => {
+    const { user } = await member();
+    await ps.failNext(3);
+    const res = await sub('cancelSubscription', {}, user);
+    expect(res.status).toBe(503);
+    expect(await membershipOf(user.uid)).toMatchObject({ status: 'active', canceled_at: null });
+    await assertInvariants(ps, user.uid);
+  });
+
+  it('is for members only', async () => {
+    const { user } = await startPayment();
+    expect((await sub('cancelSubscription', {}, user)).status).toBe(403);
+  });
+});
+
+describe('coming back after expiry', () => {
+  it('an expired member can pay again: a new cycle with a new subscription', async () => {
+    const { user, expiresAt } = await member();
+    await sub('cancelSubscription', {}, user);
+    const after = new Date(expiresAt.getTime() + 1000);
+    await expire(user.uid, after);
+    // (The test cannot move Mollie's clock: the new payment is paid "now", before the old expiresAt.)
+    const again = await sub('createSubscriptionInitialPayment', { membership: details }, user);
+    expect(again.status).toBe(200);
+    await checkout(again.body.checkoutUrl as string, 'paid');
+    const m = await membershipOf(user.uid);
+    expect(m).toMatchObject({
+      status: 'active',
+      canceled_at: null,
+      expired_at: null,
+      subscription_stopped_at: null,
+    });
+    const customerId = m!.mollie_customer_id!;
+    const subscriptions = await ps.mollie.customerSubscriptions.page({ customerId });
+    expect(subscriptions.map((s) => s.status).sort()).toEqual(['active', 'canceled']);
+    expect(m?.mollie_subscription_id).toBe(subscriptions.find((s) => s.status === 'active')?.id);
+    expect(tokenClaims((await signIn(user)).token).role).toBe(1);
+    await assertInvariants(ps, user.uid);
+  });
+});

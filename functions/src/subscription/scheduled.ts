@@ -1,0 +1,15 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { getDb } from '../lib/db.ts';
+import { expireMemberships } from './expire-memberships.ts';
+
+/**
+ * Every hour: memberships whose paid period (plus grace) ended lose access and the Member role, and
+ * their Mollie subscription is stopped. A failed step is logged and retried by the next run, so the
+ * scheduler itself does not retry.
+ */
+export const expireMembershipsJob = onSchedule(
+  { schedule: 'every 1 hours', timeZone: 'Europe/Amsterdam', region: 'europe-west1', retryCount: 0 },
+  async () => {
+    await expireMemberships(await getDb(), new Date());
+  },
+);

@@ -1,0 +1,201 @@
+import { config } from '../lib/config.ts';
+import type { Db, Tx } from '../lib/db.ts';
+import { ApiError } from '../lib/errors.ts';
+import { logs } from '../lib/logs.ts';
+import { deriveMembership } from './lifecycle.ts';
+import { syncMemberRole } from './member-role.ts';
+import {
+  findMembership,
+  findMembershipByCustomer,
+  grantsAccess,
+  lockMembership,
+  type MembershipRow,
+  markNotRenewing,
+  markSubscriptionStopped,
+  setSubscription,
+  writeLifecycle,
+} from './memberships.repo.ts';
+import {
+  cancelSubscriptionAtMollie,
+  ensureSubscription,
+  fetchPayment,
+  listCustomerPayments,
+} from './mollie.ts';
+import {
+  claimStatusCheck,
+  findPayment,
+  isFinalStatus,
+  linkSubscription,
+  listPayments,
+  type PaymentFacts,
+  type PaymentRow,
+  recordPayment,
+} from './payments.repo.ts';
+import { addPeriod, amsterdamDate } from './period.ts';
+
+const hasLiveSubscription = (m: MembershipRow) =>
+  m.mollie_subscription_id !== null && m.subscription_stopped_at === null;
+
+/** The user a Mollie payment belongs to: our own row, else the member whose Mollie customer paid. */
+async function ownerOf(db: Db, payment: PaymentFacts): Promise<string | null> {
+  const row = await findPayment(db, payment.id);
+  if (row) return row.uid;
+  if (!payment.customerId) return null;
+  return (await findMembershipByCustomer(db, payment.customerId))?.uid ?? null;
+}
+
+/** A paid first payment starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
+function needsSubscription(m: MembershipRow, p: PaymentFacts, row: PaymentRow | undefined): boolean {
+  return (
+    p.sequenceType === 'first' &&
+    p.status === 'paid' &&
+    p.paidAt !== null &&
+    p.mandateId !== null &&
+    p.customerId !== null &&
+    !row?.mollie_subscription_id &&
+    !hasLiveSubscription(m) &&
+    !(m.canceled_at && m.canceled_at >= p.paidAt)
+  );
+}
+
+/**
+ * Brings Kring in line with one Mollie payment: the webhook, the payment page's poll and the
+ * start-payment call all come here. Always asks Mollie (webhooks are unsigned: the posted id is only a
+ * hint), then derives the membership from the whole payment history in one transaction holding the
+ * membership row lock, so repeats and out-of-order deliveries end in the same state. Mollie calls run
+ * outside the transaction; when Mollie is unreachable an ApiError UNAVAILABLE leaves the database
+ * untouched and Mollie's retry does the whole thing again.
+ */
+export async function syncPayment(db: Db, paymentId: string, now = new Date()): Promise<void> {
+  const payment = await fetchPayment(paymentId);
+  if (!payment) {
+    logs.info('webhook for a payment Mollie does not know; ignored', { paymentId });
+    return;
+  }
+  await applyPayment(db, payment, now);
+}
+
+/**
+ * Before the hourly job ends someone's access: payments Mollie has finished but we never heard of
+ * (every webhook attempt lost) are applied first, so a paid renewal is never missed. Throws
+ * UNAVAILABLE when Mollie cannot be asked; the job then leaves the membership for the next run.
+ */
+export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<void> {
+  const membership = await findMembership(db, uid);
+  if (!membership?.mollie_customer_id) return;
+  const known = new Map((await listPayments(db, uid)).map((p) => [p.id, p.status]));
+  for (const payment of await listCustomerPayments(membership.mollie_customer_id)) {
+    if (isFinalStatus(payment.status) && known.get(payment.id) !== payment.status) {
+      await applyPayment(db, payment, now);
+    }
+  }
+}
+
+async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<void> {
+  const paymentId = payment.id;
+  const uid = await ownerOf(db, payment);
+  const membership = uid ? await findMembership(db, uid) : undefined;
+  if (!uid || !membership) {
+    logs.warn('Mollie payment of no Kring membership; ignored', {
+      paymentId,
+      customerId: payment.customerId,
+    });
+    return;
+  }
+  const row = await findPayment(db, payment.id);
+  // What this payment buys: fixed when we created it; a renewal buys one period of its subscription.
+  const period = row?.period ?? membership.subscription_interval ?? config.price().interval;
+
+  let subscription: { id: string; interval: string } | null = null;
+  let notRenewing = false;
+  if (needsSubscription(membership, payment, row)) {
+    try {
+      subscription = await ensureSubscription({
+        uid,
+        customerId: payment.customerId!,
+        mandateId: payment.mandateId!,
+        firstPaymentId: payment.id,
+        // Charged when the paid-for period ends (Mollie's "today" is an Amsterdam date).
+        startDate: amsterdamDate(addPeriod(payment.paidAt!, period)),
+        interval: period,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // A refusal (4xx) will not change on retry: keep the paid period, end without renewals.
+      logs.error('Mollie refused the subscription; the membership will not renew', { uid, error });
+      notRenewing = true;
+    }
+  }
+
+  await db.transaction().execute(async (tx) => {
+    if (!(await lockMembership(tx, uid))) return;
+    await recordPayment(tx, uid, payment, period);
+    if (subscription) {
+      await linkSubscription(tx, payment.id, subscription.id);
+      const current = (await lockMembership(tx, uid))!;
+      if (!hasLiveSubscription(current) || current.mollie_subscription_id === subscription.id) {
+        await setSubscription(tx, uid, {
+          subscriptionId: subscription.id,
+          interval: subscription.interval,
+          mandateId: payment.mandateId,
+        });
+      }
+    }
+    if (notRenewing) await markNotRenewing(tx, uid, now);
+    await applyLifecycle(tx, uid, now);
+  });
+  await settleMembership(db, uid);
+}
+
+/** Re-derives the locked membership from its payments and writes it; raises the role flag on a change of access. */
+export async function applyLifecycle(tx: Tx, uid: string, now: Date): Promise<MembershipRow | undefined> {
+  const m = await lockMembership(tx, uid);
+  if (!m) return undefined;
+  const derived = deriveMembership(m, await listPayments(tx, uid), now, config.graceDays());
+  await writeLifecycle(tx, uid, derived, grantsAccess(m.status) !== grantsAccess(derived.status));
+  return lockMembership(tx, uid);
+}
+
+/**
+ * The follow-ups that need other services, after the transaction: stop the Mollie subscription of a
+ * membership that no longer renews, and let the role claim follow access. Safe to repeat; a failure
+ * answers 503 so the webhook is retried, and the hourly job retries whatever is still pending.
+ */
+export async function settleMembership(db: Db, uid: string): Promise<void> {
+  const m = await findMembership(db, uid);
+  if (!m) return;
+  const ended = m.status === 'canceled' || m.status === 'expired';
+  if (ended && hasLiveSubscription(m) && m.mollie_customer_id) {
+    await cancelSubscriptionAtMollie(m.mollie_customer_id, m.mollie_subscription_id!);
+    await markSubscriptionStopped(db, uid, m.mollie_subscription_id!, new Date());
+  }
+  try {
+    await syncMemberRole(db, uid);
+  } catch (error) {
+    logs.error('role claim not updated; will retry', { uid, error });
+    throw new ApiError('UNAVAILABLE', 'ROLE_SYNC_FAILED');
+  }
+}
+
+/** How stale an open payment's status may be before a poll asks Mollie again. */
+export const statusRefreshMs = 4000;
+
+/**
+ * If the payment is still open here, ask Mollie, so the page moves on even when a webhook is lost or
+ * late: for the payment page's poll at most every few seconds, with `force` every time (before handing
+ * out its checkout again). Failures only log; the stored status stands.
+ */
+export async function refreshOpenPayment(
+  db: Db,
+  row: PaymentRow,
+  { force = false } = {},
+): Promise<PaymentRow> {
+  if (isFinalStatus(row.status)) return row;
+  if (!force && !(await claimStatusCheck(db, row.id, statusRefreshMs))) return row;
+  try {
+    await syncPayment(db, row.id);
+  } catch (error) {
+    logs.warn('payment status refresh failed', { paymentId: row.id, error });
+  }
+  return (await findPayment(db, row.id)) ?? row;
+}
