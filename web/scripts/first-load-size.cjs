@@ -1,0 +1,47 @@
+// First-load JavaScript of pages after `vite build`: the entry's static-import closure plus the
+// page chunk's closure, each file gzipped (level 9) on its own, as a browser downloads them.
+// Usage: node scripts/first-load-size.cjs dist home=home tijdlijn=timeline
+const fs = require('fs'),
+  path = require('path'),
+  zlib = require('zlib');
+const dist = process.argv[2];
+const assets = path.join(dist, 'assets');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)[1];
+const staticImports = (file) => {
+  const code = fs.readFileSync(path.join(assets, file), 'utf8');
+  const out = new Set();
+  for (const m of code.matchAll(/(?:import|from)\s*"\.\/([^"]+\.js)"/g)) out.add(m[1]);
+  return [...out];
+};
+const closure = (start) => {
+  const seen = new Set();
+  const stack = [...start];
+  while (stack.length) {
+    const f = stack.pop();
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return seen;
+};
+const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length;
+const report = (label, files) => {
+  const list = [...files].map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]);
+  const total = list.reduce((s, [, n]) => s + n, 0);
+  console.log(
+    `${label}: ${(total / 1024).toFixed(1)} KiB gzip (${(total / 1000).toFixed(1)} kB) in ${list.length} files`,
+  );
+  for (const [f, n] of list) console.log(`   ${(n / 1024).toFixed(1).padStart(6)} ${f}`);
+};
+const initial = closure([entry]);
+report('shell (entry + static imports)', initial);
+for (const page of process.argv.slice(3)) {
+  const [label, prefix] = page.split('=');
+  const files = fs.readdirSync(assets).filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (files.length !== 1) {
+    console.log(label, 'chunk not unique:', files);
+    continue;
+  }
+  report(label, new Set([...initial, ...closure(files)]));
+}

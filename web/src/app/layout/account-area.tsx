@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { mq } from '../../components/ui/theme.ts';
+import { accountAreaFor, routeForState } from '../../features/auth/account-state.ts';
+import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
+import { nl } from '../../messages/nl.ts';
+
+const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
+
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  ${mq.medium} {
+    gap: 8px;
+  }
+`;
+
+/** The header's account area in its four states (spec 2). */
+export function AccountArea() {
+  const { state } = useAccountState();
+  const area = accountAreaFor(state);
+
+  if (area === 'loading') {
+    return (
+      <div css={row} data-testid="account-area-loading">
+        <Spinner size={20} />
+      </div>
+    );
+  }
+  if (area === 'member') {
+    return (
+      <Suspense fallback={<Spinner size={20} />}>
+        <SignedInHeader />
+      </Suspense>
+    );
+  }
+  if (area === 'incomplete' && state !== 'Loading') {
+    return (
+      <div css={row}>
+        <Spinner size={16} decorative />
+        <ButtonLink to={routeForState[state]} size="compact">
+          {nl.account.completeProfile}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div css={row}>
+      <ButtonLink to="/auth/signin" variant="ghost" size="compact">
+        {nl.account.signIn}
+      </ButtonLink>
+      <ButtonLink to="/onboarding/personal-details" size="compact">
+        {nl.account.join}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { css } from '@emotion/react';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonStyle } from '../../components/ui/button.tsx';
+import { nl } from '../../messages/nl.ts';
+
+/** Shown when a page crashes or its code cannot be loaded (e.g. after a new deploy). */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('page error', error);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div
+        role="alert"
+        css={css`
+          max-width: 560px;
+          margin: 64px auto;
+          padding: 0 16px;
+        `}
+      >
+        <h1>{nl.routeError.title}</h1>
+        <p>{nl.routeError.body}</p>
+        <div
+          css={css`
+            display: flex;
+            gap: 8px;
+            flex-wrap: wrap;
+          `}
+        >
+          <button type="button" css={buttonStyle('primary')} onClick={() => window.location.reload()}>
+            {nl.routeError.reload}
+          </button>
+          <Link to="/" reloadDocument css={buttonStyle('secondary')}>
+            {nl.notFound.home}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { container, mq } from '../../components/ui/theme.ts';
+import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
+import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
+import { nl } from '../../messages/nl.ts';
+import { footerOrder, pathFor } from './nav-links.ts';
+import { SocialLinks } from './social-links.tsx';
+
+const footerText = '#f5f3ef';
+
+/** Address, the five primary links, secondary footer links and social icons (spec 2). */
+export function Footer() {
+  const chrome = useSiteChrome();
+  const { state } = useAccountState();
+  const isMember = state === 'ProfileComplete';
+  const linkStyle = css`
+    color: ${footerText};
+    display: inline-block;
+    padding: 6px 0;
+  `;
+
+  return (
+    <footer
+      css={css`
+        margin-top: 64px;
+        background: #1f3a5f;
+        color: ${footerText};
+        padding: 40px 0 24px;
+      `}
+    >
+      <div
+        css={[
+          container,
+          css`
+            display: grid;
+            gap: 24px;
+            ${mq.medium} {
+              grid-template-columns: 1fr 1fr 1fr;
+            }
+          `,
+        ]}
+      >
+        <div>
+          <p
+            css={css`
+              font-size: 22px;
+              font-weight: 800;
+              margin: 0 0 8px;
+            `}
+          >
+            Kring
+          </p>
+          <address
+            css={css`
+              font-style: normal;
+            `}
+          >
+            {chrome.address}
+            <br />
+            {chrome.postalCode}
+          </address>
+        </div>
+        <nav aria-label={nl.nav.footerLabel}>
+          <ul
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+            `}
+          >
+            {footerOrder.map((key) => (
+              <li key={key}>
+                <Link to={pathFor(key, isMember)} css={linkStyle}>
+                  {chrome.primary[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          {chrome.secondaryFooter.length ? (
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+              `}
+            >
+              {chrome.secondaryFooter.map((link) => (
+                <li key={`${link.label}-${link.url}`}>
+                  <SmartLink href={link.url} css={linkStyle}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div
+            css={css`
+              margin-left: -16px;
+            `}
+          >
+            <SocialLinks socials={chrome.socials} />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

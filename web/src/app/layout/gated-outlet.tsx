@@ -1,0 +1,31 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../../components/ui/spinner.tsx';
+import { AccountStateGate } from '../../features/auth/components/account-state-gate.tsx';
+import { useSignOutResolution } from '../../features/auth/hooks/use-sign-out-resolution.ts';
+import { statesForPath } from '../route-table.ts';
+import { PageErrorBoundary } from './error-boundary.tsx';
+
+/**
+ * The page of the current route: behind the account-state gate when the route needs states,
+ * with its own error boundary, and scrolled to the top on navigation (or to the #anchor).
+ */
+export function GatedOutlet() {
+  const { pathname, hash } = useLocation();
+  const states = statesForPath(pathname);
+  useSignOutResolution(states !== undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) starts at the top
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const page = (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  return states ? <AccountStateGate states={states}>{page}</AccountStateGate> : page;
+}

@@ -1,0 +1,198 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserAccount } from '../../features/auth/account-state.ts';
+import { AuthProvider } from '../../features/auth/hooks/use-auth.tsx';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { jsonResponse, LocationProbe } from '../../test/render.tsx';
+import { Header } from './header.tsx';
+
+let firebaseUser: AuthUser | null | undefined;
+const realtime: Record<string, unknown> = {};
+vi.mock('../../lib/firebase.ts', () => ({
+  watchAuth: (listener: (user: AuthUser | null) => void) => {
+    if (firebaseUser !== undefined) listener(firebaseUser);
+    return () => {};
+  },
+  getIdToken: async () => 'token',
+  signOutUser: async () => {},
+  watchRealtimeValue: (path: string, listener: (value: unknown) => void) => {
+    listener(realtime[path] ?? null);
+    return () => {};
+  },
+}));
+
+let account: UserAccount;
+const fetchMock = vi.fn(async (url: string) =>
+  url === '/web/community/getUserAccount'
+    ? jsonResponse(account)
+    : jsonResponse({ error: { code: 'NOT_FOUND' } }, 404),
+);
+
+const user: AuthUser = { uid: 'u1', email: 'anna@example.nl', displayName: null };
+const membership = {
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  birthdate: '1990-01-01',
+  phoneNumber: '0612345678',
+  streetName: 'Dorpsstraat',
+  houseNumber: '1',
+  houseNumberExtension: '',
+  postalCode: '1234 AB',
+  city: 'Utrecht',
+  country: 'Nederland',
+  status: 'active' as const,
+  subscribedAt: null,
+  renewedAt: null,
+  canceledAt: null,
+  expiresAt: '2099-01-01T00:00:00Z',
+  expiredAt: null,
+};
+const profile = {
+  id: 7,
+  name: 'anna_v',
+  role: 1 as const,
+  karmaPoints: 12,
+  avatarUrl: null,
+  occupation: '',
+  bio: '',
+  createdAt: '2026-01-02T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+};
+
+const renderHeader = (path = '/') =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Header />
+          <LocationProbe />
+        </MemoryRouter>
+      </AuthProvider>
+    </SWRConfig>,
+  );
+
+beforeEach(() => {
+  firebaseUser = null;
+  account = { uid: 'u1', email: user.email, role: 0, profile: null, membership: null };
+  for (const key of Object.keys(realtime)) delete realtime[key];
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header account area (spec 2)', () => {
+  it('shows a spinner while the account state loads', () => {
+    firebaseUser = undefined;
+    renderHeader();
+    expect(screen.getByTestId('account-area-loading')).toBeTruthy();
+  });
+
+  it("visitors get 'Inloggen' and 'Lid worden'", async () => {
+    renderHeader();
+    expect((await screen.findByRole('link', { name: 'Inloggen' })).getAttribute('href')).toBe('/auth/signin');
+    expect(screen.getByRole('link', { name: 'Lid worden' }).getAttribute('href')).toBe(
+      '/onboarding/personal-details',
+    );
+  });
+
+  it("signed in without profile or membership: 'Maak je profiel compleet' to their onboarding step", async () => {
+    firebaseUser = user;
+    renderHeader();
+    const link = await screen.findByRole('link', { name: 'Maak je profiel compleet' });
+    expect(link.getAttribute('href')).toBe('/onboarding/personal-details');
+  });
+
+  it('members get the bell and chat button with live counts, and the account popover', async () => {
+    firebaseUser = user;
+    account = { ...account, role: 1, membership, profile };
+    realtime['notifications/u1'] = { unreadCount: 3 };
+    realtime['chat/u1'] = { '1x7': { unreadCount: 2 }, '7x9': { unreadCount: 3 }, '7x8': { unreadCount: 0 } };
+    renderHeader();
+    expect(
+      await screen.findByRole('button', { name: 'Notificaties, 3 ongelezen' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Berichten, 5 ongelezen' })).toBeTruthy();
+
+    const menuButton = screen.getByRole('button', { name: 'Accountmenu' });
+    await userEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('anna_v')).toBeTruthy();
+    expect(screen.getByText('12 PUNTEN')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mijn profiel' }).getAttribute('href')).toBe('/account/profiel');
+    expect(screen.getByRole('link', { name: 'Lidmaatschap' }).getAttribute('href')).toBe(
+      '/account/lidmaatschap',
+    );
+    expect(screen.getByRole('button', { name: 'Uitloggen' })).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Mijn profiel' })).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+
+    // The community link of a member goes to the timeline.
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(nav).getByRole('link', { name: 'Community' }).getAttribute('href')).toBe(
+      '/community/tijdlijn',
+    );
+  });
+
+  it('closes the account popover on an outside click and 20 ms after a link click', async () => {
+    firebaseUser = user;
+    account = { ...account, role: 1, membership, profile };
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accountmenu' }, { timeout: 5000 }));
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('link', { name: 'Mijn profiel' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accountmenu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Mijn profiel' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Mijn profiel' })).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/account/profiel');
+  });
+
+  it('marks the current section in the primary navigation', async () => {
+    renderHeader('/kennisbank/een-artikel');
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(nav).getByRole('link', { name: 'Kennisbank' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+/** happy-dom applies the media queries: the menu button exists below the large breakpoint only. */
+const setViewportWidth = (width: number) =>
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
+
+describe('mobile menu', () => {
+  beforeEach(() => setViewportWidth(375));
+  afterEach(() => setViewportWidth(1024));
+
+  it('opens as a dialog, closes with Escape and returns focus to the menu button', async () => {
+    renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Menu openen' });
+    await userEvent.click(menuButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Onderzoeken' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Menu sluiten' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1000 });
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes after a link click and navigates', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu openen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Podcasts' }));
+    expect(screen.getByTestId('location').textContent).toBe('/podcasts');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1000 });
+    await act(async () => {});
+  });
+});

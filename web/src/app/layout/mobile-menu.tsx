@@ -1,0 +1,130 @@
+import { css } from '@emotion/react';
+import { type RefObject, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { IconButton } from '../../components/ui/button.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { SlidePanel } from '../../components/ui/slide-panel.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { colors } from '../../components/ui/theme.ts';
+import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
+import { LINK_CLOSE_DELAY_MS } from '../../lib/constants.ts';
+import { nl } from '../../messages/nl.ts';
+import { headerOrder, isCurrentSection, pathFor } from './nav-links.ts';
+import { SocialLinks } from './social-links.tsx';
+
+/** The full-screen slide-in menu of small and medium screens (spec 2). */
+export default function MobileMenu({
+  open,
+  onClose,
+  chrome,
+  isMember,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onClose: () => void;
+  chrome: SiteChrome;
+  isMember: boolean;
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // Spec 2: clicking a link closes the menu after 20 ms.
+  const closeSoon = () => setTimeout(onClose, LINK_CLOSE_DELAY_MS);
+
+  return (
+    <SlidePanel
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      returnFocusRef={returnFocusRef}
+      initialFocusRef={closeRef}
+      overlay={false}
+      testId="mobile-menu"
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          padding: 8px 8px 8px 16px;
+          border-bottom: 1px solid ${colors.border};
+        `}
+      >
+        <h2
+          id={titleId}
+          css={css`
+            margin: 0;
+            font-size: 20px;
+          `}
+        >
+          {nl.nav.menuTitle}
+        </h2>
+        <IconButton ref={closeRef} label={nl.nav.closeMenu} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </div>
+      <nav aria-label={nl.nav.primaryLabel}>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 8px 0;
+          `}
+        >
+          {headerOrder.map((key) => {
+            const current = isCurrentSection(key, pathname);
+            return (
+              <li key={key}>
+                <Link
+                  to={pathFor(key, isMember)}
+                  onClick={closeSoon}
+                  aria-current={current ? 'page' : undefined}
+                  css={css`
+                    display: block;
+                    padding: 12px 16px;
+                    font-size: 22px;
+                    font-weight: ${current ? 700 : 400};
+                    color: ${colors.text};
+                    text-decoration: none;
+                  `}
+                >
+                  {chrome.primary[key]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {chrome.secondaryMenu.length ? (
+        <nav aria-label={nl.nav.secondaryLabel}>
+          <ul
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 8px 0;
+              border-top: 1px solid ${colors.border};
+            `}
+          >
+            {chrome.secondaryMenu.map((link) => (
+              <li key={`${link.label}-${link.url}`}>
+                <SmartLink
+                  href={link.url}
+                  onClick={closeSoon}
+                  css={css`
+                    display: block;
+                    padding: 10px 16px;
+                    color: ${colors.text};
+                  `}
+                >
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <SocialLinks socials={chrome.socials} onClick={closeSoon} />
+    </SlidePanel>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The signed-in header of a member with a profile (spec 2): bell, chat button and account menu.
+ * Loaded on demand, so visitors never download the Realtime Database or the community code.
+ */
+import { css } from '@emotion/react';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { useAuth } from '../../features/auth/hooks/use-auth.tsx';
+import { ChatButton } from '../../features/chat/components/chat-button.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { summedUnreadCountOf, unreadCountOf, useRealtimeValue } from '../../hooks/use-realtime-value.ts';
+
+export default function SignedInHeader() {
+  const { user } = useAuth();
+  const notifications = useRealtimeValue(user ? `notifications/${user.uid}` : null);
+  const chat = useRealtimeValue(user ? `chat/${user.uid}` : null);
+
+  return (
+    <div
+      data-testid="signed-in-header"
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: 4px;
+      `}
+    >
+      <NotificationBell unreadCount={unreadCountOf(notifications)} />
+      <ChatButton unreadCount={summedUnreadCountOf(chat)} />
+      <AccountMenu />
+    </div>
+  );
+}

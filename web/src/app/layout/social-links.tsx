@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { SocialIcon } from '../../components/ui/icons.tsx';
+import { SmartLink } from '../../components/ui/smart-link.tsx';
+import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
+import { nl } from '../../messages/nl.ts';
+
+/** Twitter, Facebook, Instagram, LinkedIn and e-mail icons from the CMS navigation (spec 2). */
+export function SocialLinks({ socials, onClick }: { socials: SiteChrome['socials']; onClick?: () => void }) {
+  if (socials.length === 0) return null;
+  return (
+    <ul
+      aria-label={nl.nav.socialLabel}
+      css={css`
+        display: flex;
+        gap: 8px;
+        list-style: none;
+        margin: 0;
+        padding: 16px;
+      `}
+    >
+      {socials.map((social) => (
+        <li key={social.type}>
+          <SmartLink
+            href={social.path}
+            onClick={onClick}
+            aria-label={nl.nav.social[social.type] ?? social.type}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              justify-content: center;
+              width: 44px;
+              height: 44px;
+              border-radius: 50%;
+              color: inherit;
+              &:hover {
+                background: rgba(127, 127, 127, 0.15);
+              }
+            `}
+          >
+            <SocialIcon type={social.type} />
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSWRConfig } from 'swr';
+import { Page } from '../../../components/ui/page.tsx';
+import { USER_KEY } from '../../../features/auth/api/get-user-account.ts';
+import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
+import { nl } from '../../../messages/nl.ts';
+
+export default function MembershipPage() {
+  const { mutate } = useSWRConfig();
+  return (
+    <Page title={nl.membership.title} narrow>
+      <MembershipOverview onChanged={() => mutate(USER_KEY)} />
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { Page } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { USER_KEY, useUserAccount } from '../../../features/auth/api/get-user-account.ts';
+import { updateProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { nl } from '../../../messages/nl.ts';
+
+export default function MyProfilePage() {
+  const { data } = useUserAccount();
+  const { mutate } = useSWRConfig();
+  const [submit] = useState(() => updateProfileSequence(async () => void (await mutate(USER_KEY))));
+  const profile = data?.profile;
+  return (
+    <Page title={nl.profilePage.title} narrow>
+      {profile ? (
+        <>
+          <p>
+            <Link to={`/community/profiel/${profile.id}`}>{profile.name}</Link>
+          </p>
+          <h2>{nl.profilePage.edit}</h2>
+          <ProfileForm
+            initial={{ name: profile.name, occupation: profile.occupation, bio: profile.bio }}
+            initialAvatarUrl={profile.avatarUrl}
+            submitLabel={nl.profileForm.save}
+            submittingLabel={nl.profileForm.saving}
+            successMessage={nl.profileForm.saved}
+            onSubmit={submit}
+          />
+        </>
+      ) : (
+        <Spinner size={32} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { CardIcon } from '../../../components/ui/icons.tsx';
+import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
+import { USER_KEY, useUserAccount } from '../../../features/auth/api/get-user-account.ts';
+import type { MembershipDetails } from '../../../features/payment/api/payment.ts';
+import { PaymentStep } from '../../../features/payment/components/payment-step.tsx';
+import { getIdToken } from '../../../lib/firebase.ts';
+import {
+  onboardingStore,
+  type PersonalDetailsValues,
+  personalDetailFields,
+  personalDetailsOf,
+  useLocalStore,
+} from '../../../lib/storage.ts';
+import { nl } from '../../../messages/nl.ts';
+
+const pickDetails = (source: Record<string, unknown>): PersonalDetailsValues => {
+  const details = {} as PersonalDetailsValues;
+  for (const field of personalDetailFields) {
+    const value = source[field];
+    details[field] = typeof value === 'string' ? value : '';
+  }
+  return details;
+};
+
+/**
+ * Spec 7: a new membership pays with the personal details from onboarding (without errors and
+ * isComplete); an existing membership (e.g. after a failed payment) with its stored details.
+ */
+export default function PaymentPage() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const account = useUserAccount().data;
+  const onboarding = useLocalStore(onboardingStore);
+  const details: MembershipDetails | null = account?.membership
+    ? pickDetails(account.membership)
+    : onboarding?.isComplete
+      ? personalDetailsOf(onboarding)
+      : null;
+
+  const onPaid = async () => {
+    // The webhook gave the account the member role; only a fresh ID token carries the claim.
+    await getIdToken(true);
+    await mutate(USER_KEY);
+    onboardingStore.clear();
+  };
+
+  const t = nl.onboarding.payment;
+  return (
+    <OnboardingPanel
+      icon={<CardIcon size={28} />}
+      title={t.title}
+      body={<p>{t.body}</p>}
+      step={nl.onboarding.stepOf(3, 4)}
+    >
+      <PaymentStep
+        details={details}
+        onPaid={onPaid}
+        onEditDetails={() => navigate('/onboarding/personal-details')}
+      />
+    </OnboardingPanel>
+  );
+}

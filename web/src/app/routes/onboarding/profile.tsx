@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { BadgeIcon } from '../../../components/ui/icons.tsx';
+import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
+import { USER_KEY } from '../../../features/auth/api/get-user-account.ts';
+import { createProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
+import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { getIdToken } from '../../../lib/firebase.ts';
+import { nl } from '../../../messages/nl.ts';
+
+export default function ProfilePage() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  // One sequence per visit: a retry after a failed upload must not create the profile again.
+  const [submit] = useState(() =>
+    createProfileSequence(async () => {
+      await getIdToken(true);
+      await mutate(USER_KEY);
+    }),
+  );
+  const t = nl.onboarding.profile;
+  return (
+    <OnboardingPanel
+      icon={<BadgeIcon size={28} />}
+      title={t.title}
+      body={<p>{t.body}</p>}
+      step={nl.onboarding.stepOf(4, 4)}
+    >
+      <ProfileForm
+        submitLabel={t.submit}
+        submittingLabel={t.submitting}
+        onSubmit={async (values, avatar) => {
+          await submit(values, avatar);
+          navigate('/community/tijdlijn', { replace: true });
+        }}
+      />
+    </OnboardingPanel>
+  );
+}

@@ -1,0 +1,23 @@
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Page } from '../../../components/ui/page.tsx';
+import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
+import { useSingleContent } from '../../../features/content/api/get-content.ts';
+import { nl } from '../../../messages/nl.ts';
+
+/** The public community page; members with a profile are sent to the timeline by the header link. */
+export default function CommunityLandingPage() {
+  const home = useSingleContent('homepage').data?.data;
+  const { state } = useAccountState();
+  return (
+    <Page title={home?.communityTitle || nl.content.communityLandingTitle} narrow>
+      <p>{home?.communityText || nl.content.communityLandingText}</p>
+      <p>
+        {state === 'ProfileComplete' ? (
+          <ButtonLink to="/community/tijdlijn">{nl.content.goToTimeline}</ButtonLink>
+        ) : (
+          <ButtonLink to="/onboarding/personal-details">{nl.account.join}</ButtonLink>
+        )}
+      </p>
+    </Page>
+  );
+}

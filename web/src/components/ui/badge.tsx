@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { nl } from '../../messages/nl.ts';
+import { colors } from './theme.ts';
+
+/** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (role 0 or 1) gets none. */
+export function RoleBadge({ role }: { role: number }) {
+  const label = nl.community.badges[role];
+  if (!label) return null;
+  return (
+    <span
+      css={css`
+        display: inline-block;
+        padding: 1px 6px;
+        border-radius: 4px;
+        font-size: 12px;
+        font-weight: 700;
+        color: ${colors.text};
+        background: ${role >= 3 ? colors.admin : colors.moderator};
+      `}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** A count bubble; renders nothing at 0. */
+export function CountBubble({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="count-bubble"
+      css={css`
+        position: absolute;
+        top: 2px;
+        right: 0;
+        min-width: 18px;
+        height: 18px;
+        padding: 0 5px;
+        border-radius: 9px;
+        background: ${colors.accent};
+        color: #ffffff;
+        font-size: 11px;
+        font-weight: 700;
+        line-height: 18px;
+        text-align: center;
+      `}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

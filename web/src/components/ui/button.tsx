@@ -1,0 +1,127 @@
+import { css } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { colors, mq } from './theme.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 10px 18px;
+  border-radius: 6px;
+  border: 2px solid transparent;
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${colors.primary};
+    color: ${colors.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    background: ${colors.background};
+    color: ${colors.primary};
+    border-color: ${colors.primary};
+    &:hover:not(:disabled) {
+      background: ${colors.surface};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${colors.primary};
+    padding: 8px 10px;
+    &:hover:not(:disabled) {
+      background: ${colors.surface};
+    }
+  `,
+  danger: css`
+    background: ${colors.error};
+    color: #ffffff;
+  `,
+};
+
+const compactStyle = css`
+  min-height: 40px;
+  padding: 8px 10px;
+  font-size: 15px;
+  white-space: nowrap;
+  ${mq.medium} {
+    padding: 8px 12px;
+    font-size: 16px;
+  }
+`;
+
+export type ButtonSize = 'normal' | 'compact';
+
+export const buttonStyle = (variant: ButtonVariant = 'primary', size: ButtonSize = 'normal') => [
+  base,
+  variants[variant],
+  size === 'compact' ? compactStyle : null,
+];
+
+export function Button({
+  variant = 'primary',
+  size = 'normal',
+  type = 'button',
+  ...props
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} css={buttonStyle(variant, size)} {...props} />;
+}
+
+export function ButtonLink({
+  variant = 'primary',
+  size = 'normal',
+  ...props
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <Link css={buttonStyle(variant, size)} {...props} />;
+}
+
+/** A square button holding only an icon; `label` is its accessible name. */
+export function IconButton({
+  label,
+  children,
+  type = 'button',
+  ...props
+}: ComponentPropsWithRef<'button'> & { label: string }) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      css={css`
+        position: relative;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 44px;
+        height: 44px;
+        padding: 0;
+        border: 0;
+        border-radius: 50%;
+        background: transparent;
+        color: ${colors.text};
+        cursor: pointer;
+        &:hover {
+          background: ${colors.surface};
+        }
+      `}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

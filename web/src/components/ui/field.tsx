@@ -1,0 +1,171 @@
+/** Labelled form fields; the error is linked with aria-describedby and announced when it appears. */
+import { css } from '@emotion/react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { colors } from './theme.ts';
+
+const fieldWrap = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 16px;
+`;
+
+const labelStyle = css`
+  font-weight: 600;
+`;
+
+const controlStyle = css`
+  font: inherit;
+  padding: 10px 12px;
+  min-height: 44px;
+  border: 1px solid #767676;
+  border-radius: 6px;
+  background: #ffffff;
+  color: ${colors.text};
+  width: 100%;
+  &[aria-invalid='true'] {
+    border-color: ${colors.error};
+    border-width: 2px;
+  }
+`;
+
+export const errorTextStyle = css`
+  color: ${colors.error};
+  font-size: 14px;
+  margin: 0;
+`;
+
+const hintStyle = css`
+  color: ${colors.muted};
+  font-size: 14px;
+  margin: 0;
+`;
+
+interface FieldExtras {
+  label: ReactNode;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  /** A status line under the field that is not an error (e.g. 'Deze naam is beschikbaar.'). */
+  status?: ReactNode;
+}
+
+function Messages({
+  errorId,
+  hintId,
+  statusId,
+  error,
+  hint,
+  status,
+}: {
+  errorId: string;
+  hintId: string;
+  statusId: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  status?: ReactNode;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      ) : null}
+      <p id={errorId} css={errorTextStyle} role="alert" hidden={!error}>
+        {error}
+      </p>
+      {status ? (
+        <p id={statusId} css={hintStyle} role="status">
+          {status}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+export function TextField({
+  label,
+  error,
+  hint,
+  status,
+  id,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & FieldExtras) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [errorId, hintId, statusId] = [`${inputId}-error`, `${inputId}-hint`, `${inputId}-status`];
+  return (
+    <div css={fieldWrap}>
+      <label htmlFor={inputId} css={labelStyle}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([
+          hint ? hintId : null,
+          error ? errorId : null,
+          status ? statusId : null,
+        ])}
+        css={controlStyle}
+        {...props}
+      />
+      <Messages
+        errorId={errorId}
+        hintId={hintId}
+        statusId={statusId}
+        error={error}
+        hint={hint}
+        status={status}
+      />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  status,
+  id,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldExtras) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [errorId, hintId, statusId] = [`${inputId}-error`, `${inputId}-hint`, `${inputId}-status`];
+  return (
+    <div css={fieldWrap}>
+      <label htmlFor={inputId} css={labelStyle}>
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([
+          hint ? hintId : null,
+          error ? errorId : null,
+          status ? statusId : null,
+        ])}
+        css={[
+          controlStyle,
+          css`
+            min-height: 120px;
+            resize: vertical;
+          `,
+        ]}
+        {...props}
+      />
+      <Messages
+        errorId={errorId}
+        hintId={hintId}
+        statusId={statusId}
+        error={error}
+        hint={hint}
+        status={status}
+      />
+    </div>
+  );
+}

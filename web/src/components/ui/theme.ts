@@ -1,0 +1,109 @@
+/** Colours, breakpoints and shared styles. Text colours meet WCAG AA (4.5:1) on their backgrounds. */
+import { css } from '@emotion/react';
+
+export const colors = {
+  text: '#1a1a1a',
+  muted: '#555555',
+  background: '#ffffff',
+  surface: '#f5f3ef',
+  border: '#d6d2ca',
+  primary: '#1f3a5f',
+  primaryHover: '#152a46',
+  onPrimary: '#ffffff',
+  accent: '#b2431f',
+  error: '#b00020',
+  success: '#1b6e3a',
+  focus: '#1a73e8',
+  overlay: 'rgba(0, 0, 0, 0.5)',
+  // Spec 2: role badge colours (dark text on them for contrast).
+  admin: '#d373cb',
+  moderator: '#3ad38a',
+} as const;
+
+/** Spec 9: small up to 699px, medium from 700px, large from 1000px, extra large from 1366px. */
+export const breakpoints = { medium: 700, large: 1000, extraLarge: 1366 } as const;
+export const mq = {
+  small: `@media (max-width: ${breakpoints.medium - 1}px)`,
+  medium: `@media (min-width: ${breakpoints.medium}px)`,
+  large: `@media (min-width: ${breakpoints.large}px)`,
+  extraLarge: `@media (min-width: ${breakpoints.extraLarge}px)`,
+  belowLarge: `@media (max-width: ${breakpoints.large - 1}px)`,
+} as const;
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const container = css`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 16px;
+  ${mq.medium} {
+    padding: 0 24px;
+  }
+`;
+
+export const globalStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    font-size: 16px;
+    line-height: 1.5;
+    color: ${colors.text};
+    background: ${colors.background};
+  }
+  a {
+    color: ${colors.primary};
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible,
+  audio:focus-visible,
+  summary:focus-visible,
+  [tabindex]:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.2;
+  }
+  img {
+    max-width: 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+    }
+  }
+`;

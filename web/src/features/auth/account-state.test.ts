@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AccountMembership,
+  type AccountStateInput,
+  accountAreaFor,
+  deriveAccountState,
+  isMembershipActive,
+  routeForState,
+  type UserAccount,
+} from './account-state.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const user = { uid: 'u1', email: 'a@b.nl', displayName: null };
+
+const membership = (overrides: Partial<AccountMembership> = {}): AccountMembership => ({
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  birthdate: '1990-01-01',
+  phoneNumber: '0612345678',
+  streetName: 'Dorpsstraat',
+  houseNumber: '1',
+  houseNumberExtension: '',
+  postalCode: '1234 AB',
+  city: 'Utrecht',
+  country: 'Nederland',
+  status: 'active',
+  subscribedAt: '2026-01-01T00:00:00Z',
+  renewedAt: null,
+  canceledAt: null,
+  expiresAt: '2026-12-01T00:00:00Z',
+  expiredAt: null,
+  ...overrides,
+});
+
+const profile = {
+  id: 7,
+  name: 'anna',
+  role: 1 as const,
+  karmaPoints: 3,
+  avatarUrl: null,
+  occupation: '',
+  bio: '',
+  createdAt: '2026-01-02T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+};
+
+const account = (overrides: Partial<UserAccount> = {}): UserAccount => ({
+  uid: 'u1',
+  email: 'a@b.nl',
+  role: 1,
+  profile: null,
+  membership: null,
+  ...overrides,
+});
+
+const input = (overrides: Partial<AccountStateInput> = {}): AccountStateInput => ({
+  signOutPending: false,
+  auth: { status: 'ready', user },
+  onboardingComplete: false,
+  account: account(),
+  now,
+  ...overrides,
+});
+
+describe('deriveAccountState (spec 4)', () => {
+  it('is Loading until Firebase knows who is signed in', () => {
+    expect(deriveAccountState(input({ auth: { status: 'loading', user: null } }))).toBe('Loading');
+  });
+
+  it('is Loading while the signOut flag is present, whatever else is known', () => {
+    expect(
+      deriveAccountState(
+        input({ signOutPending: true, account: account({ profile, membership: membership() }) }),
+      ),
+    ).toBe('Loading');
+    expect(deriveAccountState(input({ signOutPending: true, auth: { status: 'ready', user: null } }))).toBe(
+      'Loading',
+    );
+  });
+
+  it('is Blank when signed out without completed personal details', () => {
+    expect(deriveAccountState(input({ auth: { status: 'ready', user: null } }))).toBe('Blank');
+  });
+
+  it('is PersonalDetailsComplete when signed out with completed personal details', () => {
+    expect(
+      deriveAccountState(input({ auth: { status: 'ready', user: null }, onboardingComplete: true })),
+    ).toBe('PersonalDetailsComplete');
+  });
+
+  it('is Loading while a signed-in user has no account answer yet', () => {
+    expect(deriveAccountState(input({ account: undefined }))).toBe('Loading');
+  });
+
+  it('is AccountComplete when signed in with completed details but no membership', () => {
+    expect(deriveAccountState(input({ account: account({ role: 0 }), onboardingComplete: true }))).toBe(
+      'AccountComplete',
+    );
+  });
+
+  it('is AccountComplete when signed in with a membership that is not paid (pending, expired)', () => {
+    for (const status of ['pending', 'expired'] as const) {
+      expect(
+        deriveAccountState(input({ account: account({ role: 0, membership: membership({ status }) }) })),
+      ).toBe('AccountComplete');
+    }
+  });
+
+  it('is the exception state when signed in without membership and without completed details', () => {
+    expect(deriveAccountState(input({ account: account({ role: 0 }) }))).toBe('Exception');
+  });
+
+  it('is MembershipComplete with an active membership and the member role, but no profile', () => {
+    expect(deriveAccountState(input({ account: account({ membership: membership() }) }))).toBe(
+      'MembershipComplete',
+    );
+  });
+
+  it('is ProfileComplete with an active membership, the member role and a profile', () => {
+    expect(deriveAccountState(input({ account: account({ membership: membership(), profile }) }))).toBe(
+      'ProfileComplete',
+    );
+  });
+
+  it('needs the member role (a refreshed token) for the membership states', () => {
+    expect(
+      deriveAccountState(input({ account: account({ role: 0, membership: membership(), profile }) })),
+    ).toBe('AccountComplete');
+  });
+
+  it('keeps a canceled membership until it expires', () => {
+    const canceled = (expiresAt: string) =>
+      deriveAccountState(
+        input({ account: account({ profile, membership: membership({ status: 'canceled', expiresAt }) }) }),
+      );
+    expect(canceled('2026-12-01T00:00:00Z')).toBe('ProfileComplete');
+    expect(canceled('2026-11-01T00:00:00Z')).toBe('AccountComplete');
+  });
+});
+
+describe('isMembershipActive', () => {
+  it('accepts active, and canceled with expiresAt in the future only', () => {
+    expect(isMembershipActive(null, now)).toBe(false);
+    expect(isMembershipActive(membership(), now)).toBe(true);
+    expect(isMembershipActive(membership({ status: 'canceled', expiresAt: null }), now)).toBe(false);
+    expect(
+      isMembershipActive(membership({ status: 'canceled', expiresAt: '2026-11-22T12:00:01Z' }), now),
+    ).toBe(true);
+    expect(isMembershipActive(membership({ status: 'pending' }), now)).toBe(false);
+  });
+});
+
+describe('routeForState (spec 4 redirects)', () => {
+  it('sends every state to its own route', () => {
+    expect(routeForState).toEqual({
+      Blank: '/auth/signin',
+      PersonalDetailsComplete: '/onboarding/register',
+      AccountComplete: '/onboarding/payment',
+      MembershipComplete: '/onboarding/profile',
+      ProfileComplete: '/community/tijdlijn',
+      Exception: '/onboarding/personal-details',
+    });
+  });
+});
+
+describe('accountAreaFor (spec 2 header)', () => {
+  it('maps the states to the four account areas', () => {
+    expect(accountAreaFor('Loading')).toBe('loading');
+    expect(accountAreaFor('ProfileComplete')).toBe('member');
+    expect(accountAreaFor('AccountComplete')).toBe('incomplete');
+    expect(accountAreaFor('MembershipComplete')).toBe('incomplete');
+    expect(accountAreaFor('Exception')).toBe('incomplete');
+    expect(accountAreaFor('Blank')).toBe('visitor');
+    expect(accountAreaFor('PersonalDetailsComplete')).toBe('visitor');
+  });
+});

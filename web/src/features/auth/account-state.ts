@@ -1,0 +1,94 @@
+/**
+ * The account states of spec section 4 and the route each one belongs on. Pure functions, so the
+ * whole machine is testable without a browser, Firebase or the API.
+ */
+import type { ApiOutput } from '../../lib/api.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+
+export type UserAccount = ApiOutput<'community', 'getUserAccount'>;
+export type AccountMembership = NonNullable<UserAccount['membership']>;
+
+export const accountStates = [
+  'Loading',
+  'Blank',
+  'PersonalDetailsComplete',
+  'AccountComplete',
+  'MembershipComplete',
+  'ProfileComplete',
+  'Exception',
+] as const;
+export type AccountState = (typeof accountStates)[number];
+export type SettledAccountState = Exclude<AccountState, 'Loading'>;
+
+/** Where a user in each state belongs (spec 4); a page that does not accept the state sends them there. */
+export const routeForState: Record<SettledAccountState, string> = {
+  Blank: '/auth/signin',
+  PersonalDetailsComplete: '/onboarding/register',
+  AccountComplete: '/onboarding/payment',
+  MembershipComplete: '/onboarding/profile',
+  ProfileComplete: '/community/tijdlijn',
+  Exception: '/onboarding/personal-details',
+};
+
+/** The role claim value of a paying member (contract roles: None 0, Member 1, Moderator 2, Admin 3). */
+const MEMBER_ROLE = 1;
+
+/** Active, or canceled but paid up until a moment still in the future. */
+export function isMembershipActive(membership: AccountMembership | null, now: Date = new Date()): boolean {
+  if (!membership) return false;
+  if (membership.status === 'active') return true;
+  return (
+    membership.status === 'canceled' && membership.expiresAt !== null && new Date(membership.expiresAt) > now
+  );
+}
+
+export type AuthSnapshot = { status: 'loading'; user: null } | { status: 'ready'; user: AuthUser | null };
+
+export interface AccountStateInput {
+  /** The signOut=true query flag is present. */
+  signOutPending: boolean;
+  auth: AuthSnapshot;
+  /** onboardingState.isComplete in localStorage. */
+  onboardingComplete: boolean;
+  /** getUserAccount's answer (SWR key 'user'); undefined while loading or after a failure. */
+  account: UserAccount | undefined;
+  now?: Date;
+}
+
+export function deriveAccountState({
+  signOutPending,
+  auth,
+  onboardingComplete,
+  account,
+  now = new Date(),
+}: AccountStateInput): AccountState {
+  if (signOutPending || auth.status === 'loading') return 'Loading';
+  if (!auth.user) return onboardingComplete ? 'PersonalDetailsComplete' : 'Blank';
+  if (!account) return 'Loading';
+  // Membership and profile states also need the member role in the ID token (the server takes the
+  // lower of the token's claim and the stored role), i.e. the user is authorized for member calls.
+  const authorized = account.role >= MEMBER_ROLE;
+  if (authorized && isMembershipActive(account.membership, now)) {
+    return account.profile ? 'ProfileComplete' : 'MembershipComplete';
+  }
+  if (account.membership || onboardingComplete) return 'AccountComplete';
+  return 'Exception';
+}
+
+/** Which of the header's four account areas to show (spec 2). */
+export type AccountArea = 'loading' | 'member' | 'incomplete' | 'visitor';
+
+export function accountAreaFor(state: AccountState): AccountArea {
+  switch (state) {
+    case 'Loading':
+      return 'loading';
+    case 'ProfileComplete':
+      return 'member';
+    case 'AccountComplete':
+    case 'MembershipComplete':
+    case 'Exception':
+      return 'incomplete';
+    default:
+      return 'visitor';
+  }
+}

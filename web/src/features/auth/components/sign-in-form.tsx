@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
+import { nl } from '../../../messages/nl.ts';
+import { authErrorMessage } from '../auth-errors.ts';
+import { dividerStyle, formStyle, linkButtonStyle } from './auth-form-styles.ts';
+
+/**
+ * E-mail + password and Google sign-in, and the password-reset request. After a successful
+ * sign-in the page's account-state gate sends the user on to the route of their state.
+ */
+export function SignInForm() {
+  const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      setError(authErrorMessage(err));
+      setBusy(false);
+    }
+  };
+
+  const onSignIn = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(nl.authErrors['missing-email']);
+    if (!password) return setError(nl.signIn.passwordRequired);
+    // Stays busy on success: the gate redirects as soon as the account state is known.
+    void run(() => signInWithEmail(email.trim(), password));
+  };
+
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(nl.authErrors['missing-email']);
+    void run(async () => {
+      await sendPasswordReset(email.trim());
+      setResetSentTo(email.trim());
+      setBusy(false);
+    });
+  };
+
+  if (mode === 'reset') {
+    return (
+      <form css={formStyle} onSubmit={onReset} noValidate aria-labelledby="reset-title">
+        <h2 id="reset-title">{nl.signIn.resetTitle}</h2>
+        <p>{nl.signIn.resetIntro}</p>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {resetSentTo ? <FormMessage kind="success">{nl.signIn.resetSent(resetSentTo)}</FormMessage> : null}
+        <TextField
+          label={nl.signIn.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {nl.signIn.resetSubmit}
+        </Button>
+        <button
+          type="button"
+          css={linkButtonStyle}
+          onClick={() => {
+            setMode('signIn');
+            setError(null);
+            setResetSentTo(null);
+          }}
+        >
+          {nl.signIn.backToSignIn}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div css={formStyle}>
+      <form css={formStyle} onSubmit={onSignIn} noValidate aria-label={nl.signIn.title}>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <TextField
+          label={nl.signIn.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={nl.signIn.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? nl.signIn.submitting : nl.signIn.submit}
+        </Button>
+      </form>
+      <div css={dividerStyle}>{nl.signIn.or}</div>
+      <Button variant="secondary" disabled={busy} onClick={() => void run(() => signInWithGoogle())}>
+        {nl.signIn.google}
+      </Button>
+      <button
+        type="button"
+        css={linkButtonStyle}
+        onClick={() => {
+          setMode('reset');
+          setError(null);
+        }}
+      >
+        {nl.signIn.forgotPassword}
+      </button>
+      <p>
+        {nl.signIn.noAccount} <Link to="/onboarding/personal-details">{nl.account.join}</Link>
+      </p>
+    </div>
+  );
+}

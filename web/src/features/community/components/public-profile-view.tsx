@@ -1,0 +1,89 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { RoleBadge } from '../../../components/ui/badge.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { formatDate, karmaLabel } from '../../../lib/format.ts';
+import { nl } from '../../../messages/nl.ts';
+import { usePublicProfile } from '../api/community.ts';
+
+export function PublicProfileView({ id }: { id: number | null }) {
+  const { data, error } = usePublicProfile(id);
+  usePageTitle(data?.profile.name);
+  if (id === null || error) return <FormMessage kind="info">{nl.profilePage.loadFailed}</FormMessage>;
+  if (!data) return <Spinner size={32} />;
+  const { profile, posts, comments } = data;
+  return (
+    <div>
+      <div
+        css={css`
+          display: flex;
+          gap: 16px;
+          align-items: center;
+        `}
+      >
+        <Avatar url={profile.avatarUrl} name="" size={96} />
+        <div>
+          <h1
+            css={css`
+              margin: 0;
+              display: flex;
+              gap: 8px;
+              align-items: center;
+            `}
+          >
+            {profile.name} <RoleBadge role={profile.role} />
+          </h1>
+          {profile.occupation ? <p css={{ margin: '4px 0' }}>{profile.occupation}</p> : null}
+          <p
+            css={css`
+              margin: 0;
+              color: ${colors.muted};
+              font-size: 14px;
+            `}
+          >
+            {karmaLabel(profile.karmaPoints)} · {nl.profilePage.memberSince(formatDate(profile.createdAt))}
+          </p>
+        </div>
+      </div>
+      {profile.bio ? (
+        <p
+          css={css`
+            white-space: pre-wrap;
+          `}
+        >
+          {profile.bio}
+        </p>
+      ) : null}
+      <h2>{nl.profilePage.posts}</h2>
+      {posts.length === 0 ? (
+        <p>{nl.profilePage.noPosts}</p>
+      ) : (
+        <ul>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Link to={`/community/bericht/${post.id}`}>{post.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{nl.profilePage.comments}</h2>
+      {comments.length === 0 ? (
+        <p>{nl.profilePage.noComments}</p>
+      ) : (
+        <ul>
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <Link to={`/community/bericht/${comment.postId}?showComment=${comment.id}`}>
+                {nl.profilePage.onPost(comment.postTitle)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import { Button } from '../../../components/ui/button.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { analyticsConfigured } from '../../../lib/analytics.ts';
+import { analyticsConsentStore, useLocalStore } from '../../../lib/storage.ts';
+import { nl } from '../../../messages/nl.ts';
+
+/**
+ * Asks for analytics consent once; the answer is kept in localStorage. Without a measurement id
+ * there is nothing to consent to and the notice never shows.
+ */
+export function CookieNotice() {
+  const consent = useLocalStore(analyticsConsentStore);
+  if (!analyticsConfigured() || consent !== null) return null;
+  return (
+    <section
+      aria-labelledby="cookie-notice-title"
+      css={css`
+        position: fixed;
+        left: 16px;
+        right: 16px;
+        bottom: 16px;
+        z-index: 60;
+        max-width: 560px;
+        margin: 0 auto;
+        padding: 16px;
+        background: ${colors.background};
+        border: 1px solid ${colors.border};
+        border-radius: 8px;
+        box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
+      `}
+    >
+      <h2
+        id="cookie-notice-title"
+        css={css`
+          margin: 0 0 8px;
+          font-size: 18px;
+        `}
+      >
+        {nl.consent.title}
+      </h2>
+      <p
+        css={css`
+          margin: 0 0 12px;
+        `}
+      >
+        {nl.consent.text}
+      </p>
+      <div
+        css={css`
+          display: flex;
+          gap: 8px;
+          flex-wrap: wrap;
+        `}
+      >
+        <Button onClick={() => analyticsConsentStore.set('granted')}>{nl.consent.accept}</Button>
+        <Button variant="secondary" onClick={() => analyticsConsentStore.set('denied')}>
+          {nl.consent.decline}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { colors, mq } from '../../../components/ui/theme.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { nl } from '../../../messages/nl.ts';
+import type { Article, EventEntry, Podcast, Research } from '../api/types.ts';
+
+export const cardGrid = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  ${mq.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const cardStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  padding: 16px;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  background: ${colors.background};
+  h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const metaStyle = css`
+  color: ${colors.muted};
+  font-size: 14px;
+`;
+
+const Cover = ({ src, alt }: { src?: string | null | undefined; alt?: string | null | undefined }) =>
+  src ? (
+    <img
+      src={src}
+      alt={alt ?? ''}
+      loading="lazy"
+      css={css`
+        width: 100%;
+        aspect-ratio: 16 / 9;
+        object-fit: cover;
+        border-radius: 6px;
+      `}
+    />
+  ) : null;
+
+export function ArticleCard({ article }: { article: Article }) {
+  return (
+    <article css={cardStyle}>
+      <Cover src={article.coverImage} alt={article.coverImageAlt} />
+      <h3>
+        <Link to={`/kennisbank/${article.slug}`}>{article.title}</Link>
+      </h3>
+      <p css={metaStyle}>
+        {formatDate(article.publishDate)}
+        {article.author ? ` · ${article.author}` : ''}
+      </p>
+      <p>{article.summary}</p>
+    </article>
+  );
+}
+
+export function EventCard({ event }: { event: EventEntry }) {
+  return (
+    <article css={cardStyle}>
+      <Cover src={event.coverImage} alt={event.coverImageAlt} />
+      <h3>
+        <Link to={`/programma/${event.slug}`}>{event.title}</Link>
+      </h3>
+      <p css={metaStyle}>
+        <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
+      </p>
+      <p>{event.location}</p>
+    </article>
+  );
+}
+
+export function PodcastCard({ podcast }: { podcast: Podcast }) {
+  return (
+    <article css={cardStyle}>
+      <Cover src={podcast.coverImage} alt={podcast.coverImageAlt} />
+      <p css={metaStyle}>{nl.content.episode(podcast.episodeNumber)}</p>
+      <h3>
+        <Link to={`/podcasts/${podcast.slug}`}>{podcast.title}</Link>
+      </h3>
+      {podcast.durationSeconds ? (
+        <p css={metaStyle}>{nl.content.duration(Math.round(podcast.durationSeconds / 60))}</p>
+      ) : null}
+    </article>
+  );
+}
+
+export function ResearchCard({ research }: { research: Research }) {
+  return (
+    <article css={cardStyle}>
+      <Cover src={research.coverImage} alt={research.coverImageAlt} />
+      <h3>
+        <Link to={`/onderzoeken/${research.slug}`}>{research.title}</Link>
+      </h3>
+      {research.publishDate ? <p css={metaStyle}>{formatDate(research.publishDate)}</p> : null}
+      <p>{research.summary}</p>
+    </article>
+  );
+}

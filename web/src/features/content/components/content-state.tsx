@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { nl } from '../../../messages/nl.ts';
+import { ContentNotFoundError } from '../api/get-content.ts';
+
+/** Loading, not-found and error states of a CMS read; renders `children(data)` once there is data. */
+export function ContentState<T>({
+  data,
+  error,
+  children,
+}: {
+  data: T | undefined;
+  error: unknown;
+  children: (data: T) => ReactNode;
+}) {
+  if (data !== undefined) return children(data);
+  if (error instanceof ContentNotFoundError) {
+    return (
+      <div>
+        <FormMessage kind="info">{nl.content.notFound}</FormMessage>
+        <ButtonLink to="/" variant="secondary">
+          {nl.notFound.home}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (error) return <FormMessage kind="error">{nl.content.loadFailed}</FormMessage>;
+  return (
+    <div
+      css={css`
+        padding: 32px 0;
+        display: flex;
+        justify-content: center;
+      `}
+    >
+      <Spinner size={32} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { nl } from '../../../messages/nl.ts';
+import { cancelSubscription, useSubscriptionStatus } from '../api/subscription.ts';
+
+const m = nl.membership;
+const dateFields = ['subscribedAt', 'renewedAt', 'canceledAt', 'expiresAt', 'expiredAt'] as const;
+
+/** The subscription status with Dutch labels, and cancelling it (access runs to expiresAt). */
+export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unknown> }) {
+  const { data, error, mutate } = useSubscriptionStatus();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<'canceled' | 'failed' | null>(null);
+
+  if (error && !data) return <FormMessage kind="error">{m.loadFailed}</FormMessage>;
+  if (!data) return <Spinner size={32} />;
+
+  const cancel = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await mutate(await cancelSubscription(), { revalidate: false });
+      setResult('canceled');
+      setConfirming(false);
+      await onChanged();
+    } catch {
+      setResult('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      {result === 'canceled' ? <FormMessage kind="success">{m.canceled}</FormMessage> : null}
+      {result === 'failed' ? <FormMessage kind="error">{m.cancelFailed}</FormMessage> : null}
+      <dl
+        css={css`
+          display: grid;
+          grid-template-columns: max-content 1fr;
+          gap: 8px 24px;
+          margin: 0 0 24px;
+          dt {
+            font-weight: 600;
+          }
+          dd {
+            margin: 0;
+          }
+        `}
+      >
+        <dt>{m.status}</dt>
+        <dd data-testid="membership-status">{m.statusLabels[data.status ?? 'none']}</dd>
+        {dateFields.map((field) => {
+          const value = data[field];
+          return value ? (
+            <div key={field} css={{ display: 'contents' }}>
+              <dt>{m[field]}</dt>
+              <dd>{formatDate(value)}</dd>
+            </div>
+          ) : null;
+        })}
+      </dl>
+      {data.status === 'active' ? (
+        confirming ? (
+          <div
+            css={css`
+              padding: 16px;
+              border: 1px solid ${colors.border};
+              border-radius: 8px;
+            `}
+          >
+            <p
+              css={css`
+                margin-top: 0;
+              `}
+            >
+              {m.cancelConfirm}
+            </p>
+            <div
+              css={css`
+                display: flex;
+                gap: 8px;
+                flex-wrap: wrap;
+              `}
+            >
+              <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
+                {m.cancelYes}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+                {m.cancelNo}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {m.cancel}
+          </Button>
+        )
+      ) : null}
+    </div>
+  );
+}

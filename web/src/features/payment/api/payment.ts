@@ -1,0 +1,32 @@
+import useSWR from 'swr';
+import { type ApiInput, call } from '../../../lib/api.ts';
+import { PAYMENT_POLL_MS } from '../../../lib/constants.ts';
+
+export const PRICE_KEY = 'subscription/price';
+export const INITIAL_PAYMENT_STATUS_KEY = 'subscription/initialPaymentStatus';
+
+export const usePrice = () =>
+  useSWR(PRICE_KEY, () => call('subscription', 'getSubscriptionInitialPaymentPrice', {}), {
+    revalidateOnFocus: false,
+  });
+
+export type InitialPaymentStatus = Awaited<ReturnType<typeof fetchStatus>>;
+const fetchStatus = () => call('subscription', 'getSubscriptionInitialPaymentStatus', {});
+
+/** Polled every 5 s while a payment request has started and is not complete (spec 4); else not at all. */
+export const shouldPoll = (status: InitialPaymentStatus | undefined, storedPaymentId: string | null) => {
+  if (!status) return false;
+  if (status.isRequestStarted && !status.isRequestComplete) return true;
+  // Just back from the checkout, before the server reports the payment we started.
+  return storedPaymentId !== null && status.paymentId !== storedPaymentId;
+};
+
+export const useInitialPaymentStatus = (storedPaymentId: string | null) =>
+  useSWR(INITIAL_PAYMENT_STATUS_KEY, fetchStatus, {
+    refreshInterval: (latest) => (shouldPoll(latest, storedPaymentId) ? PAYMENT_POLL_MS : 0),
+  });
+
+export type MembershipDetails = ApiInput<'subscription', 'createSubscriptionInitialPayment'>['membership'];
+
+export const startInitialPayment = (membership: MembershipDetails) =>
+  call('subscription', 'createSubscriptionInitialPayment', { membership });

@@ -1,0 +1,54 @@
+import { checkUserName, validationMessages } from '@kring/contract';
+import { useEffect, useState } from 'react';
+import { call } from '../../../lib/api.ts';
+import { USERNAME_DEBOUNCE_MS } from '../../../lib/constants.ts';
+
+export type UserNameCheck =
+  | { status: 'idle' | 'checking' | 'available' }
+  | { status: 'invalid' | 'taken' | 'error'; message: string };
+
+/**
+ * The rules of the contract's checkUserName at once, then availability on the server 500 ms after
+ * the last keystroke (spec 5). `unchanged` is the user's current name, which is always fine.
+ */
+export function useUserNameCheck(
+  name: string,
+  { touched, unchanged }: { touched: boolean; unchanged?: string },
+) {
+  const [remote, setRemote] = useState<{ name: string; check: UserNameCheck } | null>(null);
+  const trimmed = name.trim();
+  const problem = checkUserName(name, 'final');
+  const needsRemote = touched && problem === null && trimmed !== unchanged;
+
+  useEffect(() => {
+    if (!needsRemote) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      call('community', 'isUserNameAvailable', { userName: trimmed }).then(
+        (result) => {
+          if (cancelled) return;
+          setRemote({
+            name: trimmed,
+            check: result.available
+              ? { status: 'available' }
+              : { status: 'taken', message: result.reason ?? validationMessages.userNameTaken },
+          });
+        },
+        () => {
+          if (!cancelled) setRemote({ name: trimmed, check: { status: 'error', message: '' } });
+        },
+      );
+    }, USERNAME_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [needsRemote, trimmed]);
+
+  if (!touched) return { status: 'idle' } satisfies UserNameCheck;
+  if (problem) return { status: 'invalid', message: problem } satisfies UserNameCheck;
+  if (trimmed === unchanged) return { status: 'idle' } satisfies UserNameCheck;
+  // An answer for an earlier spelling never counts for this one.
+  if (remote && remote.name === trimmed) return remote.check;
+  return { status: 'checking' } satisfies UserNameCheck;
+}

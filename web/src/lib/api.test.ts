@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render.tsx';
+import { ApiError, call, NetworkError } from './api.ts';
+import { NOT_SIGNED_IN } from './auth-user.ts';
+
+const getIdToken = vi.fn<() => Promise<string>>();
+vi.mock('./firebase.ts', () => ({ getIdToken: () => getIdToken() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  getIdToken.mockResolvedValue('id-token-1');
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('call', () => {
+  it('POSTs the input as JSON to /web/{service}/{name} with the ID token as Bearer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ available: true, reason: null }));
+    const result = await call('community', 'isUserNameAvailable', { userName: 'karel' });
+    expect(result).toEqual({ available: true, reason: null });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/web/community/isUserNameAvailable');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token-1');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ userName: 'karel' });
+  });
+
+  it("throws 'Call failed with status {n}' for a non-OK answer and keeps the field issues", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION',
+            issues: [{ path: 'membership.postalCode', message: 'Vul een postcode in' }],
+          },
+        },
+        400,
+      ),
+    );
+    const error = await call('subscription', 'createSubscriptionInitialPayment', {
+      membership: {} as never,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Call failed with status 400');
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).code).toBe('VALIDATION');
+    expect((error as ApiError).issueFor('membership.postalCode')).toBe('Vul een postcode in');
+  });
+
+  it('keeps the status error when the error body is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(call('community', 'getUserAccount', {})).rejects.toThrow('Call failed with status 502');
+  });
+
+  it("turns a failed request into 'Network error'", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await call('community', 'getUserAccount', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe('Network error');
+  });
+
+  it("turns an unreadable OK answer into 'Network error'", async () => {
+    fetchMock.mockResolvedValue(new Response('{"uid":', { status: 200 }));
+    await expect(call('community', 'getUserAccount', {})).rejects.toThrow('Network error');
+  });
+
+  it("refuses to call as nobody: 'User is not logged in'", async () => {
+    getIdToken.mockRejectedValue(new Error(NOT_SIGNED_IN));
+    await expect(call('community', 'getUserAccount', {})).rejects.toThrow('User is not logged in');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The fetch layer for the Kring API: POST JSON to `/web/{service}/{name}` with the Firebase ID token.
+ * Only types come from the contract, so public pages never pull zod into their bundle.
+ */
+import type {
+  communityEndpoints,
+  Endpoint,
+  ErrorCode,
+  ErrorIssue,
+  InputOf,
+  OutputOf,
+  subscriptionEndpoints,
+} from '@kring/contract';
+import { NOT_SIGNED_IN } from './auth-user.ts';
+
+interface Endpoints {
+  community: typeof communityEndpoints;
+  subscription: typeof subscriptionEndpoints;
+}
+export type Service = keyof Endpoints;
+export type EndpointName<S extends Service> = keyof Endpoints[S] & string;
+type EndpointOf<S extends Service, N extends EndpointName<S>> = Extract<Endpoints[S][N], Endpoint>;
+export type ApiInput<S extends Service, N extends EndpointName<S>> = InputOf<EndpointOf<S, N>>;
+export type ApiOutput<S extends Service, N extends EndpointName<S>> = OutputOf<EndpointOf<S, N>>;
+
+/** A non-OK answer (spec 7: 'Call failed with status {n}'), with the server's error body for field issues. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly issues: ErrorIssue[];
+
+  constructor(status: number, body: unknown) {
+    super(`Call failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+    this.code = typeof error?.code === 'string' ? (error.code as ErrorCode) : undefined;
+    this.issues = Array.isArray(error?.issues) ? (error.issues as ErrorIssue[]) : [];
+  }
+
+  /** The server's Dutch message for a field, e.g. issueFor('membership.postalCode'). */
+  issueFor(path: string): string | undefined {
+    return this.issues.find((issue) => issue.path === path)?.message;
+  }
+}
+
+/** Any other failure: no answer, an unreadable answer (spec 7: 'Network error'). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The URL of an endpoint; the Hosting rewrite sends /web/** to the function. */
+export const apiPath = (service: Service, name: string) => `/web/${service}/${name}`;
+
+/**
+ * Calls an endpoint as the signed-in user. Throws ApiError for a non-OK status, NetworkError for
+ * any other failure, and 'User is not logged in' when nobody is signed in.
+ */
+export async function call<S extends Service, N extends EndpointName<S>>(
+  service: S,
+  name: N,
+  input: ApiInput<S, N>,
+): Promise<ApiOutput<S, N>> {
+  let token: string;
+  try {
+    const { getIdToken } = await import('./firebase.ts');
+    token = await getIdToken();
+  } catch (error) {
+    if (error instanceof Error && error.message === NOT_SIGNED_IN) throw error;
+    throw new NetworkError(error);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiPath(service, name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(input ?? {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch (error) {
+    // A non-OK status stays a status error even when its body is not JSON (e.g. a proxy's HTML page).
+    if (!response.ok) throw new ApiError(response.status, undefined);
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+  if (body === undefined) throw new NetworkError(new Error('empty response'));
+  return body as ApiOutput<S, N>;
+}
+
+/** The `code` of an API error, if the failure was one. */
+export const errorCode = (error: unknown): ErrorCode | undefined =>
+  error instanceof ApiError ? error.code : undefined;

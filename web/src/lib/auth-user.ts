@@ -1,0 +1,9 @@
+/** The signed-in user as the app sees it; lib/firebase.ts produces it (kept apart so it loads lazily). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** The spec's text for using the signed-in user while signed out (section 8). */
+export const NOT_SIGNED_IN = 'User is not logged in';

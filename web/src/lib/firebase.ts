@@ -1,0 +1,139 @@
+/**
+ * The app's only Firebase access. Every SDK module is imported on first use, so the public pages
+ * paint before any Firebase code is downloaded, and visitors never download the Realtime Database.
+ * Exports domain operations only; SDK objects stay private. The shell itself imports this module
+ * dynamically too, so not even these few lines delay the first paint.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import { type AuthUser, NOT_SIGNED_IN } from './auth-user.ts';
+import { config } from './config.ts';
+
+let appPromise: Promise<FirebaseApp> | undefined;
+const loadApp = () =>
+  (appPromise ??= import('firebase/app').then(({ initializeApp }) =>
+    initializeApp({
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+      databaseURL: config.firebase.databaseURL,
+      ...(config.firebase.measurementId ? { measurementId: config.firebase.measurementId } : {}),
+    }),
+  ));
+
+type AuthSdk = typeof import('firebase/auth');
+let authPromise: Promise<{ auth: Auth; sdk: AuthSdk }> | undefined;
+const loadAuth = () =>
+  (authPromise ??= Promise.all([loadApp(), import('firebase/auth')]).then(([app, sdk]) => {
+    const auth = sdk.getAuth(app);
+    if (config.useEmulators) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    // Password-reset mails and Google's consent screen in Dutch.
+    auth.languageCode = 'nl';
+    return { auth, sdk };
+  }));
+
+type DatabaseSdk = typeof import('firebase/database');
+let databasePromise: Promise<{ db: Database; sdk: DatabaseSdk }> | undefined;
+const loadDatabase = () =>
+  (databasePromise ??= Promise.all([loadApp(), import('firebase/database')]).then(([app, sdk]) => {
+    const db = sdk.getDatabase(app);
+    if (config.useEmulators)
+      sdk.connectDatabaseEmulator(db, config.rtdbEmulator.host, config.rtdbEmulator.port);
+    return { db, sdk };
+  }));
+
+const toAuthUser = (user: { uid: string; email: string | null; displayName: string | null }): AuthUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+});
+
+/** Calls `listener` with the current user (or null) once known and on every change; returns unsubscribe. */
+export function watchAuth(listener: (user: AuthUser | null) => void, onError?: (error: unknown) => void) {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  loadAuth().then(
+    ({ auth, sdk }) => {
+      if (stopped) return;
+      unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
+    },
+    (error: unknown) => onError?.(error),
+  );
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+/** The current user's ID token; `forceRefresh` fetches a new one (e.g. after a role claim changed). */
+export async function getIdToken(forceRefresh = false): Promise<string> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser) throw new Error(NOT_SIGNED_IN);
+  return auth.currentUser.getIdToken(forceRefresh);
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { auth, sdk } = await loadAuth();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+  return toAuthUser(user);
+}
+
+export async function registerWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { auth, sdk } = await loadAuth();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  return toAuthUser(user);
+}
+
+/** Google sign-in in a popup (the Auth emulator serves its own account chooser). */
+export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
+  const { auth, sdk } = await loadAuth();
+  const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  return { user: toAuthUser(result.user), isNewUser: sdk.getAdditionalUserInfo(result)?.isNewUser ?? false };
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.sendPasswordResetEmail(auth, email);
+}
+
+export async function signOutUser(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.signOut(auth);
+}
+
+/**
+ * Watches a Realtime Database path (only the signed-in user's own paths are readable);
+ * `listener` gets the value, or null when there is none. Returns unsubscribe.
+ */
+export function watchRealtimeValue(
+  path: string,
+  listener: (value: unknown) => void,
+  onError?: (error: unknown) => void,
+) {
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  loadDatabase().then(
+    ({ db, sdk }) => {
+      if (stopped) return;
+      unsubscribe = sdk.onValue(
+        sdk.ref(db, path),
+        (snapshot) => listener(snapshot.val()),
+        (error) => onError?.(error),
+      );
+    },
+    (error: unknown) => onError?.(error),
+  );
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+/** Sends one Analytics event; callers check consent and the measurement id first (lib/analytics.ts). */
+export async function logAnalyticsEvent(name: string, params?: Record<string, string | number>) {
+  const [app, sdk] = await Promise.all([loadApp(), import('firebase/analytics')]);
+  if (!(await sdk.isSupported())) return;
+  sdk.logEvent(sdk.getAnalytics(app), name, params);
+}

@@ -1,0 +1,59 @@
+/**
+ * Dutch formatting of numbers, dates and texts with Intl, at no bundle cost for the public pages.
+ * Relative times ('5 minuten geleden') are in relative-time.ts (date-fns with the nl locale).
+ */
+import { nl } from '../messages/nl.ts';
+
+/** '1 PUNT', '0 PUNTEN', '12 PUNTEN' (spec 9). */
+export const karmaLabel = (points: number) =>
+  `${points} ${points === 1 ? nl.account.point : nl.account.points}`;
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+const dateFormat = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
+
+/** '3 maart 2026' */
+export const formatDate = (value: string | Date) => dateFormat.format(toDate(value));
+
+/** 'dinsdag 3 maart 2026 om 19:30' */
+export const formatDateTime = (value: string | Date) => dateTimeFormat.format(toDate(value));
+
+/** The first `max` characters, with '...' when the text is longer (spec 9: previews of 150). */
+export const preview = (text: string, max = 150) => (text.length > max ? `${text.slice(0, max)}...` : text);
+
+/** '€ 9,95' */
+export function formatPrice(value: string, currency: string): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return `${currency} ${value}`;
+  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(amount);
+}
+
+const intervalUnits: Record<string, [string, string]> = {
+  day: ['dag', 'dagen'],
+  week: ['week', 'weken'],
+  month: ['maand', 'maanden'],
+  year: ['jaar', 'jaar'],
+};
+
+/** Mollie's interval ('1 month', '12 months', '14 days') in Dutch: 'per maand', 'per 12 maanden'. */
+export function formatInterval(interval: string): string {
+  const match = /^(\d+)\s+(day|week|month|year)s?$/.exec(interval.trim());
+  if (!match) return interval;
+  const count = Number(match[1]);
+  const [one, many] = intervalUnits[match[2] as string] as [string, string];
+  return count === 1 ? `per ${one}` : `per ${count} ${many}`;
+}
