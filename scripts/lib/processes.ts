@@ -50,6 +50,8 @@ export function waitForLine(managed: Managed, pattern: RegExp, timeoutMs: number
     managed.child.once('exit', (code) => {
       clearTimeout(timer);
       clearInterval(poll);
+      // A one-shot step (a build) may print its line and exit between two polls.
+      if (lines.some((l) => pattern.test(l))) return resolve();
       reject(new Error(`${managed.name} exited (${code}) before it was ready:\n${lines.slice(-30).join('\n')}`));
     });
   });

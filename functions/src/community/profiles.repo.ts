@@ -112,3 +112,12 @@ export const toProfile = (row: ProfileRow): Profile => ({
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
+
+/** Points a profile at its avatar; updated_at moves so clients can tell the picture changed. */
+export async function setAvatarRef(conn: Conn, profileId: number, ref: string) {
+  await conn
+    .updateTable('profiles')
+    .set({ avatar_ref: ref, updated_at: sql<Date>`now()` })
+    .where('id', '=', profileId)
+    .execute();
+}

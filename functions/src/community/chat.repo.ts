@@ -1,0 +1,180 @@
+import type { Message, ThreadListEntry } from '@kring/contract';
+import { sql } from 'kysely';
+import type { Conn, Tx } from '../lib/db.ts';
+import { toProfileSummary } from './profiles.repo.ts';
+
+/** The only code that runs SQL on threads and messages. */
+
+/** Newest threads a thread list returns; the contract has no paging for it. */
+export const threadListMax = 200;
+/** Unread ids published per thread (newest first); the count stays exact beyond it. */
+export const unreadIdsMax = 100;
+
+/** The spec's thread id: the two profile ids ascending, joined by 'x'. */
+export const threadIdOf = (a: number, b: number): string => (a < b ? `${a}x${b}` : `${b}x${a}`);
+
+/** The participants of a thread id in its one canonical spelling ('7x12'); null for any other. */
+export function parseThreadId(threadId: string): { low: number; high: number } | null {
+  const match = /^([1-9][0-9]{0,14})x([1-9][0-9]{0,14})$/.exec(threadId);
+  if (!match) return null;
+  const low = Number(match[1]);
+  const high = Number(match[2]);
+  return low < high ? { low, high } : null;
+}
+
+/**
+ * threads.updated_at is the thread's version: every change to its messages or read state moves it
+ * forward by at least 1 ms while holding the row lock, so versions follow commit order and a
+ * realtime publish can tell an older state from a newer one. Kept at whole milliseconds (RTDB's unit).
+ */
+const nextVersion = sql<Date>`date_trunc('milliseconds', greatest(clock_timestamp(), threads.updated_at + interval '1 millisecond'))`;
+
+interface MessageRow {
+  id: number;
+  from_user_id: number;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const messageColumns = ['id', 'from_user_id', 'content', 'created_at', 'updated_at'] as const;
+
+export const toMessage = (row: MessageRow): Message => ({
+  id: row.id,
+  fromUserId: row.from_user_id,
+  content: row.content,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** Creates the thread if needed and adds a message; must run in a transaction (it holds the thread lock). */
+export async function insertMessage(tx: Tx, fromId: number, toId: number, content: string) {
+  const threadId = threadIdOf(fromId, toId);
+  // Locking the thread row first serialises sends in one thread: ids, last_message_id and version agree.
+  await sql`
+    INSERT INTO threads (id, user_low, user_high, updated_at)
+    VALUES (${threadId}, ${Math.min(fromId, toId)}, ${Math.max(fromId, toId)},
+            date_trunc('milliseconds', clock_timestamp()))
+    ON CONFLICT (id) DO UPDATE SET updated_at = ${nextVersion}
+  `.execute(tx);
+  const message = await tx
+    .insertInto('messages')
+    .values({ thread_id: threadId, from_user_id: fromId, to_user_id: toId, content })
+    .returning(messageColumns)
+    .executeTakeFirstOrThrow();
+  await tx.updateTable('threads').set({ last_message_id: message.id }).where('id', '=', threadId).execute();
+  return { threadId, message };
+}
+
+/**
+ * Marks the messages a participant received in a thread read. Returns false when the thread does not
+ * exist. The version moves only when something changed. Must run in a transaction.
+ */
+export async function markThreadMessagesRead(tx: Tx, threadId: string, profileId: number): Promise<boolean> {
+  const locked = await sql`SELECT 1 FROM threads WHERE id = ${threadId} FOR NO KEY UPDATE`.execute(tx);
+  if (locked.rows.length === 0) return false;
+  const result = await tx
+    .updateTable('messages')
+    .set({ read_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('thread_id', '=', threadId)
+    .where('to_user_id', '=', profileId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n)
+    await sql`UPDATE threads SET updated_at = ${nextVersion} WHERE id = ${threadId}`.execute(tx);
+  return true;
+}
+
+export interface UnreadState {
+  profileId: number;
+  uid: string;
+  unreadCount: number;
+  /** Newest first, at most unreadIdsMax. */
+  unreadMessageIds: number[];
+  /** The thread's version in milliseconds. */
+  updatedAt: number;
+}
+
+/**
+ * Each participant's unread state of a thread, read in one statement so that counts, ids and version
+ * come from the same snapshot. Empty when the thread does not exist.
+ */
+export async function threadUnreadStates(conn: Conn, threadId: string): Promise<UnreadState[]> {
+  const { rows } = await sql<{
+    profile_id: number;
+    uid: string;
+    version: Date;
+    unread_count: number;
+    unread_ids: (number | string)[];
+  }>`
+    SELECT p.id AS profile_id, p.uid, t.updated_at AS version,
+      (SELECT count(*) FROM messages m
+        WHERE m.to_user_id = p.id AND m.thread_id = t.id AND m.read_at IS NULL) AS unread_count,
+      ARRAY(SELECT m.id FROM messages m
+        WHERE m.to_user_id = p.id AND m.thread_id = t.id AND m.read_at IS NULL
+        ORDER BY m.id DESC LIMIT ${unreadIdsMax}) AS unread_ids
+    FROM threads t
+    JOIN profiles p ON p.id IN (t.user_low, t.user_high)
+    WHERE t.id = ${threadId}
+  `.execute(conn);
+  return rows.map((r) => ({
+    profileId: r.profile_id,
+    uid: r.uid,
+    unreadCount: Number(r.unread_count),
+    unreadMessageIds: r.unread_ids.map(Number),
+    updatedAt: r.version.getTime(),
+  }));
+}
+
+/** One page of a thread's messages, newest first; the cursor is the id of the previous page's last. */
+export async function listMessages(conn: Conn, threadId: string, pageSize: number, cursor: number | null) {
+  let query = conn
+    .selectFrom('messages')
+    .select(messageColumns)
+    .where('thread_id', '=', threadId)
+    .orderBy('id', 'desc')
+    .limit(pageSize + 1);
+  if (cursor !== null) query = query.where('id', '<', cursor);
+  const rows = await query.execute();
+  const items = rows.slice(0, pageSize);
+  return { items, nextCursor: rows.length > pageSize ? items[items.length - 1]!.id : null };
+}
+
+/**
+ * A member's threads, most recent message first, with the last message, the other participant and
+ * the member's unread count: one statement (the counts use messages_unread_idx).
+ */
+export async function listThreadsOf(conn: Conn, profileId: number): Promise<ThreadListEntry[]> {
+  const { rows } = await sql<{
+    thread_id: string;
+    from_user_id: number;
+    content: string;
+    created_at: Date;
+    id: number;
+    name: string;
+    karma_points: number;
+    avatar_ref: string | null;
+    role: number;
+    unread_count: number;
+  }>`
+    SELECT t.id AS thread_id, m.from_user_id, m.content, m.created_at,
+      o.id, o.name, o.karma_points, o.avatar_ref, a.role,
+      (SELECT count(*) FROM messages u
+        WHERE u.to_user_id = ${profileId} AND u.thread_id = t.id AND u.read_at IS NULL) AS unread_count
+    FROM threads t
+    JOIN messages m ON m.id = t.last_message_id
+    JOIN profiles o ON o.id = CASE WHEN t.user_low = ${profileId} THEN t.user_high ELSE t.user_low END
+    JOIN accounts a ON a.uid = o.uid
+    WHERE t.user_low = ${profileId} OR t.user_high = ${profileId}
+    ORDER BY t.last_message_id DESC
+    LIMIT ${threadListMax}
+  `.execute(conn);
+  return rows.map((r) => ({
+    threadId: r.thread_id,
+    fromUserId: r.from_user_id,
+    content: r.content,
+    createdAt: r.created_at.toISOString(),
+    otherUser: toProfileSummary(r),
+    unreadCount: Number(r.unread_count),
+  }));
+}

@@ -1,0 +1,168 @@
+import type { Comment } from '@kring/contract';
+import { sql } from 'kysely';
+import type { Conn } from '../lib/db.ts';
+import type { Viewer } from './posts.repo.ts';
+import { toProfileSummary } from './profiles.repo.ts';
+
+/** The only code that runs SQL on comments. */
+
+export interface CommentState {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  author_id: number;
+  content: string;
+  deleted_at: Date | null;
+  post_author_id: number;
+  post_title: string;
+  post_deleted_at: Date | null;
+}
+
+/** A comment with what ownership and state checks need about its post; `lock` holds the comment row. */
+export async function findCommentState(
+  conn: Conn,
+  id: number,
+  lock = false,
+): Promise<CommentState | undefined> {
+  let query = conn
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.post_id')
+    .select([
+      'comments.id',
+      'comments.post_id',
+      'comments.parent_id',
+      'comments.author_id',
+      'comments.content',
+      'comments.deleted_at',
+      'posts.author_id as post_author_id',
+      'posts.title as post_title',
+      'posts.deleted_at as post_deleted_at',
+    ])
+    .where('comments.id', '=', id);
+  if (lock) query = query.forNoKeyUpdate(['comments']);
+  return query.executeTakeFirst();
+}
+
+export async function insertComment(
+  conn: Conn,
+  fields: { postId: number; parentId: number | null; authorId: number; content: string },
+): Promise<number> {
+  const { id } = await conn
+    .insertInto('comments')
+    .values({
+      post_id: fields.postId,
+      parent_id: fields.parentId,
+      author_id: fields.authorId,
+      content: fields.content,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCommentContent(conn: Conn, id: number, content: string): Promise<void> {
+  await conn
+    .updateTable('comments')
+    .set({ content, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Soft delete; `reason` is set when a moderator removed it. False when it was already deleted. */
+export async function softDeleteComment(
+  conn: Conn,
+  id: number,
+  removal: { byUid: string; reason: string | null },
+): Promise<boolean> {
+  const result = await conn
+    .updateTable('comments')
+    .set({ deleted_at: sql<Date>`now()`, deleted_by: removal.byUid, delete_reason: removal.reason })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** 0 for a reply to the post, 1 for a reply to such a comment, and so on. */
+export async function commentDepth(conn: Conn, id: number): Promise<number> {
+  const { rows } = await sql<{ depth: number }>`
+    WITH RECURSIVE chain AS (
+      SELECT id, parent_id, 0 AS depth FROM comments WHERE id = ${id}
+      UNION ALL
+      SELECT c.id, c.parent_id, chain.depth + 1 FROM comments c JOIN chain ON c.id = chain.parent_id
+    )
+    SELECT max(depth)::int AS depth FROM chain
+  `.execute(conn);
+  return rows[0]?.depth ?? 0;
+}
+
+export interface CommentRow {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  author_id: number;
+  content: string;
+  points: number;
+  deleted_at: Date | null;
+  delete_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  author_name: string;
+  author_karma: number;
+  author_avatar: string | null;
+  author_role: number;
+}
+
+const commentRows = (conn: Conn) =>
+  conn
+    .selectFrom('comments')
+    .innerJoin('profiles as author', 'author.id', 'comments.author_id')
+    .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
+    .select([
+      'comments.id',
+      'comments.post_id',
+      'comments.parent_id',
+      'comments.author_id',
+      'comments.content',
+      'comments.points',
+      'comments.deleted_at',
+      'comments.delete_reason',
+      'comments.created_at',
+      'comments.updated_at',
+      'author.name as author_name',
+      'author.karma_points as author_karma',
+      'author.avatar_ref as author_avatar',
+      'author_account.role as author_role',
+    ]);
+
+/** Every comment of a post, deleted ones included (the tree needs them as placeholders). */
+export const listPostComments = (conn: Conn, postId: number): Promise<CommentRow[]> =>
+  commentRows(conn).where('comments.post_id', '=', postId).execute();
+
+export const findCommentRow = (conn: Conn, id: number): Promise<CommentRow | undefined> =>
+  commentRows(conn).where('comments.id', '=', id).executeTakeFirst();
+
+/** The wire shape: a deleted comment keeps its place but not its text; the reason is for its author and moderators. */
+export function toComment(row: CommentRow, depth: number, viewer: Viewer, hasUpvoted: boolean): Comment {
+  const mayReadReason = viewer.isModerator || viewer.profileId === row.author_id;
+  return {
+    id: row.id,
+    postId: row.post_id,
+    parentId: row.parent_id,
+    depth,
+    content: row.deleted_at ? '' : row.content,
+    author: toProfileSummary({
+      id: row.author_id,
+      name: row.author_name,
+      role: row.author_role,
+      karma_points: row.author_karma,
+      avatar_ref: row.author_avatar,
+    }),
+    points: row.points,
+    hasUpvoted,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    deletedAt: row.deleted_at?.toISOString() ?? null,
+    deleteReason: row.deleted_at && mayReadReason ? row.delete_reason : null,
+  };
+}

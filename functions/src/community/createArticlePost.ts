@@ -1,0 +1,7 @@
+import type { createArticlePost } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { createPostFor } from './createPost.ts';
+
+/** A post about a kennisbank article: the slug must name an article in the CMS. */
+export const createArticlePostHandler: Handler<typeof createArticlePost> = (ctx, input) =>
+  createPostFor(ctx, input, input.articleSlug);

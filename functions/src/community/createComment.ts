@@ -1,0 +1,46 @@
+import type { createComment } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { validationError } from '../lib/errors.ts';
+import * as comments from './comments.repo.ts';
+import { communityMessages as m } from './community-messages.ts';
+import { recordAction } from './notifications.repo.ts';
+import { publishUnread } from './notify.ts';
+import { postNotFound, viewerOf } from './post-rules.ts';
+import { adjustCommentCount, findPostState } from './posts.repo.ts';
+
+/**
+ * A reply to a post, or to a comment of the same post. The post's author (or the parent comment's
+ * author) is notified, unless they wrote the reply themselves.
+ */
+export const createCommentHandler: Handler<typeof createComment> = async (ctx, input) => {
+  const { db, profileId } = ctx;
+  const created = await db.transaction().execute(async (tx) => {
+    const post = await findPostState(tx, input.postId);
+    if (!post || post.deleted_at) throw postNotFound();
+    const parent = input.parentId === null ? null : await comments.findCommentState(tx, input.parentId);
+    if (input.parentId !== null) {
+      if (!parent || parent.post_id !== input.postId) throw validationError('parentId', m.parentNotInPost);
+      if (parent.deleted_at) throw validationError('parentId', m.parentDeleted);
+    }
+    const id = await comments.insertComment(tx, {
+      postId: input.postId,
+      parentId: input.parentId,
+      authorId: profileId,
+      content: input.content,
+    });
+    await adjustCommentCount(tx, input.postId, 1);
+    const recipientId = parent ? parent.author_id : post.author_id;
+    const notified = await recordAction(
+      tx,
+      parent
+        ? { recipientId, kind: 'REPLY_COMMENT', postId: input.postId, commentId: parent.id }
+        : { recipientId, kind: 'REPLY_POST', postId: input.postId, commentId: null },
+      { actorId: profileId, replyCommentId: id },
+    );
+    const depth = parent ? (await comments.commentDepth(tx, parent.id)) + 1 : 0;
+    return { id, depth, notified: notified ? recipientId : null };
+  });
+  if (created.notified !== null) await publishUnread(db, [created.notified]);
+  const row = await comments.findCommentRow(db, created.id);
+  return { comment: comments.toComment(row!, created.depth, viewerOf(ctx), false) };
+};

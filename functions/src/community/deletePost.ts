@@ -1,0 +1,17 @@
+import type { deletePost } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { notYours, postNotFound } from './post-rules.ts';
+import * as posts from './posts.repo.ts';
+import { adjustPostCounts, sameChange } from './topics.repo.ts';
+
+/** The author removes their own post: deletedAt is set, its topics count one post less. */
+export const deletePostHandler: Handler<typeof deletePost> = async ({ db, user, profileId }, { postId }) => {
+  await db.transaction().execute(async (tx) => {
+    const post = await posts.findPostState(tx, postId, true);
+    if (!post || post.deleted_at) throw postNotFound();
+    if (post.author_id !== profileId) throw notYours();
+    await posts.softDeletePost(tx, postId, { byUid: user.uid, reason: null });
+    await adjustPostCounts(tx, sameChange(await posts.postTopicIds(tx, postId), -1));
+  });
+  return { ok: true };
+};

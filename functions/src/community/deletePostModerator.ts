@@ -1,0 +1,33 @@
+import type { deletePostModerator } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { logs } from '../lib/logs.ts';
+import { sendMail } from '../lib/mail.ts';
+import { authorContact, logAction } from './moderation.repo.ts';
+import { removalMail } from './moderation-mail.ts';
+import { postNotFound } from './post-rules.ts';
+import * as posts from './posts.repo.ts';
+import { adjustPostCounts, sameChange } from './topics.repo.ts';
+
+/** A moderator removes a post with a reason: logged, and the author gets a mail with the reason. */
+export const deletePostModeratorHandler: Handler<typeof deletePostModerator> = async (
+  { db, user, requestId },
+  { postId, reason },
+) => {
+  const post = await db.transaction().execute(async (tx) => {
+    const found = await posts.findPostState(tx, postId, true);
+    if (!found || found.deleted_at) throw postNotFound();
+    await posts.softDeletePost(tx, postId, { byUid: user.uid, reason });
+    await adjustPostCounts(tx, sameChange(await posts.postTopicIds(tx, postId), -1));
+    await logAction(tx, { moderatorUid: user.uid, action: 'DELETE_POST', postId, reason });
+    return found;
+  });
+  const author = await authorContact(db, post.author_id);
+  if (author?.email) {
+    await sendMail(
+      removalMail({ to: author.email, name: author.name, kind: 'post', postTitle: post.title, reason }),
+    );
+  } else {
+    logs.warn('removal mail not sent: author has no address', { requestId, postId });
+  }
+  return { ok: true };
+};

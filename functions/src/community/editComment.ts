@@ -1,0 +1,22 @@
+import type { editComment } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import * as comments from './comments.repo.ts';
+import { commentNotFound, notYours, viewerOf } from './post-rules.ts';
+import { votedCommentIds } from './votes.repo.ts';
+
+/** The author changes the text of their own comment; not on a deleted comment or post. */
+export const editCommentHandler: Handler<typeof editComment> = async (ctx, { commentId, content }) => {
+  const { db, profileId } = ctx;
+  const depth = await db.transaction().execute(async (tx) => {
+    const comment = await comments.findCommentState(tx, commentId, true);
+    if (!comment || comment.deleted_at || comment.post_deleted_at) throw commentNotFound();
+    if (comment.author_id !== profileId) throw notYours();
+    await comments.updateCommentContent(tx, commentId, content);
+    return comments.commentDepth(tx, commentId);
+  });
+  const [row, voted] = await Promise.all([
+    comments.findCommentRow(db, commentId),
+    votedCommentIds(db, profileId, [commentId]),
+  ]);
+  return { comment: comments.toComment(row!, depth, viewerOf(ctx), voted.has(commentId)) };
+};

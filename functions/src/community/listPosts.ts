@@ -1,0 +1,61 @@
+import { id, type listPosts } from '@kring/contract';
+import { z } from 'zod';
+import type { Handler } from '../http/types.ts';
+import { validationError } from '../lib/errors.ts';
+import { communityMessages as m } from './community-messages.ts';
+import { decodeCursor, encodeCursor, timestampKey } from './cursor.ts';
+import { viewerOf } from './post-rules.ts';
+import * as posts from './posts.repo.ts';
+import { existingTopicIds } from './topics.repo.ts';
+
+const newestCursor = z.object({ o: z.literal('c'), c: z.string().regex(timestampKey), i: id });
+const pointsCursor = z.object({
+  o: z.literal('p'),
+  a: z.string().regex(timestampKey),
+  p: z.number().int(),
+  c: z.string().regex(timestampKey),
+  i: id,
+});
+
+/**
+ * The timeline. The first page starts with the pinned posts, then `pageSize` posts by time (newest
+ * first) or by points; later pages continue after the cursor. See docs/community-api.md for what a
+ * points cursor guarantees while votes change.
+ */
+export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) => {
+  const { topicId, pageSize, cursor, order } = input;
+  if (topicId !== null && !(await existingTopicIds(ctx.db, [topicId])).has(topicId)) {
+    throw validationError('topicId', m.topicUnknown);
+  }
+  const limit = pageSize + 1;
+  let ids: number[];
+  let nextCursor: string | null = null;
+  if (order === 'createdAt') {
+    const after = cursor === null ? null : decodeCursor(cursor, newestCursor);
+    const keys = await posts.listNewestPostKeys(ctx.db, {
+      topicId,
+      after: after && { createdAt: after.c, id: after.i },
+      limit,
+    });
+    const page = keys.slice(0, pageSize);
+    const last = page.at(-1);
+    if (keys.length > pageSize && last) nextCursor = encodeCursor({ o: 'c', c: last.createdAt, i: last.id });
+    ids = page.map((k) => k.id);
+  } else {
+    const after = cursor === null ? null : decodeCursor(cursor, pointsCursor);
+    const keys = await posts.listTopPostKeys(ctx.db, {
+      topicId,
+      asOf: after?.a ?? null,
+      after: after && { points: after.p, createdAt: after.c, id: after.i },
+      limit,
+    });
+    const page = keys.slice(0, pageSize);
+    const last = page.at(-1);
+    if (keys.length > pageSize && last) {
+      nextCursor = encodeCursor({ o: 'p', a: last.asOf, p: last.points, c: last.createdAt, i: last.id });
+    }
+    ids = page.map((k) => k.id);
+  }
+  const pinned = cursor === null ? await posts.listPinnedPostIds(ctx.db, topicId) : [];
+  return { items: await posts.loadPostViews(ctx.db, [...pinned, ...ids], viewerOf(ctx)), nextCursor };
+};

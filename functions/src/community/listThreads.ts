@@ -1,0 +1,7 @@
+import type { listThreads } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { listThreadsOf } from './chat.repo.ts';
+
+export const listThreadsHandler: Handler<typeof listThreads> = async ({ db, profileId }) => ({
+  threads: await listThreadsOf(db, profileId),
+});

@@ -1,0 +1,184 @@
+import type { Notification } from '@kring/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RtdbServer } from '../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../test/helpers.ts';
+import { adminDatabase } from '../lib/firebase.ts';
+import { realtimePaths } from '../lib/realtime.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from './test-support.ts';
+
+let realtime: RtdbServer;
+
+beforeAll(async () => {
+  realtime = await startRealtime();
+});
+
+afterAll(() => stopAll(realtime));
+
+const inbox = async (member: Member) => {
+  const res = await call('listUserNotifications', {}, member);
+  expect(res.status).toBe(200);
+  return res.body as { notifications: Notification[]; unreadCount: number };
+};
+const forPost = async (member: Member, postId: number) =>
+  (await inbox(member)).notifications.filter((n) => n.actionPayload.postId === postId);
+const realtimeUnread = async (member: Member) =>
+  (
+    (await adminDatabase().ref(realtimePaths.notifications(member.uid)).get()).val() as {
+      unreadCount: number;
+    } | null
+  )?.unreadCount;
+
+describe('reply notifications', () => {
+  it('aggregate replies to a post per post: counts, unique users, latest reply and its author', async () => {
+    const [author, anna, bert] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const post = await makePost(author, { title: 'Wie komt er?' });
+    await makeComment(anna, post.id, 'Ik');
+    await makeComment(anna, post.id, 'En mijn zus');
+    const last = await makeComment(bert, post.id, 'Ik ook');
+    await makeComment(author, post.id, 'Fijn!');
+
+    const [n] = await forPost(author, post.id);
+    expect(await forPost(author, post.id)).toHaveLength(1);
+    expect(n).toMatchObject({
+      actionPayload: {
+        type: 'REPLY_POST',
+        replyAuthorId: bert.profileId,
+        postId: post.id,
+        replyCommentId: last,
+      },
+      commentCount: 3,
+      voteCount: 0,
+      uniqueUsers: 2,
+      latestUser: { id: bert.profileId, name: bert.name },
+      postTitle: 'Wie komt er?',
+      readAt: null,
+    });
+    expect((await inbox(author)).unreadCount).toBe(1);
+    expect(await realtimeUnread(author)).toBe(1);
+    // The author's own reply told nobody anything.
+    expect(await forPost(anna, post.id)).toEqual([]);
+  });
+
+  it('tell the author of a comment about replies to it, not the post author', async () => {
+    const [author, commenter, replier] = await Promise.all([
+      createMember(1),
+      createMember(1),
+      createMember(1),
+    ]);
+    const post = await makePost(author);
+    const commentId = await makeComment(commenter, post.id, 'Vraagje');
+    const reply = await makeComment(replier, post.id, 'Antwoord', commentId);
+    const [n] = await forPost(commenter, post.id);
+    expect(n?.actionPayload).toEqual({
+      type: 'REPLY_COMMENT',
+      replyAuthorId: replier.profileId,
+      postId: post.id,
+      commentId,
+      replyCommentId: reply,
+    });
+    expect((await forPost(author, post.id)).map((x) => x.actionPayload.type)).toEqual(['REPLY_POST']);
+  });
+});
+
+describe('upvote notifications', () => {
+  it('count voters, name the latest, and shrink on undo until the notification disappears', async () => {
+    const [author, anna, bert] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const post = await makePost(author);
+    await call('upvotePost', { postId: post.id }, anna);
+    await call('upvotePost', { postId: post.id }, bert);
+    let [n] = await forPost(author, post.id);
+    expect(n).toMatchObject({
+      actionPayload: { type: 'UPVOTE_POST', votingUserId: bert.profileId, postId: post.id },
+      voteCount: 2,
+      uniqueUsers: 2,
+      latestUser: { id: bert.profileId },
+    });
+    await call('undoUpvotePost', { postId: post.id }, bert);
+    [n] = await forPost(author, post.id);
+    expect(n).toMatchObject({ voteCount: 1, uniqueUsers: 1, latestUser: { id: anna.profileId } });
+    expect(n?.actionPayload).toMatchObject({ votingUserId: anna.profileId });
+    expect(await realtimeUnread(author)).toBe(1);
+    await call('undoUpvotePost', { postId: post.id }, anna);
+    expect(await forPost(author, post.id)).toEqual([]);
+    expect((await inbox(author)).unreadCount).toBe(0);
+    expect(await realtimeUnread(author)).toBe(0);
+  });
+
+  it('aggregate upvotes of a comment for its author', async () => {
+    const [author, commenter, anna, bert] = await Promise.all([1, 2, 3, 4].map(() => createMember(1)));
+    const post = await makePost(author!);
+    const commentId = await makeComment(commenter!, post.id);
+    await call('upvoteComment', { commentId }, anna);
+    await call('upvoteComment', { commentId }, bert);
+    await call('upvoteComment', { commentId }, commenter);
+    const [n] = await forPost(commenter!, post.id);
+    expect(n).toMatchObject({
+      actionPayload: { type: 'UPVOTE_COMMENT', votingUserId: bert!.profileId, postId: post.id, commentId },
+      voteCount: 2,
+      uniqueUsers: 2,
+    });
+    await call('undoUpvoteComment', { commentId }, anna);
+    expect((await forPost(commenter!, post.id))[0]).toMatchObject({ voteCount: 1, uniqueUsers: 1 });
+  });
+
+  it('say nothing about your own votes and replies', async () => {
+    const author = await createMember(1);
+    const post = await makePost(author);
+    await call('upvotePost', { postId: post.id }, author);
+    const commentId = await makeComment(author, post.id);
+    await call('upvoteComment', { commentId }, author);
+    await makeComment(author, post.id, 'Mezelf antwoorden', commentId);
+    expect(await inbox(author)).toEqual({ notifications: [], unreadCount: 0 });
+  });
+});
+
+describe('reading notifications', () => {
+  it('marks all or some read, and a new action makes a read notification unread and first again', async () => {
+    const [author, fan] = await Promise.all([createMember(1), createMember(1)]);
+    const [p1, p2, p3] = await Promise.all([makePost(author), makePost(author), makePost(author)]);
+    for (const post of [p1, p2, p3]) await makeComment(fan, post.id);
+    expect((await inbox(author)).unreadCount).toBe(3);
+    expect(await realtimeUnread(author)).toBe(3);
+
+    const ids = (await inbox(author)).notifications.map((n) => n.id);
+    const some = await call('markNotificationsRead', { ids: [ids[0]] }, author);
+    expect(some.body).toEqual({ unreadCount: 2 });
+    expect(await realtimeUnread(author)).toBe(2);
+    expect((await call('markNotificationsRead', {}, author)).body).toEqual({ unreadCount: 0 });
+    expect(await realtimeUnread(author)).toBe(0);
+    expect((await inbox(author)).notifications.every((n) => n.readAt !== null)).toBe(true);
+
+    await makeComment(fan, p1.id, 'Nog iets');
+    const after = await inbox(author);
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications[0]).toMatchObject({
+      actionPayload: { postId: p1.id },
+      readAt: null,
+      commentCount: 2,
+    });
+    expect(await realtimeUnread(author)).toBe(1);
+  });
+
+  it("ignores ids of someone else's notifications", async () => {
+    const [author, fan, stranger] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const post = await makePost(author);
+    await makeComment(fan, post.id);
+    const [n] = await forPost(author, post.id);
+    expect((await call('markNotificationsRead', { ids: [n!.id] }, stranger)).body).toEqual({
+      unreadCount: 0,
+    });
+    expect((await inbox(author)).unreadCount).toBe(1);
+  });
+
+  it('lists the 50 most recent and counts every unread one', async () => {
+    const [author, fan] = await Promise.all([createMember(1), createMember(1)]);
+    const posts = [];
+    for (let i = 0; i < 52; i++) posts.push(await makePost(author, { title: `Bericht ${i}` }));
+    for (const post of posts) await makeComment(fan, post.id);
+    const { notifications, unreadCount } = await inbox(author);
+    expect(unreadCount).toBe(52);
+    expect(notifications).toHaveLength(50);
+    expect(notifications[0]?.postTitle).toBe('Bericht 51');
+    expect(notifications.at(-1)?.postTitle).toBe('Bericht 2');
+  });
+});

@@ -1,0 +1,18 @@
+import type { pinPostModerator } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { logAction } from './moderation.repo.ts';
+import { postNotFound, viewerOf } from './post-rules.ts';
+import * as posts from './posts.repo.ts';
+
+/** A moderator pins a post above the timeline; pinning a pinned post changes (and logs) nothing. */
+export const pinPostModeratorHandler: Handler<typeof pinPostModerator> = async (ctx, { postId }) => {
+  await ctx.db.transaction().execute(async (tx) => {
+    const post = await posts.findPostState(tx, postId, true);
+    if (!post || post.deleted_at) throw postNotFound();
+    if (await posts.setPinned(tx, postId, true)) {
+      await logAction(tx, { moderatorUid: ctx.user.uid, action: 'PIN_POST', postId });
+    }
+  });
+  const [post] = await posts.loadPostViews(ctx.db, [postId], viewerOf(ctx));
+  return { post: post! };
+};

@@ -1,0 +1,45 @@
+import { isModerator, limits } from '@kring/contract';
+import type { AuthUser } from '../http/auth.ts';
+import type { Conn } from '../lib/db.ts';
+import { ApiError, validationError } from '../lib/errors.ts';
+import { articleExists } from './articles.ts';
+import { communityMessages as m } from './community-messages.ts';
+import type { Viewer } from './posts.repo.ts';
+import { existingTopicIds } from './topics.repo.ts';
+
+/** Checks shared by the post and comment handlers that need more than the input schema. */
+
+export const viewerOf = (ctx: { user: AuthUser; profileId: number | null }): Viewer => ({
+  profileId: ctx.profileId,
+  isModerator: isModerator(ctx.user.role),
+});
+
+/** The topic ids without repeats; an unknown one is a 400 on `topics.{index}`. */
+export async function checkTopics(conn: Conn, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const known = await existingTopicIds(conn, unique);
+  const index = ids.findIndex((id) => !known.has(id));
+  if (index >= 0) throw validationError(`topics.${index}`, m.topicUnknown);
+  return unique;
+}
+
+/** Image refs must be the caller's own uploads: community/post/{profileId}/…; repeats are dropped. */
+export function checkImageRefs(profileId: number, refs: string[], field: string): string[] {
+  const prefix = `community/post/${profileId}/`;
+  const index = refs.findIndex((ref) => !ref.startsWith(prefix));
+  if (index >= 0) throw validationError(`${field}.${index}`, m.imageNotYours);
+  return [...new Set(refs)];
+}
+
+export function checkImageCount(count: number): void {
+  if (count > limits.postImagesMax) throw validationError('addedImageRefs', m.tooManyImages);
+}
+
+/** The slug must name an article in the CMS; an unreachable CMS is a 503 (from articleExists). */
+export async function checkArticleSlug(slug: string): Promise<void> {
+  if (!(await articleExists(slug))) throw validationError('articleSlug', m.articleUnknown);
+}
+
+export const postNotFound = () => new ApiError('NOT_FOUND', 'POST_NOT_FOUND');
+export const commentNotFound = () => new ApiError('NOT_FOUND', 'COMMENT_NOT_FOUND');
+export const notYours = () => new ApiError('FORBIDDEN', 'NOT_AUTHOR');

@@ -1,0 +1,328 @@
+import type { Post } from '@kring/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { Conn } from '../lib/db.ts';
+import { publicFileUrl } from '../lib/firebase.ts';
+import { toProfileSummary } from './profiles.repo.ts';
+import { votedPostIds } from './votes.repo.ts';
+
+/**
+ * The only code that runs SQL on posts, post_topics and post_images. The points listing also reads
+ * the vote tables, because its ranking key is computed from them in the same query.
+ */
+
+/** Who is looking: decides hasUpvoted and whether a removal reason is shown. */
+export interface Viewer {
+  profileId: number | null;
+  isModerator: boolean;
+}
+
+/** Pinned posts shown above the first page; moderators pin a few, this caps a forgotten pile. */
+export const PINNED_MAX = 10;
+
+/** A timestamp as text with all six fractional digits, so keyset cursors compare exactly. */
+export const timestampText = (column: RawBuilder<unknown> | string): RawBuilder<string> =>
+  sql<string>`to_char(${typeof column === 'string' ? sql.ref(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface PostState {
+  id: number;
+  author_id: number;
+  title: string;
+  article_slug: string | null;
+  pinned_at: Date | null;
+  deleted_at: Date | null;
+}
+
+/**
+ * The fields ownership and state checks need. `lock` holds the row until the transaction ends, as
+ * NO KEY UPDATE: comments and votes being added (which key-share the row) neither wait nor deadlock.
+ */
+export async function findPostState(conn: Conn, id: number, lock = false): Promise<PostState | undefined> {
+  let query = conn
+    .selectFrom('posts')
+    .select(['id', 'author_id', 'title', 'article_slug', 'pinned_at', 'deleted_at'])
+    .where('id', '=', id);
+  if (lock) query = query.forNoKeyUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertPost(
+  conn: Conn,
+  fields: { authorId: number; title: string; content: string; articleSlug: string | null },
+): Promise<number> {
+  const { id } = await conn
+    .insertInto('posts')
+    .values({
+      author_id: fields.authorId,
+      title: fields.title,
+      content: fields.content,
+      article_slug: fields.articleSlug,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updatePostFields(
+  conn: Conn,
+  id: number,
+  fields: { title: string; content: string; articleSlug: string | null },
+): Promise<void> {
+  await conn
+    .updateTable('posts')
+    .set({
+      title: fields.title,
+      content: fields.content,
+      article_slug: fields.articleSlug,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Soft delete; `reason` is set when a moderator removed it. False when it was already deleted. */
+export async function softDeletePost(
+  conn: Conn,
+  id: number,
+  removal: { byUid: string; reason: string | null },
+): Promise<boolean> {
+  const result = await conn
+    .updateTable('posts')
+    .set({ deleted_at: sql<Date>`now()`, deleted_by: removal.byUid, delete_reason: removal.reason })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Pins or unpins; false when the post already was in that state. */
+export async function setPinned(conn: Conn, id: number, pinned: boolean): Promise<boolean> {
+  const result = await conn
+    .updateTable('posts')
+    .set({ pinned_at: pinned ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('pinned_at', pinned ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function adjustCommentCount(conn: Conn, postId: number, delta: number): Promise<void> {
+  await conn
+    .updateTable('posts')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+    .where('id', '=', postId)
+    .execute();
+}
+
+export async function postTopicIds(conn: Conn, postId: number): Promise<number[]> {
+  const rows = await conn
+    .selectFrom('post_topics')
+    .select('topic_id')
+    .where('post_id', '=', postId)
+    .execute();
+  return rows.map((r) => r.topic_id);
+}
+
+export async function addPostTopics(conn: Conn, postId: number, topicIds: number[]): Promise<void> {
+  if (topicIds.length === 0) return;
+  await conn
+    .insertInto('post_topics')
+    .values(topicIds.map((topic_id) => ({ post_id: postId, topic_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function removePostTopics(conn: Conn, postId: number, topicIds: number[]): Promise<void> {
+  if (topicIds.length === 0) return;
+  await conn
+    .deleteFrom('post_topics')
+    .where('post_id', '=', postId)
+    .where('topic_id', 'in', topicIds)
+    .execute();
+}
+
+export async function postImageRefs(conn: Conn, postId: number): Promise<string[]> {
+  const rows = await conn
+    .selectFrom('post_images')
+    .select('ref')
+    .where('post_id', '=', postId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.ref);
+}
+
+/** Appends images after the existing ones, in the given order; a ref already on the post is kept once. */
+export async function addPostImages(conn: Conn, postId: number, refs: string[]): Promise<void> {
+  if (refs.length === 0) return;
+  await sql`
+    INSERT INTO post_images (post_id, ref, position)
+    SELECT ${postId}, r.ref, coalesce((SELECT max(position) FROM post_images WHERE post_id = ${postId}), -1) + r.n
+    FROM unnest(${refs}::text[]) WITH ORDINALITY AS r (ref, n)
+    ON CONFLICT (post_id, ref) DO NOTHING
+  `.execute(conn);
+}
+
+export async function removePostImages(conn: Conn, postId: number, refs: string[]): Promise<void> {
+  if (refs.length === 0) return;
+  await conn.deleteFrom('post_images').where('post_id', '=', postId).where('ref', 'in', refs).execute();
+}
+
+/**
+ * Full posts as the wire shows them, in the order of `ids` (missing ids are left out). Four queries
+ * whatever the number of posts: posts with authors, topics, images, the viewer's votes.
+ */
+export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  const [rows, topics, images, votes] = await Promise.all([
+    conn
+      .selectFrom('posts')
+      .innerJoin('profiles as author', 'author.id', 'posts.author_id')
+      .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
+      .select([
+        'posts.id',
+        'posts.author_id',
+        'posts.title',
+        'posts.content',
+        'posts.article_slug',
+        'posts.points',
+        'posts.comment_count',
+        'posts.pinned_at',
+        'posts.deleted_at',
+        'posts.delete_reason',
+        'posts.created_at',
+        'posts.updated_at',
+        'author.name as author_name',
+        'author.karma_points as author_karma',
+        'author.avatar_ref as author_avatar',
+        'author_account.role as author_role',
+      ])
+      .where('posts.id', 'in', ids)
+      .execute(),
+    conn
+      .selectFrom('post_topics')
+      .innerJoin('topics', 'topics.id', 'post_topics.topic_id')
+      .select(['post_topics.post_id', 'topics.id', 'topics.name', 'topics.slug'])
+      .where('post_topics.post_id', 'in', ids)
+      .orderBy('topics.name')
+      .execute(),
+    conn
+      .selectFrom('post_images')
+      .select(['post_id', 'ref'])
+      .where('post_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    viewer.profileId === null ? new Set<number>() : votedPostIds(conn, viewer.profileId, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const mayReadReason = viewer.isModerator || viewer.profileId === row.author_id;
+    const post: Post = {
+      id: row.id,
+      title: row.title,
+      content: row.deleted_at ? '' : row.content,
+      topics: topics.filter((t) => t.post_id === id).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+      images: images.filter((i) => i.post_id === id).map((i) => ({ ref: i.ref, url: publicFileUrl(i.ref) })),
+      author: toProfileSummary({
+        id: row.author_id,
+        name: row.author_name,
+        role: row.author_role,
+        karma_points: row.author_karma,
+        avatar_ref: row.author_avatar,
+      }),
+      articleSlug: row.article_slug,
+      points: row.points,
+      commentCount: row.comment_count,
+      hasUpvoted: votes.has(id),
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      deletedAt: row.deleted_at?.toISOString() ?? null,
+      pinnedAt: row.pinned_at?.toISOString() ?? null,
+      deleteReason: row.deleted_at && mayReadReason ? row.delete_reason : null,
+    };
+    return [post];
+  });
+}
+
+const topicFilter = (topicId: number | null) =>
+  topicId === null
+    ? sql``
+    : sql`AND EXISTS (SELECT 1 FROM post_topics pt WHERE pt.post_id = p.id AND pt.topic_id = ${topicId})`;
+
+/** Pinned, not deleted posts (optionally of one topic), most recently pinned first. */
+export async function listPinnedPostIds(conn: Conn, topicId: number | null): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT p.id FROM posts p
+    WHERE p.pinned_at IS NOT NULL AND p.deleted_at IS NULL ${topicFilter(topicId)}
+    ORDER BY p.pinned_at DESC, p.id DESC
+    LIMIT ${PINNED_MAX}
+  `.execute(conn);
+  return rows.map((r) => r.id);
+}
+
+export interface NewestKey {
+  createdAt: string;
+  id: number;
+}
+
+/** One page of not pinned, not deleted posts, newest first, after `after` (keyset on created_at, id). */
+export async function listNewestPostKeys(
+  conn: Conn,
+  opts: { topicId: number | null; after: NewestKey | null; limit: number },
+): Promise<NewestKey[]> {
+  const after = opts.after
+    ? sql`AND (p.created_at, p.id) < (${opts.after.createdAt}::timestamptz, ${opts.after.id})`
+    : sql``;
+  const { rows } = await sql<{ id: number; created_key: string }>`
+    SELECT p.id, ${timestampText('p.created_at')} AS created_key FROM posts p
+    WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL ${topicFilter(opts.topicId)} ${after}
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${opts.limit}
+  `.execute(conn);
+  return rows.map((r) => ({ createdAt: r.created_key, id: r.id }));
+}
+
+export interface PointsKey {
+  /** The moment the listing's first page was read; every page ranks by the points at that moment. */
+  asOf: string;
+  points: number;
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * One page of not pinned, not deleted posts by points (then newest), ranked by the points each post
+ * had at `asOf`: live points minus votes cast since, plus votes undone since. Posts created after
+ * `asOf` are not part of this listing. The first page (asOf null) reads the points as they are now
+ * and hands out that moment. Costs a scan of the posts (the ranking key is computed), but no OFFSET.
+ */
+export async function listTopPostKeys(
+  conn: Conn,
+  opts: { topicId: number | null; asOf: string | null; after: Omit<PointsKey, 'asOf'> | null; limit: number },
+): Promise<PointsKey[]> {
+  const asOf = opts.asOf === null ? sql`statement_timestamp()` : sql`${opts.asOf}::timestamptz`;
+  const after = opts.after
+    ? sql`WHERE (rank_points, created_at, id) < (${opts.after.points}, ${opts.after.createdAt}::timestamptz, ${opts.after.id})`
+    : sql``;
+  const { rows } = await sql<{ id: number; rank_points: number; created_key: string; as_of: string }>`
+    WITH delta AS (
+      SELECT post_id, sum(d)::int AS d FROM (
+        SELECT post_id, 1 AS d FROM post_votes WHERE created_at > ${asOf}
+        UNION ALL
+        SELECT post_id, -1 AS d FROM post_vote_removals
+        WHERE removed_at > ${asOf} AND vote_created_at <= ${asOf}
+      ) changes GROUP BY post_id
+    ), ranked AS (
+      SELECT p.id, p.created_at, p.points - coalesce(delta.d, 0) AS rank_points
+      FROM posts p LEFT JOIN delta ON delta.post_id = p.id
+      WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${topicFilter(opts.topicId)}
+    )
+    SELECT id, rank_points, ${timestampText('created_at')} AS created_key,
+      ${timestampText(asOf)} AS as_of
+    FROM ranked ${after}
+    ORDER BY rank_points DESC, created_at DESC, id DESC
+    LIMIT ${opts.limit}
+  `.execute(conn);
+  return rows.map((r) => ({ asOf: r.as_of, points: r.rank_points, createdAt: r.created_key, id: r.id }));
+}

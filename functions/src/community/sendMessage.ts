@@ -1,0 +1,19 @@
+import { validationMessages as m, type sendMessage } from '@kring/contract';
+import type { Handler } from '../http/types.ts';
+import { notFound, validationError } from '../lib/errors.ts';
+import { insertMessage, toMessage } from './chat.repo.ts';
+import { publishChatUnread } from './chat-unread.ts';
+import { findProfileById } from './profiles.repo.ts';
+
+export const sendMessageHandler: Handler<typeof sendMessage> = async ({ db, profileId }, input) => {
+  if (input.toUserId === profileId) throw validationError('toUserId', m.messageToSelf);
+  // Postgres text cannot hold NUL; refuse it here rather than fail in the database.
+  if (input.content.includes('\u0000')) throw validationError('content', m.invalid);
+  const sent = await db.transaction().execute(async (tx) => {
+    if (!(await findProfileById(tx, input.toUserId))) throw notFound('RECIPIENT_NOT_FOUND');
+    return insertMessage(tx, profileId, input.toUserId, input.content);
+  });
+  // The recipient's counter goes up; the sender's own state is republished so their other tabs see updatedAt move.
+  await publishChatUnread(db, sent.threadId);
+  return { threadId: sent.threadId, message: toMessage(sent.message) };
+};

@@ -1,0 +1,173 @@
+/**
+ * Test support for the community tests (only *.test.ts import it): local stand-ins for the Realtime
+ * Database, an SMTP inbox and Strapi's articles API, plus small helpers to make content.
+ */
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { Post, Topic } from '@kring/contract';
+import { deleteApp, getApps } from 'firebase-admin/app';
+import { SMTPServer } from 'smtp-server';
+import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
+import { call, type createMember, uniqueName } from '../../test/helpers.ts';
+import { closeDb, getDb } from '../lib/db.ts';
+import { insertTopic } from './topics.repo.ts';
+
+export type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * Starts the RTDB stand-in and points firebase-admin at it. Call it in beforeAll before anything
+ * touches firebase-admin (createUser does): the app reads the emulator host once, when it is made.
+ */
+export async function startRealtime(): Promise<RtdbServer> {
+  const server = await startRtdbServer({
+    port: 0,
+    rulesPath: resolve(import.meta.dirname, '../../../database.rules.json'),
+  });
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
+  return server;
+}
+
+/** Closes what a community test file opened. */
+export async function stopAll(realtime?: RtdbServer): Promise<void> {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  await realtime?.close();
+  await closeDb();
+}
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface ParsedMail {
+  to?: { text: string };
+  subject?: string;
+  text?: string;
+  html?: string | false;
+}
+// mailparser ships no types; this is the one function used.
+const { simpleParser } = createRequire(import.meta.url)('mailparser') as {
+  simpleParser: (source: Buffer) => Promise<ParsedMail>;
+};
+
+/** An in-process SMTP inbox on a free loopback port; SMTP_HOST/SMTP_PORT point the mailer at it. */
+export async function startSmtpCatcher() {
+  const inbox: CaughtMail[] = [];
+  const waiting: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        const mail = await simpleParser(Buffer.concat(chunks));
+        inbox.push({
+          to: mail.to?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+        });
+        for (const wake of waiting.splice(0)) wake();
+        done();
+      });
+    },
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.server.address() as AddressInfo;
+  process.env.SMTP_HOST = '127.0.0.1';
+  process.env.SMTP_PORT = String(port);
+  return {
+    inbox,
+    /** The first mail to `to`, waiting up to two seconds for it. */
+    async mailTo(to: string): Promise<CaughtMail | undefined> {
+      const deadline = Date.now() + 2_000;
+      while (Date.now() < deadline) {
+        const found = inbox.find((m) => m.to.includes(to));
+        if (found) return found;
+        await new Promise<void>((wake) => {
+          waiting.push(wake);
+          setTimeout(wake, 100);
+        });
+      }
+      return undefined;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/**
+ * Answers `GET /api/articles?filters[slug][$eq]=…` like Strapi 5 with a read-only token: the
+ * matching published articles, 401 without the token. `fail` makes it answer 500.
+ */
+export async function startFakeStrapi(slugs: string[], token = 'test-cms-token') {
+  const state = { fail: false, requests: 0 };
+  const server: Server = createServer((req, res) => {
+    state.requests++;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+    };
+    if (state.fail) return send(500, { data: null, error: { status: 500, name: 'InternalServerError' } });
+    if (req.headers.authorization !== `Bearer ${token}`) {
+      return send(401, { data: null, error: { status: 401, name: 'UnauthorizedError' } });
+    }
+    if (url.pathname !== '/api/articles') return send(404, { data: null, error: { status: 404 } });
+    const slug = url.searchParams.get('filters[slug][$eq]');
+    const data = slugs
+      .filter((s) => slug === null || s === slug)
+      .map((s, i) => ({ id: i + 1, documentId: `doc${i + 1}`, slug: s }));
+    send(200, { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  process.env.CMS_URL = `http://127.0.0.1:${port}`;
+  process.env.CMS_API_TOKEN = token;
+  return {
+    state,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((d) => server.close(() => d())),
+  };
+}
+
+/** A fresh topic (topics have no endpoint: an administrator or a seed makes them). */
+export async function makeTopic(prefix = 'onderwerp'): Promise<Topic> {
+  const name = uniqueName(prefix);
+  return insertTopic(await getDb(), { name, slug: name.toLowerCase().replace(/_/g, '-') });
+}
+
+/** Creates a post through the API and returns it. */
+export async function makePost(
+  author: Member,
+  fields: Partial<{ title: string; content: string; topics: number[] }> = {},
+) {
+  const res = await call(
+    'createPost',
+    {
+      title: fields.title ?? 'Een vraag',
+      content: fields.content ?? 'Wat vinden jullie?',
+      topics: fields.topics ?? [],
+    },
+    author,
+  );
+  if (res.status !== 200) throw new Error(`createPost failed: ${JSON.stringify(res.body)}`);
+  return res.body.post as Post;
+}
+
+/** Creates a comment through the API and returns its id. */
+export async function makeComment(
+  author: Member,
+  postId: number,
+  content = 'Goed punt',
+  parentId: number | null = null,
+) {
+  const res = await call('createComment', { postId, parentId, content }, author);
+  if (res.status !== 200) throw new Error(`createComment failed: ${JSON.stringify(res.body)}`);
+  return (res.body.comment as { id: number }).id;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { limits, validationMessages as m, type uploadImage } from '@kring/contract';
+import sharp from 'sharp';
+import type { Handler } from '../http/types.ts';
+import { ApiError, forbidden, validationError } from '../lib/errors.ts';
+import { adminBucket, publicFileUrl } from '../lib/firebase.ts';
+import { logs } from '../lib/logs.ts';
+import { setAvatarRef } from './profiles.repo.ts';
+
+type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
+
+/** Decoded pixels we accept (a 5 MB PNG can otherwise unpack into gigabytes). */
+const maxInputPixels = 50_000_000;
+const avatarSize = 256;
+const postImageMaxWidth = 1600;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The real type, from the file's first bytes; the declared content type is not trusted. */
+function sniff(data: Buffer): ImageType | null {
+  const ascii = (from: number, to: number) => data.subarray(from, to).toString('latin1');
+  if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Strict base64 (Buffer.from skips junk silently); a data: URL prefix is allowed. */
+function decodeBase64(text: string): Buffer | null {
+  const body = text.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
+  if (body.length === 0 || body.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(body)) return null;
+  return Buffer.from(body, 'base64');
+}
+
+/**
+ * Re-encodes the pixels only: sharp drops EXIF (GPS included), XMP and ICC data unless asked to keep
+ * them. The EXIF orientation is applied first so the picture stays upright without it.
+ */
+function reencode(data: Buffer, kind: 'avatar' | 'post'): Promise<Buffer> {
+  const image = sharp(data, { limitInputPixels: maxInputPixels, failOn: 'warning' }).rotate();
+  return kind === 'avatar'
+    ? image.resize(avatarSize, avatarSize, { fit: 'cover' }).png().toBuffer()
+    : image.resize({ width: postImageMaxWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+}
+
+export const uploadImageHandler: Handler<typeof uploadImage> = async ({ db, profileId }, input) => {
+  // Avatars belong to a profile and post images are only used in posts, which need one too.
+  if (profileId === null) throw forbidden('PROFILE_REQUIRED');
+  const data = decodeBase64(input.dataBase64);
+  if (!data) throw validationError('dataBase64', m.imageInvalid);
+  if (data.length > limits.imageBytesMax) throw validationError('dataBase64', m.imageTooLarge);
+  if (!sniff(data)) throw validationError('dataBase64', m.imageInvalid);
+
+  let encoded: Buffer;
+  try {
+    encoded = await reencode(data, input.kind);
+  } catch {
+    throw validationError('dataBase64', m.imageInvalid);
+  }
+
+  const avatar = input.kind === 'avatar';
+  const ref = avatar
+    ? `community/profile/${profileId}/avatar.png`
+    : `community/post/${profileId}/${randomBytes(16).toString('base64url')}.webp`;
+  try {
+    await adminBucket()
+      .file(ref)
+      .save(encoded, {
+        resumable: false,
+        contentType: avatar ? 'image/png' : 'image/webp',
+        // An avatar keeps its path, so caches hold it briefly; a post image never changes.
+        metadata: { cacheControl: avatar ? 'public, max-age=3600' : 'public, max-age=31536000, immutable' },
+      });
+  } catch (error) {
+    logs.error('image upload to storage failed', { ref, error });
+    throw new ApiError('UNAVAILABLE', 'STORAGE_UNAVAILABLE');
+  }
+
+  if (!avatar) return { ref, url: publicFileUrl(ref) };
+  await setAvatarRef(db, profileId, ref);
+  // Same path after every change: a new query string makes browsers fetch the new picture.
+  return { ref, url: `${publicFileUrl(ref)}&v=${Date.now()}` };
+};

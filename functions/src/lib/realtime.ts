@@ -1,0 +1,63 @@
+import { adminDatabase } from './firebase.ts';
+import { logs } from './logs.ts';
+
+/**
+ * The only writer of Realtime Database paths. Postgres is the source of truth; these are derived
+ * counters the web client listens to (database.rules.json lets each user read only their own).
+ * Paths are keyed by the Firebase uid, because the rules compare against auth.uid.
+ */
+export interface ThreadUnread {
+  unreadCount: number;
+  unreadMessageIds: number[];
+  /** Milliseconds since the epoch of the thread's last change; the web refreshes when it grows. */
+  updatedAt: number;
+}
+
+export const realtimePaths = {
+  notifications: (uid: string) => `notifications/${uid}`,
+  thread: (uid: string, threadId: string) => `chat/${uid}/${threadId}`,
+};
+
+/** Writes after the Postgres transaction committed; a failure is logged and healed by the next write. */
+async function write(path: string, value: unknown): Promise<void> {
+  try {
+    await adminDatabase().ref(path).set(value);
+  } catch (error) {
+    logs.warn('realtime write failed', { path, error });
+  }
+}
+
+export const publishNotificationUnread = (uid: string, unreadCount: number) =>
+  write(realtimePaths.notifications(uid), { unreadCount });
+
+/** How long a publish may hold up a call; the SDK keeps trying afterwards. */
+const publishTimeoutMs = 5_000;
+
+/**
+ * Publishes a thread's unread state unless the stored one is as new or newer. Concurrent sends each
+ * publish after their own commit, in any order; comparing the Postgres-derived updatedAt inside an
+ * RTDB transaction keeps a late, older state from overwriting a newer one, across instances too.
+ */
+export async function publishThreadUnread(uid: string, threadId: string, value: ThreadUnread): Promise<void> {
+  const path = realtimePaths.thread(uid, threadId);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const written = adminDatabase()
+      .ref(path)
+      .transaction(
+        (current: Partial<ThreadUnread> | null) =>
+          typeof current?.updatedAt === 'number' && current.updatedAt >= value.updatedAt ? undefined : value,
+        undefined,
+        false,
+      );
+    // The SDK queues writes while it cannot connect; the call answers anyway and the write may land later.
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`no answer in ${publishTimeoutMs} ms`)), publishTimeoutMs);
+    });
+    await Promise.race([written, late]);
+  } catch (error) {
+    logs.warn('realtime write failed', { path, error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
