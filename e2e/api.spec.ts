@@ -28,15 +28,23 @@ test.describe('API through the Hosting rewrite', () => {
     });
     expect(signedIn.status()).toBe(200);
     expect(await signedIn.json()).toEqual({ available: true, reason: null });
-    const taken = await request.post(url, { data: { userName: 'SANNE_DE_BOER' }, headers: { authorization: `Bearer ${token}` } });
+    const taken = await request.post(url, {
+      data: { userName: 'SANNE_DE_BOER' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await taken.json()).toEqual({ available: false, reason: 'Deze naam is al in gebruik.' });
   });
 
   test('400 VALIDATION for a bad payload, 404 for an unknown name, 405 for GET', async ({ request }) => {
     const token = await idToken('bezoeker@kring.local');
-    const bad = await request.post(url, { data: { userName: 42 }, headers: { authorization: `Bearer ${token}` } });
+    const bad = await request.post(url, {
+      data: { userName: 42 },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bad.status()).toBe(400);
-    expect(((await bad.json()) as { error: { code: string; issues: { path: string }[] } }).error).toMatchObject({
+    expect(
+      ((await bad.json()) as { error: { code: string; issues: { path: string }[] } }).error,
+    ).toMatchObject({
       code: 'VALIDATION',
       issues: [{ path: 'userName' }],
     });

@@ -19,7 +19,9 @@ test.describe('public content through /web/content', () => {
   });
 
   test('never shows a draft, not by slug and not when asking for drafts', async ({ request }) => {
-    expect((await request.get(`${hosting}/web/content/articles/concept-artikel-niet-publiek`)).status()).toBe(404);
+    expect((await request.get(`${hosting}/web/content/articles/concept-artikel-niet-publiek`)).status()).toBe(
+      404,
+    );
     const sneaky = await request.get(
       `${hosting}/web/content/articles?status=draft&filters[slug][$eq]=concept-artikel-niet-publiek`,
     );
@@ -34,7 +36,9 @@ test.describe('public content through /web/content', () => {
   });
 
   test('serves a detail page entry by slug', async ({ request }) => {
-    const list = (await (await request.get(`${hosting}/web/content/articles?pagination[pageSize]=1`)).json()) as {
+    const list = (await (
+      await request.get(`${hosting}/web/content/articles?pagination[pageSize]=1`)
+    ).json()) as {
       data: { slug: string }[];
     };
     const slug = list.data[0]!.slug;

@@ -121,7 +121,7 @@ test('a visitor becomes a member: details, account, payment, profile, timeline',
   await header.getByRole('link', { name: 'Inloggen' }).click();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('kringdemo1');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/community\/tijdlijn$/);
 
   expect(errors).toEqual([]);
@@ -153,7 +153,7 @@ test('sign-in shows the Dutch error catalogue', async ({ page }) => {
   await page.goto('/auth/signin');
   await page.getByLabel('E-mailadres').fill(`niemand-${unique()}@kring.local`);
   await page.getByLabel('Wachtwoord').fill('verkeerd1');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
   // The Auth emulator answers EMAIL_NOT_FOUND (or INVALID_LOGIN_CREDENTIALS with enumeration protection).
   await expect(page.getByRole('alert')).toHaveText(
     /Dit emailadres is niet geregistreerd|Deze credentie is ongeldig/,

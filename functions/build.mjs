@@ -7,7 +7,13 @@ import * as esbuild from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 // Packages with native parts or large SDKs stay external and are installed by Cloud Build.
-const external = ['firebase-functions', 'firebase-admin', 'sharp', '@google-cloud/cloud-sql-connector', 'pg-native'];
+const external = [
+  'firebase-functions',
+  'firebase-admin',
+  'sharp',
+  '@google-cloud/cloud-sql-connector',
+  'pg-native',
+];
 const watch = process.argv.includes('--watch');
 
 const options = {
@@ -20,7 +26,9 @@ const options = {
   sourcemap: true,
   external: [...external, 'firebase-functions/*', 'firebase-admin/*'],
   // Some CommonJS dependencies call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 };
 
@@ -34,7 +42,9 @@ writeFileSync(
       type: 'module',
       main: 'index.js',
       engines: { node: '22' },
-      dependencies: Object.fromEntries(external.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]])),
+      dependencies: Object.fromEntries(
+        external.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]]),
+      ),
     },
     null,
     2,

@@ -63,7 +63,9 @@ const rows: [string, string][] = [
 ];
 if (process.env.KRING_NO_VITE === 'true') rows.splice(1, 1);
 const width = Math.max(...rows.map(([k]) => k.length));
-console.log(`\nKring runs (ready in ${Math.round((Date.now() - started) / 1000)} s). Ctrl-C stops everything.\n`);
+console.log(
+  `\nKring runs (ready in ${Math.round((Date.now() - started) / 1000)} s). Ctrl-C stops everything.\n`,
+);
 for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 console.log(`\nDemo logins (password for all: ${demoPassword}):`);
 for (const u of demoUsers) console.log(`  ${u.email.padEnd(24)} ${u.label}${u.name ? ` — ${u.name}` : ''}`);

@@ -22,11 +22,17 @@ const run = (cmd, args, opts = {}) => {
 /** A fingerprint of everything that decides what npm installs. */
 const fingerprint = (files) => {
   const hash = createHash('sha256');
-  for (const f of files) hash.update(existsSync(join(root, f)) ? readFileSync(join(root, f)) : `missing:${f}`);
+  for (const f of files)
+    hash.update(existsSync(join(root, f)) ? readFileSync(join(root, f)) : `missing:${f}`);
   return hash.digest('hex');
 };
 
-const rootFiles = ['package.json', 'package-lock.json', '.npmrc', ...['contract', 'functions', 'web', 'tools'].map((w) => `${w}/package.json`)];
+const rootFiles = [
+  'package.json',
+  'package-lock.json',
+  '.npmrc',
+  ...['contract', 'functions', 'web', 'tools'].map((w) => `${w}/package.json`),
+];
 const stamp = join(root, 'node_modules/.kring-install');
 const wanted = fingerprint(rootFiles);
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
@@ -45,9 +51,13 @@ if (mode === 'test' && !existsSync('/usr/bin/chromium')) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('▸ Installing Debian chromium for the browser tests…');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
-    console.error('✗ /usr/bin/chromium is missing: install Debian\'s chromium package (apt-get install chromium).');
+    console.error(
+      "✗ /usr/bin/chromium is missing: install Debian's chromium package (apt-get install chromium).",
+    );
     process.exit(1);
   }
 }

@@ -15,5 +15,7 @@ if (!email || String(role) !== roleText) {
 }
 const user = await adminAuth().getUserByEmail(email);
 await setRole(await getDb(), user.uid, role as Role);
-console.log(`${email} (${user.uid}) now has role ${role}; it takes effect in their token after the next refresh.`);
+console.log(
+  `${email} (${user.uid}) now has role ${role}; it takes effect in their token after the next refresh.`,
+);
 await closeDb();

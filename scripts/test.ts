@@ -25,9 +25,15 @@ interface Step {
 
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
-const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const readJson = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 const vitestCounts = (file: string) => {
-  const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
+  const r = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(file);
   return r
     ? { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }
     : { passed: 0, failed: 1, skipped: 0 };
@@ -52,7 +58,14 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'functions tests on a PostgreSQL server (TEST_DATABASE_URL)',
     command: bin('vitest'),
-    args: ['run', '--project', 'functions', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    args: [
+      'run',
+      '--project',
+      'functions',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
     counts: () => vitestCounts(pgJson),
   });
 }
@@ -63,8 +76,12 @@ if (process.env.KRING_SKIP_E2E !== 'true') {
     args: ['scripts/e2e.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     counts: () => {
-      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
-      return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped } : { passed: 0, failed: 1, skipped: 0 };
+      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+        playwrightJson,
+      );
+      return r
+        ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
+        : { passed: 0, failed: 1, skipped: 0 };
     },
   });
 }
@@ -75,7 +92,11 @@ for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const started = Date.now();
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
   results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
@@ -92,5 +113,7 @@ for (const step of steps) {
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
 const ok = results.every((r) => r.ok);
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(ok ? 0 : 1);

@@ -4,13 +4,15 @@ import { isPlausibleBirthdate, personalDetails } from './schemas.ts';
 import { checkUserName } from './user-name.ts';
 
 // Spec section 7, verbatim: every call the web makes.
-const specCommunity = `isUserNameAvailable getUserAccount createMembership updateMembership listUsers createProfile
+const specCommunity =
+  `isUserNameAvailable getUserAccount createMembership updateMembership listUsers createProfile
   updateProfile getProfile getPublicProfile createPost createArticlePost editPost deletePost pinPostModerator
   unpinPostModerator deletePostModerator getPost listPosts upvotePost undoUpvotePost createComment editComment
   deleteComment deleteCommentModerator upvoteComment undoUpvoteComment listTopics listTrendingTopics
   listTopicsByPostCount handleMailNotifications handleWeeklyMail listUserNotifications listThreads
   listThreadMessages sendMessage`.split(/\s+/);
-const specSubscription = `webhookPaymentHandler createSubscriptionInitialPayment getSubscriptionInitialPaymentStatus
+const specSubscription =
+  `webhookPaymentHandler createSubscriptionInitialPayment getSubscriptionInitialPaymentStatus
   getSubscriptionStatus cancelSubscription getSubscriptionInitialPaymentPrice`.split(/\s+/);
 
 describe('registry', () => {
@@ -18,11 +20,17 @@ describe('registry', () => {
     expect(specCommunity).toHaveLength(35);
     for (const name of specCommunity) expect(communityEndpoints).toHaveProperty(name);
     expect(Object.keys(subscriptionEndpoints).sort()).toEqual([...specSubscription].sort());
-    for (const [name, e] of Object.entries({ ...communityEndpoints, ...subscriptionEndpoints })) expect(e.name).toBe(name);
+    for (const [name, e] of Object.entries({ ...communityEndpoints, ...subscriptionEndpoints }))
+      expect(e.name).toBe(name);
   });
 
   it('lets only moderators pin and delete for others, and only Mollie-facing calls go without a token', () => {
-    for (const name of ['pinPostModerator', 'unpinPostModerator', 'deletePostModerator', 'deleteCommentModerator']) {
+    for (const name of [
+      'pinPostModerator',
+      'unpinPostModerator',
+      'deletePostModerator',
+      'deleteCommentModerator',
+    ]) {
       expect(communityEndpoints[name as keyof typeof communityEndpoints].access).toBe('moderator');
     }
     const open = Object.values({ ...communityEndpoints, ...subscriptionEndpoints })
@@ -77,7 +85,9 @@ describe('personal details (spec section 5)', () => {
 
   it('checks the shape of a Dutch postal code, a phone number and a birthdate', () => {
     const issues = (patch: object) =>
-      personalDetails.safeParse({ ...valid, ...patch }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      personalDetails
+        .safeParse({ ...valid, ...patch })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(issues({ postalCode: '0123 AB' })).toEqual(['postalCode: Vul een geldige postcode in']);
     expect(issues({ postalCode: '12345', country: 'België' })).toBeUndefined();
     expect(issues({ phoneNumber: 'bel me' })).toEqual(['phoneNumber: Vul een geldig telefoonnummer in']);
@@ -95,7 +105,9 @@ describe('personal details (spec section 5)', () => {
 describe('user names (spec section 5)', () => {
   it('uses the spec messages', () => {
     expect(checkUserName('')).toBe('Vul een gebruikersnaam in.');
-    expect(checkUserName('jan!')).toBe('Je gebruikersnaam mag alleen letters, cijfers en laag streepje bevatten.');
+    expect(checkUserName('jan!')).toBe(
+      'Je gebruikersnaam mag alleen letters, cijfers en laag streepje bevatten.',
+    );
     expect(checkUserName('jan_de_vries')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 export * from './endpoint.ts';
+export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './messages.ts';
@@ -7,4 +8,3 @@ export * from './registry.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 export * from './user-name.ts';
-export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';

@@ -95,11 +95,13 @@ export const subscriptionEndpoints = {
 } as const;
 
 export {
+  cancelSubscription,
   createArticlePost,
   createComment,
   createMembership,
   createPost,
   createProfile,
+  createSubscriptionInitialPayment,
   deleteComment,
   deleteCommentModerator,
   deletePost,
@@ -109,6 +111,9 @@ export {
   getPost,
   getProfile,
   getPublicProfile,
+  getSubscriptionInitialPaymentPrice,
+  getSubscriptionInitialPaymentStatus,
+  getSubscriptionStatus,
   getUserAccount,
   handleMailNotifications,
   handleWeeklyMail,
@@ -133,10 +138,5 @@ export {
   uploadImage,
   upvoteComment,
   upvotePost,
-  cancelSubscription,
-  createSubscriptionInitialPayment,
-  getSubscriptionInitialPaymentPrice,
-  getSubscriptionInitialPaymentStatus,
-  getSubscriptionStatus,
   webhookPaymentHandler,
 };

@@ -6,12 +6,16 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPostgresServer } from '../../tools/postgres/server.ts';
+import { startRtdbServer } from '../../tools/rtdb/server.ts';
+import { startStorageServer } from '../../tools/storage/server.ts';
 import { createDb, migrateToLatest } from '../src/lib/db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     authEmulatorHost: string;
+    rtdbHost: string;
+    storageUrl: string;
   }
 }
 
@@ -47,7 +51,14 @@ async function startAuthEmulator() {
   const dir = mkdtempSync(join(tmpdir(), 'kring-auth-'));
   writeFileSync(
     join(dir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { port: await freePort() }, logging: { port: await freePort() } } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        ui: { enabled: false },
+        hub: { port: await freePort() },
+        logging: { port: await freePort() },
+      },
+    }),
   );
   const child = spawn(
     join(root, 'node_modules/.bin/firebase'),
@@ -85,14 +96,24 @@ async function startAuthEmulator() {
 }
 
 export default async function setup(project: TestProject) {
-  const [database, auth] = await Promise.all([startDatabase(), startAuthEmulator()]);
+  const storageDir = mkdtempSync(join(tmpdir(), 'kring-storage-'));
+  const [database, auth, rtdb, storage] = await Promise.all([
+    startDatabase(),
+    startAuthEmulator(),
+    startRtdbServer({ port: 0, rulesPath: join(root, 'database.rules.json') }),
+    startStorageServer({ port: 0, dataDir: storageDir }),
+  ]);
   const db = createDb(database.url);
   await migrateToLatest(db);
   await db.destroy();
   project.provide('databaseUrl', database.url);
   project.provide('authEmulatorHost', auth.host);
+  // Every test file gets the stand-ins, so no write ever goes looking for production hosts.
+  project.provide('rtdbHost', `127.0.0.1:${rtdb.port}`);
+  project.provide('storageUrl', storage.url);
   return async () => {
-    await auth.close();
+    await Promise.all([auth.close(), rtdb.close(), storage.close()]);
     await database.close();
+    rmSync(storageDir, { recursive: true, force: true });
   };
 }

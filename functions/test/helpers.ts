@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@kring/contract';
-import { handleApiRequest } from '../src/http/router.ts';
 import { setRole } from '../src/accounts/roles.ts';
+import { handleApiRequest } from '../src/http/router.ts';
 import { getDb } from '../src/lib/db.ts';
 
 const authUrl = (path: string) =>
@@ -43,12 +43,19 @@ export async function call(path: string, body: unknown, user?: TestUser | string
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
   });
-  return response as { status: number; headers: Record<string, string>; body: Record<string, unknown> & { error?: { code: string; issues?: { path: string; message: string }[] } } };
+  return response as {
+    status: number;
+    headers: Record<string, string>;
+    body: Record<string, unknown> & {
+      error?: { code: string; issues?: { path: string; message: string }[] };
+    };
+  };
 }
 
 let nameCounter = 0;
 /** A user name that is valid and unique within a test run. */
-export const uniqueName = (prefix = 'lid') => `${prefix}_${Date.now().toString(36)}${(nameCounter++).toString(36)}`;
+export const uniqueName = (prefix = 'lid') =>
+  `${prefix}_${Date.now().toString(36)}${(nameCounter++).toString(36)}`;
 
 /** A member with a community profile, ready to post. */
 export async function createMember(role: Role = 1, name = uniqueName()) {

@@ -2,5 +2,7 @@ import { inject } from 'vitest';
 
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+process.env.FIREBASE_DATABASE_EMULATOR_HOST = inject('rtdbHost');
+process.env.STORAGE_EMULATOR_HOST = inject('storageUrl');
 process.env.GCLOUD_PROJECT = 'demo-kring';
 process.env.LOG_LEVEL ??= 'silent';

@@ -15,9 +15,20 @@ export function start(
   name: string,
   command: string,
   args: string[],
-  opts: { cwd: string; env: NodeJS.ProcessEnv; stopSignal?: NodeJS.Signals; onLine?: (line: string) => void; quiet?: boolean },
+  opts: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    stopSignal?: NodeJS.Signals;
+    onLine?: (line: string) => void;
+    quiet?: boolean;
+  },
 ): Managed {
-  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: opts.cwd,
+    env: opts.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const managed = { name, child, stopSignal: opts.stopSignal ?? 'SIGTERM' };
   running.push(managed);
   let pending = '';
@@ -36,9 +47,17 @@ export function start(
 }
 
 /** Resolves when a line matches, rejects when the process exits first or time runs out. */
-export function waitForLine(managed: Managed, pattern: RegExp, timeoutMs: number, lines: string[]): Promise<void> {
+export function waitForLine(
+  managed: Managed,
+  pattern: RegExp,
+  timeoutMs: number,
+  lines: string[],
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${managed.name} was not ready after ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${managed.name} was not ready after ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const check = () => {
       if (lines.some((l) => pattern.test(l))) {
         clearTimeout(timer);
@@ -52,7 +71,9 @@ export function waitForLine(managed: Managed, pattern: RegExp, timeoutMs: number
       clearInterval(poll);
       // A one-shot step (a build) may print its line and exit between two polls.
       if (lines.some((l) => pattern.test(l))) return resolve();
-      reject(new Error(`${managed.name} exited (${code}) before it was ready:\n${lines.slice(-30).join('\n')}`));
+      reject(
+        new Error(`${managed.name} exited (${code}) before it was ready:\n${lines.slice(-30).join('\n')}`),
+      );
     });
   });
 }

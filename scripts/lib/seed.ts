@@ -7,11 +7,46 @@ import { ports, projectId } from './stack.ts';
 /** Demo logins printed by `npm run dev`. Fixed uids keep Auth and Postgres in step across restarts. */
 export const demoPassword = 'kringdemo1';
 export const demoUsers = [
-  { uid: 'demo-admin', email: 'admin@kring.local', role: 3, name: 'Ans_Beheer', occupation: 'Beheerder van Kring', label: 'beheerder (admin)' },
-  { uid: 'demo-moderator', email: 'moderator@kring.local', role: 2, name: 'Mo_Moderator', occupation: 'Moderator', label: 'moderator' },
-  { uid: 'demo-sanne', email: 'sanne@kring.local', role: 1, name: 'sanne_de_boer', occupation: 'Verpleegkundige', label: 'lid met profiel' },
-  { uid: 'demo-joris', email: 'joris@kring.local', role: 1, name: 'joris_visser', occupation: 'Docent aardrijkskunde', label: 'lid met profiel' },
-  { uid: 'demo-bezoeker', email: 'bezoeker@kring.local', role: 0, name: null, occupation: '', label: 'bezoeker zonder lidmaatschap' },
+  {
+    uid: 'demo-admin',
+    email: 'admin@kring.local',
+    role: 3,
+    name: 'Ans_Beheer',
+    occupation: 'Beheerder van Kring',
+    label: 'beheerder (admin)',
+  },
+  {
+    uid: 'demo-moderator',
+    email: 'moderator@kring.local',
+    role: 2,
+    name: 'Mo_Moderator',
+    occupation: 'Moderator',
+    label: 'moderator',
+  },
+  {
+    uid: 'demo-sanne',
+    email: 'sanne@kring.local',
+    role: 1,
+    name: 'sanne_de_boer',
+    occupation: 'Verpleegkundige',
+    label: 'lid met profiel',
+  },
+  {
+    uid: 'demo-joris',
+    email: 'joris@kring.local',
+    role: 1,
+    name: 'joris_visser',
+    occupation: 'Docent aardrijkskunde',
+    label: 'lid met profiel',
+  },
+  {
+    uid: 'demo-bezoeker',
+    email: 'bezoeker@kring.local',
+    role: 0,
+    name: null,
+    occupation: '',
+    label: 'bezoeker zonder lidmaatschap',
+  },
 ] as const;
 
 const topics = [
@@ -26,7 +61,11 @@ const topics = [
 async function signIn(email: string): Promise<string> {
   const res = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+    },
   );
   if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
   return ((await res.json()) as { idToken: string }).idToken;
@@ -56,8 +95,13 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
 
   for (const u of demoUsers) {
     const existing = await auth.getUser(u.uid).catch(() => null);
-    if (!existing) await auth.createUser({ uid: u.uid, email: u.email, password: demoPassword, emailVerified: true });
-    await db.insertInto('accounts').values({ uid: u.uid, email: u.email }).onConflict((oc) => oc.column('uid').doNothing()).execute();
+    if (!existing)
+      await auth.createUser({ uid: u.uid, email: u.email, password: demoPassword, emailVerified: true });
+    await db
+      .insertInto('accounts')
+      .values({ uid: u.uid, email: u.email })
+      .onConflict((oc) => oc.column('uid').doNothing())
+      .execute();
     await setRole(db, u.uid, u.role as Role);
   }
 
@@ -87,9 +131,15 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
       .execute();
   }
   for (const [name, slug] of topics) {
-    await db.insertInto('topics').values({ name, slug }).onConflict((oc) => oc.column('slug').doNothing()).execute();
+    await db
+      .insertInto('topics')
+      .values({ name, slug })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
   }
-  const topicIds = Object.fromEntries((await db.selectFrom('topics').select(['id', 'slug']).execute()).map((t) => [t.slug, t.id]));
+  const topicIds = Object.fromEntries(
+    (await db.selectFrom('topics').select(['id', 'slug']).execute()).map((t) => [t.slug, t.id]),
+  );
 
   const tokens: Record<string, string> = {};
   const profileIds: Record<string, number> = {};
@@ -98,35 +148,82 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
     const existing = await db.selectFrom('profiles').select('id').where('uid', '=', u.uid).executeTakeFirst();
     profileIds[u.uid] =
       existing?.id ??
-      (await api<{ profile: { id: number } }>(tokens[u.uid]!, 'createProfile', { name: u.name, occupation: u.occupation, bio: 'Demo-account van Kring.' })).profile.id;
+      (
+        await api<{ profile: { id: number } }>(tokens[u.uid]!, 'createProfile', {
+          name: u.name,
+          occupation: u.occupation,
+          bio: 'Demo-account van Kring.',
+        })
+      ).profile.id;
   }
 
   const hasPosts = await db.selectFrom('posts').select('id').limit(1).executeTakeFirst();
   if (!hasPosts) {
     const post = async (uid: string, title: string, content: string, topicSlugs: string[]) =>
-      (await api<{ post: { id: number } }>(tokens[uid]!, 'createPost', { title, content, topics: topicSlugs.map((s) => topicIds[s]) })).post.id;
+      (
+        await api<{ post: { id: number } }>(tokens[uid]!, 'createPost', {
+          title,
+          content,
+          topics: topicSlugs.map((s) => topicIds[s]),
+        })
+      ).post.id;
     const comment = async (uid: string, postId: number, content: string, parentId: number | null = null) =>
-      (await api<{ comment: { id: number } }>(tokens[uid]!, 'createComment', { postId, parentId, content })).comment.id;
+      (await api<{ comment: { id: number } }>(tokens[uid]!, 'createComment', { postId, parentId, content }))
+        .comment.id;
 
-    const welkom = await post('demo-admin', 'Welkom bij Kring!', 'Fijn dat je er bent. Stel je gerust voor in een reactie hieronder: wie ben je en waar ben je mee bezig?', ['vragen']);
-    const wijk = await post('demo-sanne', 'Ervaringen met wijkzorg in de avond', 'Wij merken in onze wijk dat de avonddiensten steeds lastiger rond te krijgen zijn. Hoe lossen jullie dat op?', ['zorg-en-welzijn', 'werk-en-inkomen']);
-    const klas = await post('demo-joris', 'Klimaatles die werkt voor groep 7 en 8', 'Vorige week heb ik een les over waterbeheer gegeven met een zelfgebouwde dijk in een bak zand. De kinderen waren enthousiast! Tips voor een vervolg?', ['onderwijs', 'klimaat']);
-    await post('demo-sanne', 'Tips voor een goed gesprek met de woningcorporatie', 'Na maanden wachten hebben we eindelijk een afspraak. Wat moet ik zeker meenemen?', ['wonen']);
+    const welkom = await post(
+      'demo-admin',
+      'Welkom bij Kring!',
+      'Fijn dat je er bent. Stel je gerust voor in een reactie hieronder: wie ben je en waar ben je mee bezig?',
+      ['vragen'],
+    );
+    const wijk = await post(
+      'demo-sanne',
+      'Ervaringen met wijkzorg in de avond',
+      'Wij merken in onze wijk dat de avonddiensten steeds lastiger rond te krijgen zijn. Hoe lossen jullie dat op?',
+      ['zorg-en-welzijn', 'werk-en-inkomen'],
+    );
+    const klas = await post(
+      'demo-joris',
+      'Klimaatles die werkt voor groep 7 en 8',
+      'Vorige week heb ik een les over waterbeheer gegeven met een zelfgebouwde dijk in een bak zand. De kinderen waren enthousiast! Tips voor een vervolg?',
+      ['onderwijs', 'klimaat'],
+    );
+    await post(
+      'demo-sanne',
+      'Tips voor een goed gesprek met de woningcorporatie',
+      'Na maanden wachten hebben we eindelijk een afspraak. Wat moet ik zeker meenemen?',
+      ['wonen'],
+    );
 
     const c1 = await comment('demo-joris', welkom, 'Hoi allemaal! Ik ben Joris, docent in Utrecht.');
     await comment('demo-sanne', welkom, 'Welkom Joris! Leuk dat er ook docenten bij zijn.', c1);
-    const c2 = await comment('demo-joris', wijk, 'Bij ons werkt een vaste pool van invallers goed, met een eigen appgroep.');
+    const c2 = await comment(
+      'demo-joris',
+      wijk,
+      'Bij ons werkt een vaste pool van invallers goed, met een eigen appgroep.',
+    );
     await comment('demo-moderator', wijk, 'Goede vraag, Sanne. Er is ook een artikel over in de kennisbank.');
     await comment('demo-sanne', klas, 'Wat een mooi idee! Mag ik het werkblad gebruiken?');
 
-    for (const uid of ['demo-joris', 'demo-moderator', 'demo-admin']) await api(tokens[uid]!, 'upvotePost', { postId: wijk });
+    for (const uid of ['demo-joris', 'demo-moderator', 'demo-admin'])
+      await api(tokens[uid]!, 'upvotePost', { postId: wijk });
     for (const uid of ['demo-sanne', 'demo-admin']) await api(tokens[uid]!, 'upvotePost', { postId: klas });
     await api(tokens['demo-sanne']!, 'upvoteComment', { commentId: c2 });
     await api(tokens['demo-moderator']!, 'pinPostModerator', { postId: welkom });
 
-    await api(tokens['demo-sanne']!, 'sendMessage', { toUserId: profileIds['demo-joris'], content: 'Hoi Joris, zullen we een keer bellen over je klimaatles?' });
-    await api(tokens['demo-joris']!, 'sendMessage', { toUserId: profileIds['demo-sanne'], content: 'Zeker! Donderdagmiddag past mij goed.' });
-    await api(tokens['demo-sanne']!, 'sendMessage', { toUserId: profileIds['demo-joris'], content: 'Top, ik bel je om 15.00 uur.' });
+    await api(tokens['demo-sanne']!, 'sendMessage', {
+      toUserId: profileIds['demo-joris'],
+      content: 'Hoi Joris, zullen we een keer bellen over je klimaatles?',
+    });
+    await api(tokens['demo-joris']!, 'sendMessage', {
+      toUserId: profileIds['demo-sanne'],
+      content: 'Zeker! Donderdagmiddag past mij goed.',
+    });
+    await api(tokens['demo-sanne']!, 'sendMessage', {
+      toUserId: profileIds['demo-joris'],
+      content: 'Top, ik bel je om 15.00 uur.',
+    });
   }
 
   writeFileSync(marker, new Date().toISOString());

@@ -65,7 +65,8 @@ export async function startStack(opts: StackOptions) {
     if (name === 'vite' && !opts.vite) continue;
     if (await portInUse(port)) busy.push(`${name} (${port})`);
   }
-  if (busy.length) throw new Error(`These ports are taken (is another 'npm run dev' running?): ${busy.join(', ')}`);
+  if (busy.length)
+    throw new Error(`These ports are taken (is another 'npm run dev' running?): ${busy.join(', ')}`);
 
   const closers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -88,7 +89,11 @@ export async function startStack(opts: StackOptions) {
 
     t = Date.now();
     if (!opts.officialEmulators) {
-      const rtdb = await startRtdbServer({ port: ports.rtdb, rulesPath: join(root, 'database.rules.json'), dataDir: data('rtdb') });
+      const rtdb = await startRtdbServer({
+        port: ports.rtdb,
+        rulesPath: join(root, 'database.rules.json'),
+        dataDir: data('rtdb'),
+      });
       closers.push(() => rtdb.close());
       const storage = await startStorageServer({ port: ports.storage, dataDir: data('storage'), projectId });
       closers.push(() => storage.close());
@@ -124,12 +129,26 @@ export async function startStack(opts: StackOptions) {
     };
 
     const mailLines: string[] = [];
-    const mail = start('mail', bin('maildev'), ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
-      cwd: root,
-      env,
-      quiet: true,
-      onLine: (l) => mailLines.push(l),
-    });
+    const mail = start(
+      'mail',
+      bin('maildev'),
+      [
+        '--smtp',
+        String(ports.smtp),
+        '--web',
+        String(ports.mailWeb),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+      ],
+      {
+        cwd: root,
+        env,
+        quiet: true,
+        onLine: (l) => mailLines.push(l),
+      },
+    );
 
     const cmsLines: string[] = [];
     const cms = start('cms', process.execPath, [join(root, 'cms/scripts/start.mjs')], {
@@ -143,22 +162,35 @@ export async function startStack(opts: StackOptions) {
     // Functions: one bundle now, then rebuilt on change in dev.
     t = Date.now();
     const functionsLines: string[] = [];
-    const functionsBuild = start('functions-build', process.execPath, [join(root, 'functions/build.mjs'), ...(opts.watch ? ['--watch'] : [])], {
-      cwd: root,
-      env,
-      quiet: true,
-      onLine: (l) => functionsLines.push(l),
-    });
+    const functionsBuild = start(
+      'functions-build',
+      process.execPath,
+      [join(root, 'functions/build.mjs'), ...(opts.watch ? ['--watch'] : [])],
+      {
+        cwd: root,
+        env,
+        quiet: true,
+        onLine: (l) => functionsLines.push(l),
+      },
+    );
     await waitForLine(functionsBuild, /functions: (built|watching)/, 120_000, functionsLines);
     log(`functions bundled in ${Date.now() - t} ms`);
 
     // The Hosting emulator serves web/dist: rebuild it when the web sources are newer.
     const distIndex = join(root, 'web/dist/index.html');
     const skipWebBuild = process.env.KRING_SKIP_WEB_BUILD === 'true' && existsSync(distIndex);
-    if (!skipWebBuild && (!existsSync(distIndex) || newestMtime(join(root, 'web')) > statSync(distIndex).mtimeMs)) {
+    if (
+      !skipWebBuild &&
+      (!existsSync(distIndex) || newestMtime(join(root, 'web')) > statSync(distIndex).mtimeMs)
+    ) {
       t = Date.now();
       const webLines: string[] = [];
-      const build = start('web-build', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), env, quiet: true, onLine: (l) => webLines.push(l) });
+      const build = start('web-build', bin('vite'), ['build', '--logLevel', 'warn'], {
+        cwd: join(root, 'web'),
+        env,
+        quiet: true,
+        onLine: (l) => webLines.push(l),
+      });
       const code = await new Promise<number | null>((r) => build.child.once('exit', r));
       if (code !== 0) throw new Error(`web build failed:\n${webLines.slice(-30).join('\n')}`);
       log(`web built in ${Date.now() - t} ms`);
@@ -167,12 +199,23 @@ export async function startStack(opts: StackOptions) {
     t = Date.now();
     const authExport = data('auth');
     const hasExport = existsSync(join(authExport, 'firebase-export-metadata.json'));
-    const only = opts.officialEmulators ? 'auth,functions,hosting,database,storage' : 'auth,functions,hosting';
+    const only = opts.officialEmulators
+      ? 'auth,functions,hosting,database,storage'
+      : 'auth,functions,hosting';
     const emulatorLines: string[] = [];
     const emulators = start(
       'firebase',
       bin('firebase'),
-      ['emulators:start', '--only', only, '--project', projectId, ...(hasExport ? ['--import', authExport] : []), '--export-on-exit', authExport],
+      [
+        'emulators:start',
+        '--only',
+        only,
+        '--project',
+        projectId,
+        ...(hasExport ? ['--import', authExport] : []),
+        '--export-on-exit',
+        authExport,
+      ],
       { cwd: root, env, stopSignal: 'SIGINT', quiet: true, onLine: (l) => emulatorLines.push(l) },
     );
     await waitForLine(emulators, /All emulators ready/, 180_000, emulatorLines);
@@ -180,7 +223,12 @@ export async function startStack(opts: StackOptions) {
 
     if (opts.vite) {
       const viteLines: string[] = [];
-      start('vite', bin('vite'), ['--host', '127.0.0.1', '--port', String(ports.vite), '--strictPort'], { cwd: join(root, 'web'), env, quiet: true, onLine: (l) => viteLines.push(l) });
+      start('vite', bin('vite'), ['--host', '127.0.0.1', '--port', String(ports.vite), '--strictPort'], {
+        cwd: join(root, 'web'),
+        env,
+        quiet: true,
+        onLine: (l) => viteLines.push(l),
+      });
     }
 
     await Promise.all([

@@ -29,7 +29,10 @@ describe('embedded Postgres server', () => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const { rows } = await client.query<{ n: number }>('SELECT n FROM counter WHERE id = $1 FOR UPDATE', [1]);
+        const { rows } = await client.query<{ n: number }>(
+          'SELECT n FROM counter WHERE id = $1 FOR UPDATE',
+          [1],
+        );
         await client.query('UPDATE counter SET n = $1 WHERE id = $2', [rows[0]!.n + 1, 1]);
         await client.query(i % 4 === 0 ? 'ROLLBACK' : 'COMMIT');
       } finally {
@@ -58,7 +61,9 @@ describe('embedded Postgres server', () => {
               [owner, `o${owner}-${k}`],
             );
             expect(inserted.rows).toEqual([{ owner, label: `o${owner}-${k}` }]);
-            const mine = await c.query<{ count: string }>('SELECT count(*) FROM item WHERE owner = $1', [owner]);
+            const mine = await c.query<{ count: string }>('SELECT count(*) FROM item WHERE owner = $1', [
+              owner,
+            ]);
             expect(Number(mine.rows[0]!.count)).toBe(k + 1);
           }
         }),
@@ -86,7 +91,9 @@ describe('embedded Postgres server', () => {
   });
 
   it('reports a failed statement to its own client only', async () => {
-    await expect(pool.query('SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toThrow(/no_such_table/);
+    await expect(pool.query('SELECT * FROM no_such_table WHERE id = $1', [1])).rejects.toThrow(
+      /no_such_table/,
+    );
     const { rows } = await pool.query<{ one: number }>('SELECT $1::int AS one', [1]);
     expect(rows[0]!.one).toBe(1);
   });

@@ -49,7 +49,8 @@ class SessionLock {
       return;
     }
     const warn = setTimeout(
-      () => log(`postgres: a connection has waited ${WAIT_WARNING_MS} ms for the session (open transaction?)`),
+      () =>
+        log(`postgres: a connection has waited ${WAIT_WARNING_MS} ms for the session (open transaction?)`),
       WAIT_WARNING_MS,
     );
     await new Promise<void>((resolve) => this.waiters.push({ conn, resolve }));

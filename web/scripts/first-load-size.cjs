@@ -1,9 +1,9 @@
 // First-load JavaScript of pages after `vite build`: the entry's static-import closure plus the
 // page chunk's closure, each file gzipped (level 9) on its own, as a browser downloads them.
 // Usage: node scripts/first-load-size.cjs dist home=home tijdlijn=timeline
-const fs = require('fs'),
-  path = require('path'),
-  zlib = require('zlib');
+const fs = require('node:fs'),
+  path = require('node:path'),
+  zlib = require('node:zlib');
 const dist = process.argv[2];
 const assets = path.join(dist, 'assets');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

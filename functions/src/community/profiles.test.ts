@@ -17,7 +17,12 @@ describe('getUserAccount', () => {
     const member = await createMember(1);
     const res = await call('getUserAccount', {}, member);
     expect(res.body.role).toBe(1);
-    expect(res.body.profile).toMatchObject({ id: member.profileId, name: member.name, role: 1, karmaPoints: 0 });
+    expect(res.body.profile).toMatchObject({
+      id: member.profileId,
+      name: member.name,
+      role: 1,
+      karmaPoints: 0,
+    });
   });
 });
 
@@ -61,13 +66,21 @@ describe('createProfile', () => {
   });
 
   it('refuses a visitor without a membership', async () => {
-    const res = await call('createProfile', { name: uniqueName(), occupation: '', bio: '' }, await createUser());
+    const res = await call(
+      'createProfile',
+      { name: uniqueName(), occupation: '', bio: '' },
+      await createUser(),
+    );
     expect(res.status).toBe(403);
   });
 
   it('refuses a name that differs only in case from a taken one, with the spec message', async () => {
     const first = await createMember(1);
-    const res = await call('createProfile', { name: first.name.toUpperCase(), occupation: '', bio: '' }, await createUser(1));
+    const res = await call(
+      'createProfile',
+      { name: first.name.toUpperCase(), occupation: '', bio: '' },
+      await createUser(1),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error?.issues).toEqual([{ path: 'name', message: m.userNameTaken }]);
   });
@@ -75,7 +88,9 @@ describe('createProfile', () => {
   it('gives only one of two members racing for the same name the name', async () => {
     const [a, b] = await Promise.all([createUser(1), createUser(1)]);
     const name = uniqueName('race');
-    const results = await Promise.all([a, b].map((u) => call('createProfile', { name, occupation: '', bio: '' }, u)));
+    const results = await Promise.all(
+      [a, b].map((u) => call('createProfile', { name, occupation: '', bio: '' }, u)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
@@ -87,7 +102,11 @@ describe('createProfile', () => {
 
   it('enforces the occupation and bio limits with Dutch messages', async () => {
     const user = await createUser(1);
-    const res = await call('createProfile', { name: uniqueName(), occupation: 'x'.repeat(61), bio: 'y'.repeat(501) }, user);
+    const res = await call(
+      'createProfile',
+      { name: uniqueName(), occupation: 'x'.repeat(61), bio: 'y'.repeat(501) },
+      user,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error?.issues).toEqual([
       { path: 'occupation', message: m.occupationLimit },
@@ -96,7 +115,11 @@ describe('createProfile', () => {
   });
 
   it('rejects a name with spaces with the spec message', async () => {
-    const res = await call('createProfile', { name: 'jan de vries', occupation: '', bio: '' }, await createUser(1));
+    const res = await call(
+      'createProfile',
+      { name: 'jan de vries', occupation: '', bio: '' },
+      await createUser(1),
+    );
     expect(res.body.error?.issues).toEqual([{ path: 'name', message: m.userNameChars }]);
   });
 });
@@ -107,13 +130,22 @@ describe('updateProfile', () => {
     const other = await createMember(1);
     const name = uniqueName('nieuw');
     const res = await call('updateProfile', { name, occupation: 'Bakker', bio: 'Brood' }, member);
-    expect(res.body.profile).toMatchObject({ id: member.profileId, name, occupation: 'Bakker', bio: 'Brood' });
+    expect(res.body.profile).toMatchObject({
+      id: member.profileId,
+      name,
+      occupation: 'Bakker',
+      bio: 'Brood',
+    });
     const clash = await call('updateProfile', { name: other.name, occupation: '', bio: '' }, member);
     expect(clash.body.error?.issues).toEqual([{ path: 'name', message: m.userNameTaken }]);
   });
 
   it('needs a profile first', async () => {
-    const res = await call('updateProfile', { name: uniqueName(), occupation: '', bio: '' }, await createUser(1));
+    const res = await call(
+      'updateProfile',
+      { name: uniqueName(), occupation: '', bio: '' },
+      await createUser(1),
+    );
     expect(res.status).toBe(403);
   });
 });

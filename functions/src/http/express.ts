@@ -10,7 +10,11 @@ const contentPath = /^(?:\/web)?\/content\//;
 /** GET /web/content/{type}[/{slug}]: published CMS content, with the token kept on the server. */
 async function handleContent(req: Request, rawQuery: string): Promise<HttpResponse> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return { status: 405, headers: { allow: 'GET', 'cache-control': 'no-store' }, body: { error: { code: 'METHOD_NOT_ALLOWED' } } };
+    return {
+      status: 405,
+      headers: { allow: 'GET', 'cache-control': 'no-store' },
+      body: { error: { code: 'METHOD_NOT_ALLOWED' } },
+    };
   }
   const cms = config.cms();
   return proxyContentPath(
@@ -33,7 +37,9 @@ export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Respo
           body: req.body,
           ...(req.rawBody ? { rawBody: req.rawBody } : {}),
         });
-    res.status(response.status).set({ 'content-type': 'application/json; charset=utf-8', ...response.headers });
+    res
+      .status(response.status)
+      .set({ 'content-type': 'application/json; charset=utf-8', ...response.headers });
     res.send(JSON.stringify(response.body));
   } catch (error) {
     logs.error('http adapter failed', { error, path: req.path });

@@ -14,7 +14,9 @@ afterAll(closeDb);
 describe('router', () => {
   it('answers 404 NOT_FOUND for an unknown call name or service', async () => {
     expect((await call('/web/community/doesNotExist', {}, member)).status).toBe(404);
-    expect((await call('/web/elsewhere/getUserAccount', {}, member)).body).toEqual({ error: { code: 'NOT_FOUND' } });
+    expect((await call('/web/elsewhere/getUserAccount', {}, member)).body).toEqual({
+      error: { code: 'NOT_FOUND' },
+    });
   });
 
   it('answers 405 with Allow: POST for another method', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { limits } from '../../limits.ts';
 import { articleSlug, postInput } from '../../post-input.ts';
 import { id, imageRef, post } from '../../schemas.ts';
-import { limits } from '../../limits.ts';
 
 /** The author edits their own post; images are added and removed by ref. */
 export const editPost = endpoint({
