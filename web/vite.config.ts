@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,9 +41,25 @@ function cmsSeedMedia(): Plugin {
   };
 }
 
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14753), dev
+ * warnings included. The production build it ships next to it is the same router without them.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterAliases = [
+  { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
+];
+
+/** Module ids starting with one of `paths` under web/src, for the chunk groups below. */
+const inSrc = (...paths: string[]) => new RegExp(`/web/src/(${paths.join('|')})`);
+
 // The SPA is served by the Hosting emulator (:5000) from dist/; `vite` (:5173) is the hot-reload
 // alternative and sends API and content calls to the same Hosting rewrite.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react({ jsxImportSource: '@emotion/react' }), cmsSeedMedia()],
   server: {
@@ -52,5 +69,37 @@ export default defineConfig({
     proxy: { '/web': 'http://127.0.0.1:5000' },
   },
   preview: { host: '127.0.0.1', port: 4173, proxy: { '/web': 'http://127.0.0.1:5000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  resolve: { alias: command === 'build' ? reactRouterAliases : [] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // Imported by @emotion/react for withTheme only, which the app does not use; the package
+        // declares no sideEffects, so without this it and react-is land in every first load.
+        moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
+      },
+      output: {
+        // The first load in as few files as possible: one file for everything the entry needs
+        // (by default it is spread over several shared chunks), and the pieces most pages share
+        // in two chunks instead of one tiny chunk each.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            {
+              name: 'page',
+              test: inSrc('components/ui/page', 'hooks/use-page-title', 'lib/format'),
+              priority: 2,
+            },
+            {
+              name: 'content-ui',
+              test: inSrc('features/content/components', 'components/ui/markdown', 'messages/content'),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));

@@ -1,4 +1,4 @@
-/** Test helpers: render inside a router and a fresh SWR cache, as the app does. */
+/** Test helpers: render inside a router and a fresh SWR cache (the API hooks' cache). */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { IconButton } from '../../components/ui/button.tsx';
-import { MenuIcon } from '../../components/ui/icons.tsx';
+import { MenuIcon } from '../../components/ui/icon.tsx';
 import { colors, container, mq, visuallyHidden } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';

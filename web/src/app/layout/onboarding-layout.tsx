@@ -4,7 +4,7 @@ import { IconButton } from '../../components/ui/button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { colors, container } from '../../components/ui/theme.ts';
 import { onboardingStore } from '../../lib/storage.ts';
-import { nl } from '../../messages/nl.ts';
+import { nlOnboarding } from '../../messages/onboarding.ts';
 import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 import { GatedOutlet } from './gated-outlet.tsx';
 import { Logo } from './header.tsx';
@@ -32,7 +32,7 @@ export function OnboardingLayout() {
       >
         <Logo />
         <IconButton
-          label={nl.onboarding.close}
+          label={nlOnboarding.close}
           onClick={() => {
             onboardingStore.clear();
             navigate('/');

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { SocialIcon } from '../../components/ui/icons.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { SocialIcon } from '../../components/ui/social-icon.tsx';
 import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { nl } from '../../messages/nl.ts';
 

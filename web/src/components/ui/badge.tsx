@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { nl } from '../../messages/nl.ts';
+import { nlCommunity } from '../../messages/community.ts';
 import { colors } from './theme.ts';
 
 /** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (role 0 or 1) gets none. */
 export function RoleBadge({ role }: { role: number }) {
-  const label = nl.community.badges[role];
+  const label = nlCommunity.badges[role];
   if (!label) return null;
   return (
     <span

@@ -1,4 +1,4 @@
-import { type AuthErrorKey, nl } from '../../messages/nl.ts';
+import { type AuthErrorKey, nlAuthErrors } from '../../messages/auth.ts';
 
 /** The user closed the Google popup themselves: not an error worth a message. */
 const silentCodes = new Set(['popup-closed-by-user', 'cancelled-popup-request', 'user-cancelled']);
@@ -12,7 +12,7 @@ const codeOf = (error: unknown): string | undefined =>
 export function authErrorMessage(error: unknown): string | null {
   const code = codeOf(error);
   if (code && silentCodes.has(code)) return null;
-  if (code && code !== 'unknown' && Object.hasOwn(nl.authErrors, code))
-    return nl.authErrors[code as AuthErrorKey];
-  return nl.authErrors.unknown;
+  if (code && code !== 'unknown' && Object.hasOwn(nlAuthErrors, code))
+    return nlAuthErrors[code as AuthErrorKey];
+  return nlAuthErrors.unknown;
 }

@@ -1,5 +1,5 @@
 import type { Notification } from '@kring/contract';
-import { nl } from '../../messages/nl.ts';
+import { nlNotifications } from '../../messages/community.ts';
 
 /**
  * The sentence of a notification row (spec 8): '{name} heeft gereageerd op je bericht.', and with
@@ -8,10 +8,10 @@ import { nl } from '../../messages/nl.ts';
 export function notificationText(
   notification: Pick<Notification, 'actionPayload' | 'uniqueUsers' | 'latestUser'>,
 ) {
-  const name = notification.latestUser?.name ?? nl.notifications.someone;
+  const name = notification.latestUser?.name ?? nlNotifications.someone;
   const many = notification.uniqueUsers > 2;
   const others = notification.uniqueUsers - 1;
-  const m = nl.notifications;
+  const m = nlNotifications;
   switch (notification.actionPayload.type) {
     case 'REPLY_POST':
       return `${name} ${many ? m.replyPostMany(others) : m.replyPost}`;

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { USER_KEY, useUserAccount } from '../../../features/auth/api/get-user-account.ts';
 import { updateProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlProfileForm, nlProfilePage } from '../../../messages/profile.ts';
 
 export default function MyProfilePage() {
   const { data } = useUserAccount();
@@ -14,19 +14,19 @@ export default function MyProfilePage() {
   const [submit] = useState(() => updateProfileSequence(async () => void (await mutate(USER_KEY))));
   const profile = data?.profile;
   return (
-    <Page title={nl.profilePage.title} narrow>
+    <Page title={nlProfilePage.title} narrow>
       {profile ? (
         <>
           <p>
             <Link to={`/community/profiel/${profile.id}`}>{profile.name}</Link>
           </p>
-          <h2>{nl.profilePage.edit}</h2>
+          <h2>{nlProfilePage.edit}</h2>
           <ProfileForm
             initial={{ name: profile.name, occupation: profile.occupation, bio: profile.bio }}
             initialAvatarUrl={profile.avatarUrl}
-            submitLabel={nl.profileForm.save}
-            submittingLabel={nl.profileForm.saving}
-            successMessage={nl.profileForm.saved}
+            submitLabel={nlProfileForm.save}
+            submittingLabel={nlProfileForm.saving}
+            successMessage={nlProfileForm.saved}
             onSubmit={submit}
           />
         </>

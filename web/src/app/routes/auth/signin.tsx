@@ -1,11 +1,11 @@
 import { Page } from '../../../components/ui/page.tsx';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlSignIn } from '../../../messages/auth.ts';
 
 export default function SignInPage() {
   return (
-    <Page title={nl.signIn.title} narrow>
-      <p>{nl.signIn.intro}</p>
+    <Page title={nlSignIn.title} narrow>
+      <p>{nlSignIn.intro}</p>
       <SignInForm />
     </Page>
   );

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page.tsx';
 import { PostView } from '../../../features/community/components/post-view.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlCommunity } from '../../../messages/community.ts';
 
 const toId = (value: string | null | undefined) => {
   const id = Number(value);
@@ -14,7 +14,7 @@ export default function PostPage() {
   return (
     <Page narrow>
       <p>
-        <Link to="/community/tijdlijn">{nl.community.backToTimeline}</Link>
+        <Link to="/community/tijdlijn">{nlCommunity.backToTimeline}</Link>
       </p>
       <PostView postId={toId(postId)} highlightCommentId={toId(params.get('showComment'))} />
     </Page>

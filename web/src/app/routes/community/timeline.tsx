@@ -1,10 +1,10 @@
 import { Page } from '../../../components/ui/page.tsx';
 import { Timeline } from '../../../features/community/components/timeline.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlCommunity } from '../../../messages/community.ts';
 
 export default function TimelinePage() {
   return (
-    <Page title={nl.community.timelineTitle} narrow>
+    <Page title={nlCommunity.timelineTitle} narrow>
       <Timeline />
     </Page>
   );

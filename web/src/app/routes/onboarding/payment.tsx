@@ -13,7 +13,7 @@ import {
   personalDetailsOf,
   useLocalStore,
 } from '../../../lib/storage.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 const pickDetails = (source: Record<string, unknown>): PersonalDetailsValues => {
   const details = {} as PersonalDetailsValues;
@@ -46,13 +46,13 @@ export default function PaymentPage() {
     onboardingStore.clear();
   };
 
-  const t = nl.onboarding.payment;
+  const t = nlOnboarding.payment;
   return (
     <OnboardingPanel
       icon={<CardIcon size={28} />}
       title={t.title}
       body={<p>{t.body}</p>}
-      step={nl.onboarding.stepOf(3, 4)}
+      step={nlOnboarding.stepOf(3, 4)}
     >
       <PaymentStep
         details={details}

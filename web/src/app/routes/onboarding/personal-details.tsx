@@ -3,18 +3,18 @@ import { UserIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
 import { useAuth } from '../../../features/auth/hooks/use-auth.tsx';
 import { PersonalDetailsForm } from '../../../features/onboarding/components/personal-details-form.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 export default function PersonalDetailsPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
-  const t = nl.onboarding.personalDetails;
+  const t = nlOnboarding.personalDetails;
   return (
     <OnboardingPanel
       icon={<UserIcon size={28} />}
       title={t.title}
       body={<p>{t.body}</p>}
-      step={nl.onboarding.stepOf(1, 4)}
+      step={nlOnboarding.stepOf(1, 4)}
     >
       <PersonalDetailsForm
         onComplete={() => navigate(user ? '/onboarding/payment' : '/onboarding/register')}

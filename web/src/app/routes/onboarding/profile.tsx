@@ -7,7 +7,7 @@ import { USER_KEY } from '../../../features/auth/api/get-user-account.ts';
 import { createProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 export default function ProfilePage() {
   const navigate = useNavigate();
@@ -19,13 +19,13 @@ export default function ProfilePage() {
       await mutate(USER_KEY);
     }),
   );
-  const t = nl.onboarding.profile;
+  const t = nlOnboarding.profile;
   return (
     <OnboardingPanel
       icon={<BadgeIcon size={28} />}
       title={t.title}
       body={<p>{t.body}</p>}
-      step={nl.onboarding.stepOf(4, 4)}
+      step={nlOnboarding.stepOf(4, 4)}
     >
       <ProfileForm
         submitLabel={t.submit}

@@ -7,7 +7,7 @@ import { useContentEntry } from '../../../features/content/api/get-content.ts';
 import { topicsOf } from '../../../features/content/api/types.ts';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlContent } from '../../../messages/content.ts';
 
 export default function ArticleDetailPage() {
   const { slug } = useParams();
@@ -16,7 +16,7 @@ export default function ArticleDetailPage() {
   return (
     <Page title={article?.title} narrow>
       <p>
-        <Link to="/kennisbank">{nl.content.backToArticles}</Link>
+        <Link to="/kennisbank">{nlContent.backToArticles}</Link>
       </p>
       <ContentState data={article} error={error}>
         {(entry) => (
@@ -27,7 +27,7 @@ export default function ArticleDetailPage() {
               `}
             >
               {formatDate(entry.publishDate)}
-              {entry.author ? ` · ${nl.content.by} ${entry.author}` : ''}
+              {entry.author ? ` · ${nlContent.by} ${entry.author}` : ''}
             </p>
             {topicsOf(entry).length ? (
               <p>

@@ -6,6 +6,7 @@ import { useContentList } from '../../../features/content/api/get-content.ts';
 import { topicsOf } from '../../../features/content/api/types.ts';
 import { ArticleCard, cardGrid } from '../../../features/content/components/cards.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
+import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 
 const TOPIC_PARAM = 'onderwerp';
@@ -36,7 +37,7 @@ export default function ArticlesPage() {
           return (
             <>
               {topics.length ? (
-                <nav aria-label={nl.content.topics}>
+                <nav aria-label={nlContent.topics}>
                   <ul
                     css={css`
                       display: flex;
@@ -55,7 +56,7 @@ export default function ArticlesPage() {
                           css={chip(topic === item)}
                           onClick={() => setParams(item ? { [TOPIC_PARAM]: item } : {}, { replace: true })}
                         >
-                          {item ?? nl.content.allTopics}
+                          {item ?? nlContent.allTopics}
                         </button>
                       </li>
                     ))}
@@ -63,7 +64,7 @@ export default function ArticlesPage() {
                 </nav>
               ) : null}
               {shown.length === 0 ? (
-                <p>{nl.content.empty}</p>
+                <p>{nlContent.empty}</p>
               ) : (
                 <ul css={cardGrid}>
                   {shown.map((article) => (

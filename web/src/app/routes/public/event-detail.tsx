@@ -6,7 +6,7 @@ import { colors } from '../../../components/ui/theme.ts';
 import { useContentEntry } from '../../../features/content/api/get-content.ts';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlContent } from '../../../messages/content.ts';
 
 export default function EventDetailPage() {
   const { slug } = useParams();
@@ -15,7 +15,7 @@ export default function EventDetailPage() {
   return (
     <Page title={event?.title} narrow>
       <p>
-        <Link to="/programma">{nl.content.backToEvents}</Link>
+        <Link to="/programma">{nlContent.backToEvents}</Link>
       </p>
       <ContentState data={event} error={error}>
         {(entry) => (
@@ -33,7 +33,7 @@ export default function EventDetailPage() {
                 </>
               ) : null}
               <br />
-              {nl.content.location}: {entry.location}
+              {nlContent.location}: {entry.location}
             </p>
             {entry.coverImage ? (
               <img
@@ -50,7 +50,7 @@ export default function EventDetailPage() {
             {entry.registrationUrl && new Date(entry.startsAt) > new Date() ? (
               <p>
                 <a href={entry.registrationUrl} rel="noopener noreferrer">
-                  {nl.content.register}
+                  {nlContent.register}
                 </a>
               </p>
             ) : null}

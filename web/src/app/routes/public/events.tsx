@@ -2,9 +2,10 @@ import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { useContentList } from '../../../features/content/api/get-content.ts';
 import { cardGrid, EventCard } from '../../../features/content/components/cards.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
+import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 
-// Rounded to the minute so the SWR key stays stable while the page is open.
+// Rounded to the minute so the content cache key stays stable while the page is open.
 const nowIso = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
 /** Upcoming events (soonest first) and past events (latest first). */
@@ -21,11 +22,11 @@ export default function EventsPage() {
   return (
     <Page title={nl.nav.events}>
       <section css={sectionStyle}>
-        <h2>{nl.content.eventsUpcoming}</h2>
+        <h2>{nlContent.eventsUpcoming}</h2>
         <ContentState data={upcoming.data?.data} error={upcoming.error}>
           {(list) =>
             list.length === 0 ? (
-              <p>{nl.content.noUpcomingEvents}</p>
+              <p>{nlContent.noUpcomingEvents}</p>
             ) : (
               <ul css={cardGrid}>
                 {list.map((event) => (
@@ -39,11 +40,11 @@ export default function EventsPage() {
         </ContentState>
       </section>
       <section css={sectionStyle}>
-        <h2>{nl.content.eventsPast}</h2>
+        <h2>{nlContent.eventsPast}</h2>
         <ContentState data={past.data?.data} error={past.error}>
           {(list) =>
             list.length === 0 ? (
-              <p>{nl.content.empty}</p>
+              <p>{nlContent.empty}</p>
             ) : (
               <ul css={cardGrid}>
                 {list.map((event) => (

@@ -13,9 +13,10 @@ import {
   PodcastCard,
 } from '../../../features/content/components/cards.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
+import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 
-// The moment the page was opened, rounded to the minute so the SWR key stays stable.
+// The moment the page was opened, rounded to the minute so the content cache key stays stable.
 const nowIso = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
 function Section({
@@ -110,8 +111,8 @@ export default function HomePage() {
       </ContentState>
 
       <Section
-        title={page?.articlesTitle || nl.content.latestArticles}
-        more={nl.content.allArticles}
+        title={page?.articlesTitle || nlContent.latestArticles}
+        more={nlContent.allArticles}
         moreTo="/kennisbank"
       >
         <ContentState data={articles.data?.data} error={articles.error}>
@@ -128,14 +129,14 @@ export default function HomePage() {
       </Section>
 
       <Section
-        title={page?.eventsTitle || nl.content.upcomingEvents}
-        more={nl.content.allEvents}
+        title={page?.eventsTitle || nlContent.upcomingEvents}
+        more={nlContent.allEvents}
         moreTo="/programma"
       >
         <ContentState data={events.data?.data} error={events.error}>
           {(list) =>
             list.length === 0 ? (
-              <p>{nl.content.noUpcomingEvents}</p>
+              <p>{nlContent.noUpcomingEvents}</p>
             ) : (
               <ul css={cardGrid}>
                 {list.map((event) => (
@@ -150,8 +151,8 @@ export default function HomePage() {
       </Section>
 
       <Section
-        title={page?.podcastsTitle || nl.content.latestPodcasts}
-        more={nl.content.allPodcasts}
+        title={page?.podcastsTitle || nlContent.latestPodcasts}
+        more={nlContent.allPodcasts}
         moreTo="/podcasts"
       >
         <ContentState data={podcasts.data?.data} error={podcasts.error}>
@@ -177,8 +178,8 @@ export default function HomePage() {
           `,
         ]}
       >
-        <h2>{page?.communityTitle || nl.content.community}</h2>
-        <p>{page?.communityText || nl.content.communityText}</p>
+        <h2>{page?.communityTitle || nlContent.community}</h2>
+        <p>{page?.communityText || nlContent.communityText}</p>
         <ButtonLink to="/community" variant="secondary">
           {nl.nav.community}
         </ButtonLink>

@@ -7,7 +7,7 @@ import { useContentEntry } from '../../../features/content/api/get-content.ts';
 import { AudioPlayer } from '../../../features/content/components/audio-player.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlContent } from '../../../messages/content.ts';
 
 export default function PodcastDetailPage() {
   const { slug } = useParams();
@@ -16,7 +16,7 @@ export default function PodcastDetailPage() {
   return (
     <Page title={podcast?.title} narrow>
       <p>
-        <Link to="/podcasts">{nl.content.backToPodcasts}</Link>
+        <Link to="/podcasts">{nlContent.backToPodcasts}</Link>
       </p>
       <ContentState data={podcast} error={error}>
         {(entry) => (
@@ -26,7 +26,7 @@ export default function PodcastDetailPage() {
                 color: ${colors.muted};
               `}
             >
-              {nl.content.episode(entry.episodeNumber)}
+              {nlContent.episode(entry.episodeNumber)}
               {entry.publishDate ? ` · ${formatDate(entry.publishDate)}` : ''}
             </p>
             <AudioPlayer src={entry.audioUrl} title={entry.title} />

@@ -6,6 +6,7 @@ import { useContentList } from '../../../features/content/api/get-content.ts';
 import { AudioPlayer } from '../../../features/content/components/audio-player.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 
 /** All episodes, newest first, each with its own player. */
@@ -16,7 +17,7 @@ export default function PodcastsPage() {
       <ContentState data={data?.data} error={error}>
         {(podcasts) =>
           podcasts.length === 0 ? (
-            <p>{nl.content.empty}</p>
+            <p>{nlContent.empty}</p>
           ) : (
             <ul
               css={css`
@@ -39,10 +40,10 @@ export default function PodcastsPage() {
                       color: ${colors.muted};
                     `}
                   >
-                    {nl.content.episode(podcast.episodeNumber)}
+                    {nlContent.episode(podcast.episodeNumber)}
                     {podcast.publishDate ? ` · ${formatDate(podcast.publishDate)}` : ''}
                     {podcast.durationSeconds
-                      ? ` · ${nl.content.duration(Math.round(podcast.durationSeconds / 60))}`
+                      ? ` · ${nlContent.duration(Math.round(podcast.durationSeconds / 60))}`
                       : ''}
                   </p>
                   <h2

@@ -6,7 +6,7 @@ import { colors } from '../../../components/ui/theme.ts';
 import { useContentEntry } from '../../../features/content/api/get-content.ts';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlContent } from '../../../messages/content.ts';
 
 export default function ResearchDetailPage() {
   const { slug } = useParams();
@@ -15,7 +15,7 @@ export default function ResearchDetailPage() {
   return (
     <Page title={research?.title} narrow>
       <p>
-        <Link to="/onderzoeken">{nl.content.backToResearch}</Link>
+        <Link to="/onderzoeken">{nlContent.backToResearch}</Link>
       </p>
       <ContentState data={research} error={error}>
         {(entry) => (
@@ -46,12 +46,12 @@ export default function ResearchDetailPage() {
             >
               {entry.pdfUrl ? (
                 <a href={entry.pdfUrl} download>
-                  {nl.content.downloadPdf}
+                  {nlContent.downloadPdf}
                 </a>
               ) : null}
               {entry.externalUrl ? (
                 <a href={entry.externalUrl} rel="noopener noreferrer">
-                  {nl.content.externalLink}
+                  {nlContent.externalLink}
                 </a>
               ) : null}
             </p>

@@ -2,6 +2,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { useContentList } from '../../../features/content/api/get-content.ts';
 import { cardGrid, ResearchCard } from '../../../features/content/components/cards.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
+import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 
 export default function ResearchPage() {
@@ -11,7 +12,7 @@ export default function ResearchPage() {
       <ContentState data={data?.data} error={error}>
         {(list) =>
           list.length === 0 ? (
-            <p>{nl.content.empty}</p>
+            <p>{nlContent.empty}</p>
           ) : (
             <ul css={cardGrid}>
               {list.map((research) => (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { call } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { useAuth } from '../hooks/use-auth.tsx';
 
 /** SWR key of the signed-in user's account (spec 7). */
@@ -12,7 +12,7 @@ let loadedFor: string | null | undefined;
 /** The account (role, profile, membership); loads only while someone is signed in. */
 export function useUserAccount() {
   const { user } = useAuth();
-  const swr = useSWR(user ? USER_KEY : null, () => call('community', 'getUserAccount', {}));
+  const swr = useApi(user ? USER_KEY : null, () => call('community', 'getUserAccount', {}));
   const uid = user?.uid ?? null;
   const { mutate } = swr;
   useEffect(() => {
@@ -21,6 +21,10 @@ export function useUserAccount() {
     const previous = loadedFor;
     loadedFor = uid;
     if (uid && previous !== undefined && previous !== uid) void mutate();
+    // The loader unmounts at sign-out: the next sign-in, even of the same user, must reload.
+    return () => {
+      loadedFor = null;
+    };
   }, [uid, mutate]);
   return swr;
 }

@@ -5,7 +5,9 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { registerWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
+import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import { nl } from '../../../messages/nl.ts';
+import { nlOnboarding } from '../../../messages/onboarding.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { dividerStyle, formStyle } from './auth-form-styles.ts';
 
@@ -29,8 +31,8 @@ export function RegisterForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(nl.authErrors['missing-email']);
-    if (!password) return setError(nl.signIn.passwordRequired);
+    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
+    if (!password) return setError(nlSignIn.passwordRequired);
     void run(() => registerWithEmail(email.trim(), password));
   };
 
@@ -42,10 +44,10 @@ export function RegisterForm() {
 
   return (
     <div css={formStyle}>
-      <form css={formStyle} onSubmit={onSubmit} noValidate aria-label={nl.onboarding.register.title}>
+      <form css={formStyle} onSubmit={onSubmit} noValidate aria-label={nlOnboarding.register.title}>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextField
-          label={nl.signIn.email}
+          label={nlSignIn.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -53,7 +55,7 @@ export function RegisterForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label={nl.signIn.password}
+          label={nlSignIn.password}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -61,17 +63,17 @@ export function RegisterForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? nl.onboarding.register.submitting : nl.onboarding.register.submit}
+          {busy ? nlOnboarding.register.submitting : nlOnboarding.register.submit}
         </Button>
       </form>
-      <div css={dividerStyle}>{nl.signIn.or}</div>
+      <div css={dividerStyle}>{nlSignIn.or}</div>
       <Button variant="secondary" disabled={busy} onClick={onGoogle}>
-        {nl.onboarding.register.google}
+        {nlOnboarding.register.google}
       </Button>
       <p>
-        {nl.onboarding.register.haveAccount} <Link to="/auth/signin">{nl.account.signIn}</Link>
+        {nlOnboarding.register.haveAccount} <Link to="/auth/signin">{nl.account.signIn}</Link>
         {' · '}
-        <Link to="/onboarding/personal-details">{nl.onboarding.register.editDetails}</Link>
+        <Link to="/onboarding/personal-details">{nlOnboarding.register.editDetails}</Link>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
+import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import { nl } from '../../../messages/nl.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { dividerStyle, formStyle, linkButtonStyle } from './auth-form-styles.ts';
@@ -33,15 +34,15 @@ export function SignInForm() {
 
   const onSignIn = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(nl.authErrors['missing-email']);
-    if (!password) return setError(nl.signIn.passwordRequired);
+    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
+    if (!password) return setError(nlSignIn.passwordRequired);
     // Stays busy on success: the gate redirects as soon as the account state is known.
     void run(() => signInWithEmail(email.trim(), password));
   };
 
   const onReset = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(nl.authErrors['missing-email']);
+    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
     void run(async () => {
       await sendPasswordReset(email.trim());
       setResetSentTo(email.trim());
@@ -52,12 +53,12 @@ export function SignInForm() {
   if (mode === 'reset') {
     return (
       <form css={formStyle} onSubmit={onReset} noValidate aria-labelledby="reset-title">
-        <h2 id="reset-title">{nl.signIn.resetTitle}</h2>
-        <p>{nl.signIn.resetIntro}</p>
+        <h2 id="reset-title">{nlSignIn.resetTitle}</h2>
+        <p>{nlSignIn.resetIntro}</p>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        {resetSentTo ? <FormMessage kind="success">{nl.signIn.resetSent(resetSentTo)}</FormMessage> : null}
+        {resetSentTo ? <FormMessage kind="success">{nlSignIn.resetSent(resetSentTo)}</FormMessage> : null}
         <TextField
-          label={nl.signIn.email}
+          label={nlSignIn.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -65,7 +66,7 @@ export function SignInForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          {nl.signIn.resetSubmit}
+          {nlSignIn.resetSubmit}
         </Button>
         <button
           type="button"
@@ -76,7 +77,7 @@ export function SignInForm() {
             setResetSentTo(null);
           }}
         >
-          {nl.signIn.backToSignIn}
+          {nlSignIn.backToSignIn}
         </button>
       </form>
     );
@@ -84,10 +85,10 @@ export function SignInForm() {
 
   return (
     <div css={formStyle}>
-      <form css={formStyle} onSubmit={onSignIn} noValidate aria-label={nl.signIn.title}>
+      <form css={formStyle} onSubmit={onSignIn} noValidate aria-label={nlSignIn.title}>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <TextField
-          label={nl.signIn.email}
+          label={nlSignIn.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -95,7 +96,7 @@ export function SignInForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label={nl.signIn.password}
+          label={nlSignIn.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -103,12 +104,12 @@ export function SignInForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? nl.signIn.submitting : nl.signIn.submit}
+          {busy ? nlSignIn.submitting : nlSignIn.submit}
         </Button>
       </form>
-      <div css={dividerStyle}>{nl.signIn.or}</div>
+      <div css={dividerStyle}>{nlSignIn.or}</div>
       <Button variant="secondary" disabled={busy} onClick={() => void run(() => signInWithGoogle())}>
-        {nl.signIn.google}
+        {nlSignIn.google}
       </Button>
       <button
         type="button"
@@ -118,10 +119,10 @@ export function SignInForm() {
           setError(null);
         }}
       >
-        {nl.signIn.forgotPassword}
+        {nlSignIn.forgotPassword}
       </button>
       <p>
-        {nl.signIn.noAccount} <Link to="/onboarding/personal-details">{nl.account.join}</Link>
+        {nlSignIn.noAccount} <Link to="/onboarding/personal-details">{nl.account.join}</Link>
       </p>
     </div>
   );

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { onboardingStore, useLocalStore } from '../../../lib/storage.ts';
 import { deriveAccountState } from '../account-state.ts';
-import { useUserAccount } from '../api/get-user-account.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
+import { useAccount } from './use-account.tsx';
 import { useAuth } from './use-auth.tsx';
 
 export const SIGN_OUT_FLAG = 'signOut';
@@ -15,7 +15,7 @@ export function useAccountState() {
   const signingOut = useSyncExternalStore(signOutSignal.subscribe, signOutSignal.get, signOutSignal.get);
   const signOutPending = signingOut || params.get(SIGN_OUT_FLAG) === 'true';
   const onboarding = useLocalStore(onboardingStore);
-  const account = useUserAccount();
+  const account = useAccount();
   const state = deriveAccountState({
     signOutPending,
     auth,
@@ -27,7 +27,7 @@ export function useAccountState() {
     auth,
     signOutPending,
     account: account.data,
-    accountError: account.error as unknown,
-    retryAccount: () => account.mutate(),
+    accountError: account.error,
+    retryAccount: account.retry,
   };
 }

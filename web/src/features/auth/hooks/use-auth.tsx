@@ -1,9 +1,10 @@
 /**
  * The Firebase user, known once the auth SDK has loaded (after first paint). Until then the
- * status is 'loading' and the header shows its spinner.
+ * status is 'loading' and the header shows its spinner. Also provides the user's account.
  */
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AuthSnapshot } from '../account-state.ts';
+import { AccountProvider } from './use-account.tsx';
 
 const AuthContext = createContext<AuthSnapshot>({ status: 'loading', user: null });
 
@@ -43,7 +44,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <AuthContext.Provider value={snapshot}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={snapshot}>
+      <AccountProvider uid={snapshot.user?.uid ?? null}>{children}</AccountProvider>
+    </AuthContext.Provider>
+  );
 }
 
 export const useAuth = () => useContext(AuthContext);

@@ -6,8 +6,8 @@ import { onboardingStore } from '../../../lib/storage.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
 import { SIGN_OUT_FLAG } from './use-account-state.ts';
 
-/** Content is the same for everyone; everything else in the SWR cache belongs to the user. */
-const isPersonalKey = (key: unknown) => !(typeof key === 'string' && key.startsWith('/web/content/'));
+/** Everything in the SWR cache belongs to the user (CMS content has its own cache). */
+const everyKey = () => true;
 
 /**
  * Sign-out per spec 4: set the signOut flag (the state stays Loading), sign out, clear the cached
@@ -33,7 +33,7 @@ export function useSignOut() {
       navigate({ pathname: location.pathname, search: flagged.size ? `?${flagged}` : '' }, { replace: true });
       return;
     }
-    await mutate(isPersonalKey, undefined, { revalidate: false });
+    await mutate(everyKey, undefined, { revalidate: false });
     onboardingStore.clear();
   }, [location.pathname, location.search, mutate, navigate]);
 }

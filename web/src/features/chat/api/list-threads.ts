@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { call } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 
 export const THREADS_KEY = 'threads';
 
 export const useThreads = (enabled: boolean) =>
-  useSWR(enabled ? THREADS_KEY : null, () => call('community', 'listThreads', {}));
+  useApi(enabled ? THREADS_KEY : null, () => call('community', 'listThreads', {}));

@@ -11,6 +11,7 @@ import { colors } from '../../../components/ui/theme.ts';
 import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS, MESSAGE_PREVIEW_LENGTH } from '../../../lib/constants.ts';
 import { preview } from '../../../lib/format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
+import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { useThreads } from '../api/list-threads.ts';
 
@@ -29,7 +30,7 @@ function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
         `}
       >
         <ErrorIcon size={20} />
-        {nl.chat.failed}
+        {nlChat.failed}
       </p>
     );
   }
@@ -41,7 +42,7 @@ function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
           text-align: center;
         `}
       >
-        <Spinner label={nl.chat.loading} />
+        <Spinner label={nlChat.loading} />
       </div>
     );
   }
@@ -52,7 +53,7 @@ function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
           padding: 16px;
         `}
       >
-        {nl.chat.empty}
+        {nlChat.empty}
       </p>
     );
   }
@@ -197,7 +198,7 @@ export function ChatButton({ unreadCount }: { unreadCount: number }) {
               font-size: 20px;
             `}
           >
-            {nl.chat.title}
+            {nlChat.title}
           </h2>
           <IconButton label={nl.common.close} onClick={() => setOpen(false)}>
             <CloseIcon />

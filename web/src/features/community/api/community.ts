@@ -1,11 +1,11 @@
-import useSWR from 'swr';
 import { call } from '../../../lib/api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 
-export const useTimeline = () => useSWR('posts/createdAt', () => call('community', 'listPosts', {}));
+export const useTimeline = () => useApi('posts/createdAt', () => call('community', 'listPosts', {}));
 
 export const usePost = (postId: number | null) =>
-  useSWR(postId ? `post/${postId}` : null, () => call('community', 'getPost', { postId: postId as number }));
+  useApi(postId ? `post/${postId}` : null, () => call('community', 'getPost', { postId: postId as number }));
 
 /** SWR key 'profile/{id}' (spec 7). */
 export const usePublicProfile = (id: number | null) =>
-  useSWR(id ? `profile/${id}` : null, () => call('community', 'getPublicProfile', { id: id as number }));
+  useApi(id ? `profile/${id}` : null, () => call('community', 'getPublicProfile', { id: id as number }));

@@ -3,7 +3,8 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlCommunity } from '../../../messages/community.ts';
+import { nlProfilePage } from '../../../messages/profile.ts';
 import { usePost } from '../api/community.ts';
 import { AuthorLine } from './author-line.tsx';
 
@@ -17,7 +18,7 @@ export function PostView({
 }) {
   const { data, error } = usePost(postId);
   usePageTitle(data?.post.title);
-  if (postId === null || error) return <FormMessage kind="info">{nl.community.postFailed}</FormMessage>;
+  if (postId === null || error) return <FormMessage kind="info">{nlCommunity.postFailed}</FormMessage>;
   if (!data) return <Spinner size={32} />;
   const { post, comments } = data;
   return (
@@ -25,7 +26,7 @@ export function PostView({
       <h1>{post.title}</h1>
       <AuthorLine author={post.author} createdAt={post.createdAt} />
       {post.deletedAt ? (
-        <p>{nl.community.postDeleted}</p>
+        <p>{nlCommunity.postDeleted}</p>
       ) : (
         <p
           css={css`
@@ -35,8 +36,8 @@ export function PostView({
           {post.content}
         </p>
       )}
-      <h2>{nl.profilePage.comments}</h2>
-      {comments.length === 0 ? <p>{nl.community.noComments}</p> : null}
+      <h2>{nlProfilePage.comments}</h2>
+      {comments.length === 0 ? <p>{nlCommunity.noComments}</p> : null}
       <ul
         css={css`
           list-style: none;
@@ -65,7 +66,7 @@ export function PostView({
                   white-space: pre-wrap;
                 `}
               >
-                {comment.deletedAt ? nl.community.commentDeleted : comment.content}
+                {comment.deletedAt ? nlCommunity.commentDeleted : comment.content}
               </p>
             </li>
           );

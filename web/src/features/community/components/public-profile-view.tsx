@@ -7,13 +7,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatDate, karmaLabel } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlProfilePage } from '../../../messages/profile.ts';
 import { usePublicProfile } from '../api/community.ts';
 
 export function PublicProfileView({ id }: { id: number | null }) {
   const { data, error } = usePublicProfile(id);
   usePageTitle(data?.profile.name);
-  if (id === null || error) return <FormMessage kind="info">{nl.profilePage.loadFailed}</FormMessage>;
+  if (id === null || error) return <FormMessage kind="info">{nlProfilePage.loadFailed}</FormMessage>;
   if (!data) return <Spinner size={32} />;
   const { profile, posts, comments } = data;
   return (
@@ -45,7 +45,7 @@ export function PublicProfileView({ id }: { id: number | null }) {
               font-size: 14px;
             `}
           >
-            {karmaLabel(profile.karmaPoints)} · {nl.profilePage.memberSince(formatDate(profile.createdAt))}
+            {karmaLabel(profile.karmaPoints)} · {nlProfilePage.memberSince(formatDate(profile.createdAt))}
           </p>
         </div>
       </div>
@@ -58,9 +58,9 @@ export function PublicProfileView({ id }: { id: number | null }) {
           {profile.bio}
         </p>
       ) : null}
-      <h2>{nl.profilePage.posts}</h2>
+      <h2>{nlProfilePage.posts}</h2>
       {posts.length === 0 ? (
-        <p>{nl.profilePage.noPosts}</p>
+        <p>{nlProfilePage.noPosts}</p>
       ) : (
         <ul>
           {posts.map((post) => (
@@ -70,15 +70,15 @@ export function PublicProfileView({ id }: { id: number | null }) {
           ))}
         </ul>
       )}
-      <h2>{nl.profilePage.comments}</h2>
+      <h2>{nlProfilePage.comments}</h2>
       {comments.length === 0 ? (
-        <p>{nl.profilePage.noComments}</p>
+        <p>{nlProfilePage.noComments}</p>
       ) : (
         <ul>
           {comments.map((comment) => (
             <li key={comment.id}>
               <Link to={`/community/bericht/${comment.postId}?showComment=${comment.id}`}>
-                {nl.profilePage.onPost(comment.postTitle)}
+                {nlProfilePage.onPost(comment.postTitle)}
               </Link>
             </li>
           ))}

@@ -3,16 +3,16 @@ import { Link } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlCommunity } from '../../../messages/community.ts';
 import { useTimeline } from '../api/community.ts';
 import { AuthorLine } from './author-line.tsx';
 
 /** The newest posts (titles, authors, counts); writing, voting and paging come with the community UI. */
 export function Timeline() {
   const { data, error } = useTimeline();
-  if (error) return <FormMessage kind="info">{nl.community.timelineFailed}</FormMessage>;
+  if (error) return <FormMessage kind="info">{nlCommunity.timelineFailed}</FormMessage>;
   if (!data) return <Spinner size={32} />;
-  if (data.items.length === 0) return <p>{nl.community.timelineEmpty}</p>;
+  if (data.items.length === 0) return <p>{nlCommunity.timelineEmpty}</p>;
   return (
     <ul
       css={css`
@@ -41,7 +41,7 @@ export function Timeline() {
                 color: ${colors.accent};
               `}
             >
-              {nl.community.pinned}
+              {nlCommunity.pinned}
             </span>
           ) : null}
           <h2
@@ -60,7 +60,7 @@ export function Timeline() {
               font-size: 14px;
             `}
           >
-            {nl.community.points(post.points)} · {nl.community.comments(post.commentCount)}
+            {nlCommunity.points(post.points)} · {nlCommunity.comments(post.commentCount)}
           </p>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { analyticsConfigured } from '../../../lib/analytics.ts';
 import { analyticsConsentStore, useLocalStore } from '../../../lib/storage.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlConsent } from '../../../messages/consent.ts';
 
 /**
  * Asks for analytics consent once; the answer is kept in localStorage. Without a measurement id
@@ -37,14 +37,14 @@ export function CookieNotice() {
           font-size: 18px;
         `}
       >
-        {nl.consent.title}
+        {nlConsent.title}
       </h2>
       <p
         css={css`
           margin: 0 0 12px;
         `}
       >
-        {nl.consent.text}
+        {nlConsent.text}
       </p>
       <div
         css={css`
@@ -53,9 +53,9 @@ export function CookieNotice() {
           flex-wrap: wrap;
         `}
       >
-        <Button onClick={() => analyticsConsentStore.set('granted')}>{nl.consent.accept}</Button>
+        <Button onClick={() => analyticsConsentStore.set('granted')}>{nlConsent.accept}</Button>
         <Button variant="secondary" onClick={() => analyticsConsentStore.set('denied')}>
-          {nl.consent.decline}
+          {nlConsent.decline}
         </Button>
       </div>
     </section>

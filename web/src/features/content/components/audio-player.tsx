@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { nl } from '../../../messages/nl.ts';
+import { nlContent } from '../../../messages/content.ts';
 
 /** The browser's own audio player: keyboard and screen-reader support come with it. */
 export function AudioPlayer({ src, title }: { src: string; title: string }) {
@@ -16,7 +16,7 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
         margin: 8px 0 16px;
       `}
     >
-      <a href={src}>{nl.content.audioUnsupported}</a>
+      <a href={src}>{nlContent.audioUnsupported}</a>
     </audio>
   );
 }

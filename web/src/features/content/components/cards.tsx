@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { colors, mq } from '../../../components/ui/theme.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlContent } from '../../../messages/content.ts';
 import type { Article, EventEntry, Podcast, Research } from '../api/types.ts';
 
 export const cardGrid = css`
@@ -99,12 +99,12 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
   return (
     <article css={cardStyle}>
       <Cover src={podcast.coverImage} alt={podcast.coverImageAlt} />
-      <p css={metaStyle}>{nl.content.episode(podcast.episodeNumber)}</p>
+      <p css={metaStyle}>{nlContent.episode(podcast.episodeNumber)}</p>
       <h3>
         <Link to={`/podcasts/${podcast.slug}`}>{podcast.title}</Link>
       </h3>
       {podcast.durationSeconds ? (
-        <p css={metaStyle}>{nl.content.duration(Math.round(podcast.durationSeconds / 60))}</p>
+        <p css={metaStyle}>{nlContent.duration(Math.round(podcast.durationSeconds / 60))}</p>
       ) : null}
     </article>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 import { ContentNotFoundError } from '../api/get-content.ts';
 
@@ -20,14 +21,14 @@ export function ContentState<T>({
   if (error instanceof ContentNotFoundError) {
     return (
       <div>
-        <FormMessage kind="info">{nl.content.notFound}</FormMessage>
+        <FormMessage kind="info">{nlContent.notFound}</FormMessage>
         <ButtonLink to="/" variant="secondary">
           {nl.notFound.home}
         </ButtonLink>
       </div>
     );
   }
-  if (error) return <FormMessage kind="error">{nl.content.loadFailed}</FormMessage>;
+  if (error) return <FormMessage kind="error">{nlContent.loadFailed}</FormMessage>;
   return (
     <div
       css={css`

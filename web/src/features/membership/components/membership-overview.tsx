@@ -5,10 +5,10 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlMembership } from '../../../messages/membership.ts';
 import { cancelSubscription, useSubscriptionStatus } from '../api/subscription.ts';
 
-const m = nl.membership;
+const m = nlMembership;
 const dateFields = ['subscribedAt', 'renewedAt', 'canceledAt', 'expiresAt', 'expiredAt'] as const;
 
 /** The subscription status with Dutch labels, and cancelling it (access runs to expiresAt). */

@@ -14,6 +14,7 @@ import {
   POPOVER_MAX_WIDTH,
 } from '../../../lib/constants.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
+import { nlNotifications } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { notificationHref, notificationText } from '../notification-text.ts';
@@ -35,7 +36,7 @@ function NotificationList({ close }: { close: (options?: { restoreFocus?: boolea
     return (
       <div css={[centered, { color: colors.error }]} role="alert">
         <ErrorIcon size={32} />
-        <p>{nl.notifications.failed}</p>
+        <p>{nlNotifications.failed}</p>
       </div>
     );
   }
@@ -49,7 +50,7 @@ function NotificationList({ close }: { close: (options?: { restoreFocus?: boolea
   if (data.notifications.length === 0) {
     return (
       <div css={centered}>
-        <p>{nl.notifications.empty}</p>
+        <p>{nlNotifications.empty}</p>
       </div>
     );
   }
@@ -152,7 +153,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
                 font-size: 18px;
               `}
             >
-              {nl.notifications.title}
+              {nlNotifications.title}
             </h2>
             <IconButton label={nl.common.close} onClick={() => close({ restoreFocus: true })}>
               <CloseIcon size={20} />

@@ -15,6 +15,7 @@ import {
   useLocalStore,
 } from '../../../lib/storage.ts';
 import { nl } from '../../../messages/nl.ts';
+import { nlOnboarding, nlPersonalDetails } from '../../../messages/onboarding.ts';
 
 const row = css`
   display: grid;
@@ -95,8 +96,8 @@ export function PersonalDetailsForm({ onComplete }: { onComplete: () => void }) 
       name={name}
       label={
         name === 'houseNumberExtension'
-          ? `${nl.personalDetails.houseNumberExtension} ${nl.common.optional}`
-          : nl.personalDetails[name]
+          ? `${nlPersonalDetails.houseNumberExtension} ${nl.common.optional}`
+          : nlPersonalDetails[name]
       }
       autoComplete={autoComplete[name]}
       value={state[name]}
@@ -108,7 +109,7 @@ export function PersonalDetailsForm({ onComplete }: { onComplete: () => void }) 
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={nl.personalDetails.legend}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={nlPersonalDetails.legend}>
       <div css={row}>
         {field('firstName')}
         {field('lastName')}
@@ -131,7 +132,7 @@ export function PersonalDetailsForm({ onComplete }: { onComplete: () => void }) 
             margin-bottom: 8px;
           `}
         >
-          {nl.personalDetails.address}
+          {nlPersonalDetails.address}
         </legend>
         {field('streetName')}
         <div css={row}>
@@ -144,7 +145,7 @@ export function PersonalDetailsForm({ onComplete }: { onComplete: () => void }) 
         </div>
         {field('country')}
       </fieldset>
-      <Button type="submit">{nl.onboarding.personalDetails.submit}</Button>
+      <Button type="submit">{nlOnboarding.personalDetails.submit}</Button>
     </form>
   );
 }

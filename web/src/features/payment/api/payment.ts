@@ -1,12 +1,12 @@
-import useSWR from 'swr';
 import { type ApiInput, call } from '../../../lib/api.ts';
 import { PAYMENT_POLL_MS } from '../../../lib/constants.ts';
+import { useApi } from '../../../lib/use-api.ts';
 
 export const PRICE_KEY = 'subscription/price';
 export const INITIAL_PAYMENT_STATUS_KEY = 'subscription/initialPaymentStatus';
 
 export const usePrice = () =>
-  useSWR(PRICE_KEY, () => call('subscription', 'getSubscriptionInitialPaymentPrice', {}), {
+  useApi(PRICE_KEY, () => call('subscription', 'getSubscriptionInitialPaymentPrice', {}), {
     revalidateOnFocus: false,
   });
 
@@ -22,7 +22,7 @@ export const shouldPoll = (status: InitialPaymentStatus | undefined, storedPayme
 };
 
 export const useInitialPaymentStatus = (storedPaymentId: string | null) =>
-  useSWR(INITIAL_PAYMENT_STATUS_KEY, fetchStatus, {
+  useApi(INITIAL_PAYMENT_STATUS_KEY, fetchStatus, {
     refreshInterval: (latest) => (shouldPoll(latest, storedPaymentId) ? PAYMENT_POLL_MS : 0),
   });
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatInterval, formatPrice } from '../../../lib/format.ts';
 import { initialPaymentStore, useLocalStore } from '../../../lib/storage.ts';
 import { nl } from '../../../messages/nl.ts';
+import { nlOnboarding } from '../../../messages/onboarding.ts';
 import {
   type InitialPaymentStatus,
   type MembershipDetails,
@@ -40,8 +41,8 @@ export function paymentView(status: InitialPaymentStatus, storedPaymentId: strin
 
 function Price() {
   const { data, error } = usePrice();
-  if (error) return <p>{nl.onboarding.payment.priceFailed}</p>;
-  if (!data) return <p>{nl.onboarding.payment.priceLoading}</p>;
+  if (error) return <p>{nlOnboarding.payment.priceFailed}</p>;
+  if (!data) return <p>{nlOnboarding.payment.priceLoading}</p>;
   return (
     <div
       css={css`
@@ -135,11 +136,11 @@ export function PaymentStep({
       setStarting(false);
       if (err instanceof ApiError && err.code === 'VALIDATION') {
         setStartError({
-          message: nl.onboarding.payment.detailsInvalid,
+          message: nlOnboarding.payment.detailsInvalid,
           issues: err.issues.map((issue) => issue.message),
         });
       } else {
-        setStartError({ message: nl.onboarding.payment.startFailed, issues: [] });
+        setStartError({ message: nlOnboarding.payment.startFailed, issues: [] });
       }
     }
   };
@@ -166,7 +167,7 @@ export function PaymentStep({
       ) : null}
       {startError.issues.length ? (
         <Button variant="secondary" onClick={onEditDetails}>
-          {nl.onboarding.payment.editDetails}
+          {nlOnboarding.payment.editDetails}
         </Button>
       ) : null}
     </div>
@@ -184,7 +185,7 @@ export function PaymentStep({
         `}
       >
         <Spinner decorative />
-        <p role="status">{nl.onboarding.payment.pending}</p>
+        <p role="status">{nlOnboarding.payment.pending}</p>
       </div>
     );
   }
@@ -192,7 +193,7 @@ export function PaymentStep({
   if (view === 'paid') {
     return (
       <div data-testid="payment-state" data-state="paid">
-        <FormMessage kind="success">{nl.onboarding.payment.paid}</FormMessage>
+        <FormMessage kind="success">{nlOnboarding.payment.paid}</FormMessage>
         {activating ? (
           <p
             css={css`
@@ -201,10 +202,10 @@ export function PaymentStep({
               align-items: center;
             `}
           >
-            <Spinner decorative /> {nl.onboarding.payment.activating}
+            <Spinner decorative /> {nlOnboarding.payment.activating}
           </p>
         ) : (
-          <Button onClick={() => void activate()}>{nl.onboarding.payment.continue}</Button>
+          <Button onClick={() => void activate()}>{nlOnboarding.payment.continue}</Button>
         )}
       </div>
     );
@@ -212,11 +213,11 @@ export function PaymentStep({
 
   const failure =
     view === 'failed'
-      ? nl.onboarding.payment.failed
+      ? nlOnboarding.payment.failed
       : view === 'canceled'
-        ? nl.onboarding.payment.canceled
+        ? nlOnboarding.payment.canceled
         : view === 'expired'
-          ? nl.onboarding.payment.expired
+          ? nlOnboarding.payment.expired
           : null;
 
   return (
@@ -233,11 +234,11 @@ export function PaymentStep({
             align-items: center;
           `}
         >
-          <Spinner decorative /> {nl.onboarding.payment.starting}
+          <Spinner decorative /> {nlOnboarding.payment.starting}
         </p>
       ) : (
         <Button onClick={() => void start()}>
-          {failure ? nl.onboarding.payment.retry : nl.onboarding.payment.pay}
+          {failure ? nlOnboarding.payment.retry : nlOnboarding.payment.pay}
         </Button>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { validationMessages } from '@kring/contract';
+import { validationMessages } from '@kring/contract/messages';
 import { track } from '../../../lib/analytics.ts';
 import { ApiError, call } from '../../../lib/api.ts';
 import type { AvatarEditorHandle } from '../components/avatar-editor.tsx';

@@ -4,7 +4,7 @@ import { DEFAULT_AVATAR_URL } from '../../../components/ui/avatar.tsx';
 import { buttonStyle } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
 import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
-import { nl } from '../../../messages/nl.ts';
+import { nlProfileForm } from '../../../messages/profile.ts';
 
 /** The avatar is stored as a square PNG of this many pixels. */
 export const AVATAR_SIZE = 256;
@@ -103,7 +103,7 @@ export function AvatarEditor({
           ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
           : null;
         // Spec 8: the text of a missing avatar blob.
-        if (!blob) throw new Error(nl.profileForm.noBlob);
+        if (!blob) throw new Error(nlProfileForm.noBlob);
         return blobToBase64(blob);
       },
     }),
@@ -123,7 +123,7 @@ export function AvatarEditor({
       setCrop({ zoom: 1, x: 0, y: 0 });
     } catch {
       URL.revokeObjectURL(url);
-      setError(nl.profileForm.avatarUnreadable);
+      setError(nlProfileForm.avatarUnreadable);
     }
   };
 
@@ -170,7 +170,7 @@ export function AvatarEditor({
           margin-bottom: 8px;
         `}
       >
-        {nl.profileForm.avatar}
+        {nlProfileForm.avatar}
       </legend>
       <div
         css={css`
@@ -185,7 +185,7 @@ export function AvatarEditor({
           width={AVATAR_SIZE}
           height={AVATAR_SIZE}
           role="img"
-          aria-label={nl.profileForm.avatarPreview}
+          aria-label={nlProfileForm.avatarPreview}
           data-testid="avatar-canvas"
           css={css`
             width: 128px;
@@ -221,16 +221,16 @@ export function AvatarEditor({
               `,
             ]}
           >
-            {nl.profileForm.avatarChoose}
+            {nlProfileForm.avatarChoose}
           </label>
           {custom ? (
             <button type="button" css={buttonStyle('ghost', 'compact')} onClick={() => void resetToDefault()}>
-              {nl.profileForm.avatarReset}
+              {nlProfileForm.avatarReset}
             </button>
           ) : null}
-          {slider('zoom', nl.profileForm.avatarZoom, 1, 3)}
-          {slider('x', nl.profileForm.avatarX, -1, 1)}
-          {slider('y', nl.profileForm.avatarY, -1, 1)}
+          {slider('zoom', nlProfileForm.avatarZoom, 1, 3)}
+          {slider('x', nlProfileForm.avatarX, -1, 1)}
+          {slider('y', nlProfileForm.avatarY, -1, 1)}
           <p css={errorTextStyle} role="alert" hidden={!error}>
             {error}
           </p>

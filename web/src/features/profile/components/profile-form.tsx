@@ -1,9 +1,10 @@
-import { limits, validationMessages } from '@kring/contract';
+import { limits } from '@kring/contract';
+import { validationMessages } from '@kring/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlProfileForm } from '../../../messages/profile.ts';
 import { useUserNameCheck } from '../hooks/use-user-name-check.ts';
 import { AvatarEditor, type AvatarEditorHandle } from './avatar-editor.tsx';
 import { UserNameField } from './user-name-field.tsx';
@@ -73,7 +74,7 @@ export function ProfileForm({
       setSaved(true);
     } catch (error) {
       if (error instanceof UserNameTakenError) setNameError(error.message);
-      else setFormError(nl.profileForm.createFailed);
+      else setFormError(nlProfileForm.createFailed);
     } finally {
       setSubmitting(false);
     }
@@ -95,20 +96,20 @@ export function ProfileForm({
         }}
       />
       <TextField
-        label={nl.profileForm.occupation}
+        label={nlProfileForm.occupation}
         name="occupation"
         autoComplete="organization-title"
         value={values.occupation}
         error={limitError.occupation}
-        hint={nl.profileForm.counter(values.occupation.length, limits.occupationMax)}
+        hint={nlProfileForm.counter(values.occupation.length, limits.occupationMax)}
         onChange={(event) => setLimited('occupation', event.target.value)}
       />
       <TextAreaField
-        label={nl.profileForm.bio}
+        label={nlProfileForm.bio}
         name="bio"
         value={values.bio}
         error={limitError.bio}
-        hint={nl.profileForm.counter(values.bio.length, limits.bioMax)}
+        hint={nlProfileForm.counter(values.bio.length, limits.bioMax)}
         onChange={(event) => setLimited('bio', event.target.value)}
       />
       <AvatarEditor ref={avatarRef} initialUrl={initialAvatarUrl} />

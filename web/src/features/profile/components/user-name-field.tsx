@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/ui/field.tsx';
-import { nl } from '../../../messages/nl.ts';
+import { nlProfileForm } from '../../../messages/profile.ts';
 import type { UserNameCheck } from '../hooks/use-user-name-check.ts';
 
 /** The username input with its rule, availability and progress messages. */
@@ -20,22 +20,22 @@ export function UserNameField({
     (check.status === 'invalid' || check.status === 'taken'
       ? check.message
       : check.status === 'error'
-        ? nl.profileForm.checkFailed
+        ? nlProfileForm.checkFailed
         : null);
   const status =
     check.status === 'checking'
-      ? nl.profileForm.checking
+      ? nlProfileForm.checking
       : check.status === 'available' && !submitError
-        ? nl.profileForm.available
+        ? nlProfileForm.available
         : null;
   return (
     <TextField
-      label={nl.profileForm.userName}
+      label={nlProfileForm.userName}
       name="userName"
       autoComplete="username"
       autoCapitalize="off"
       spellCheck={false}
-      hint={nl.profileForm.userNameHint}
+      hint={nlProfileForm.userNameHint}
       value={value}
       error={error}
       status={status}

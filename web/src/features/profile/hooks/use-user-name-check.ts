@@ -1,4 +1,5 @@
-import { checkUserName, validationMessages } from '@kring/contract';
+import { checkUserName } from '@kring/contract';
+import { validationMessages } from '@kring/contract/messages';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api.ts';
 import { USERNAME_DEBOUNCE_MS } from '../../../lib/constants.ts';

@@ -1,0 +1,24 @@
+/**
+ * useSWR for API calls, with the app's retry policy. The policy is set per hook rather than in an
+ * SWRConfig around the app, so pages without API calls (the public site) load no SWR code.
+ */
+import useSWR, { type Revalidator, type RevalidatorOptions, type SWRConfiguration } from 'swr';
+import { ApiError } from './api.ts';
+
+/** Client errors (4xx) will not change by asking again; network and server errors may. */
+const shouldRetry = (error: unknown) => !(error instanceof ApiError && error.status < 500);
+
+/** At most 5 retries, 1 s, 2 s, 4 s ... apart (30 s at most). */
+function onErrorRetry(
+  error: unknown,
+  _key: string,
+  _config: unknown,
+  revalidate: Revalidator,
+  { retryCount }: Required<RevalidatorOptions>,
+) {
+  if (!shouldRetry(error) || retryCount >= 5) return;
+  setTimeout(() => revalidate({ retryCount }), Math.min(30_000, 1000 * 2 ** retryCount));
+}
+
+export const useApi = <T>(key: string | null, fetcher: () => Promise<T>, options?: SWRConfiguration<T>) =>
+  useSWR(key, fetcher, { onErrorRetry, ...options });

@@ -1,0 +1,46 @@
+/** Community texts: timeline, posts, notifications and chat (spec 2 and 8). */
+export const nlCommunity = {
+  timelineTitle: 'Tijdlijn',
+  timelineEmpty: 'Er zijn nog geen berichten.',
+  timelineFailed: 'De tijdlijn kon niet worden geladen.',
+  pinned: 'Vastgezet',
+  comments: (n: number) => (n === 1 ? '1 reactie' : `${n} reacties`),
+  points: (n: number) => (n === 1 ? '1 punt' : `${n} punten`),
+  postFailed: 'Dit bericht kon niet worden geladen.',
+  postDeleted: 'Dit bericht is verwijderd.',
+  commentDeleted: 'Deze reactie is verwijderd.',
+  noComments: 'Nog geen reacties.',
+  backToTimeline: 'Terug naar de tijdlijn',
+  // Spec 2: role badges.
+  badges: { 2: 'Moderator', 3: 'Admin' } as Record<number, string>,
+} as const;
+
+export const nlNotifications = {
+  // Spec 2 and 8, verbatim.
+  title: 'Notificaties',
+  empty: 'Je hebt geen notificaties.',
+  failed: 'Het laden van de notificaties is mislukt.',
+  justNow: 'zojuist',
+  replyPost: 'heeft gereageerd op je bericht.',
+  replyComment: 'heeft gereageerd op je reactie.',
+  replyPostMany: (n: number) => `en ${n} anderen hebben gereageerd op je bericht.`,
+  replyCommentMany: (n: number) => `en ${n} anderen hebben gereageerd op je reactie.`,
+  upvotePost: 'vindt je bericht leuk',
+  upvoteComment: 'vindt je reactie leuk',
+  upvotePostMany: (n: number) => `en ${n} anderen vinden je bericht leuk`,
+  upvoteCommentMany: (n: number) => `en ${n} anderen vinden je reactie leuk`,
+  someone: 'Iemand',
+  newCount: (n: number) => `${n} Nieuwe`,
+} as const;
+
+export const nlChat = {
+  // Spec 2, verbatim.
+  title: 'Berichten',
+  empty: 'Je hebt nog geen berichten.',
+  loadMore: 'Laad meer berichten',
+  loading: 'Aan het laden..',
+  noMore: 'Geen berichten meer',
+  placeholder: 'Schrijf je bericht',
+  failed: 'De berichten konden niet worden geladen.',
+  unread: (n: number) => `${n} ongelezen`,
+} as const;
