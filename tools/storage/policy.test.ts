@@ -100,9 +100,9 @@ describe('policy.ts mirrors storage.rules', () => {
     expect(allows.length).toBeGreaterThan(0);
   });
 
-  it('the file grants public read of community/** and no writes anywhere', () => {
+  it('the file grants public get (not list) of community/** and no writes anywhere', () => {
     const granted = allows.filter((a) => a.condition);
-    expect(granted.flatMap((a) => a.operations).sort()).toEqual(['get', 'list']);
+    expect(granted.flatMap((a) => a.operations).sort()).toEqual(['get']);
     expect(granted.map((a) => a.pattern.join('/'))).toEqual(['b/{bucket}/o/community/{allPaths=**}']);
     expect(allows.some((a) => !a.condition && a.operations.includes('create'))).toBe(true);
   });
@@ -118,7 +118,7 @@ describe('policy.ts mirrors storage.rules', () => {
     expect(isAllowed({ operation: 'get', objectPath: 'community/profile/u1/avatar.png', uid: null })).toBe(
       true,
     );
-    expect(isAllowed({ operation: 'list', objectPath: 'community/post/42', uid: null })).toBe(true);
+    expect(isAllowed({ operation: 'list', objectPath: 'community/post/42', uid: null })).toBe(false);
     expect(isAllowed({ operation: 'create', objectPath: 'community/profile/u1/avatar.png', uid: 'u1' })).toBe(
       false,
     );

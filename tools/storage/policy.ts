@@ -15,14 +15,14 @@ export interface ClientRequest {
 export const PUBLIC_READ_ROOT = 'community';
 
 /**
- * storage.rules: `match /community/{allPaths=**} { allow read: if true; }` and
+ * storage.rules: `match /community/{allPaths=**} { allow get: if true; }` (no list) and
  * `allow write: if false` everywhere; anything not allowed is denied.
  */
 export function isAllowed({ operation, objectPath }: ClientRequest): boolean {
   switch (operation) {
     case 'get':
-    case 'list':
       return isPublicPath(objectPath);
+    case 'list':
     case 'create':
     case 'update':
     case 'delete':

@@ -153,18 +153,19 @@ describe('storage server with the web and admin SDKs', () => {
     expect(await (await fetch(url)).text()).toBe('secret');
   });
 
-  it('lists community folders for clients and any prefix for admin', async () => {
+  it('refuses clients a listing of community folders (no enumerating images), lists any prefix for admin', async () => {
     await bucket.file('community/post/7/one.png').save(PNG, { contentType: 'image/png' });
     await bucket.file('community/post/7/two.png').save(PNG, { contentType: 'image/png' });
     await bucket.file('community/post/8/three.png').save(PNG, { contentType: 'image/png' });
 
-    const posts = await list(ref(anonymous, 'community/post'));
-    expect(posts.prefixes.map((p) => p.fullPath)).toEqual(['community/post/7', 'community/post/8']);
-    const seven = await list(ref(member, 'community/post/7'));
-    expect(seven.items.map((i) => i.fullPath)).toEqual([
-      'community/post/7/one.png',
-      'community/post/7/two.png',
-    ]);
+    await expect(list(ref(anonymous, 'community/post'))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(list(ref(member, 'community/post/7'))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    const bytes = await getBytes(ref(anonymous, 'community/post/7/one.png'));
+    expect(Buffer.from(bytes).equals(PNG)).toBe(true);
 
     const [files] = await bucket.getFiles({ prefix: 'community/post/' });
     expect(files.map((f) => f.name)).toEqual([
