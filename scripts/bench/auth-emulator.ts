@@ -95,7 +95,6 @@ async function authCall(host: string, path: string, body: unknown) {
  * The token comes from a sign-in after the claim was set, so it carries the role.
  */
 export async function createMemberUser(db: Db, host: string): Promise<{ uid: string; token: string }> {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   const email = `bench-${Date.now()}@kring.test`;
   const password = 'bench-wachtwoord-1';
   const { localId } = await authCall(host, 'accounts:signUp', { email, password, returnSecureToken: true });

@@ -40,7 +40,7 @@ const wideRows = 2000;
 
 function nodeLabel(node: PlanNode): string {
   const target = node['Index Name'] ?? node['Relation Name'];
-  const rows = node['Actual Rows'] * node['Actual Loops'];
+  const rows = Math.round(node['Actual Rows'] * node['Actual Loops']);
   return `${node['Node Type']}${target ? ` ${target}` : ''} (${rows})`;
 }
 
@@ -51,13 +51,13 @@ interface Walk {
 }
 
 function walk(node: PlanNode, depth: number, out: Walk): void {
-  const rows = node['Actual Rows'] * node['Actual Loops'];
+  const rows = Math.round(node['Actual Rows'] * node['Actual Loops']);
   out.labels.push(`${'  '.repeat(depth)}${nodeLabel(node)}`);
   if (node['Relation Name'] === 'posts' || node['Index Name']?.startsWith('posts_')) {
     out.postScans.push(nodeLabel(node));
   }
-  if (node['Node Type'] === 'Seq Scan' && rows > wideRows) {
-    out.warnings.push(`Seq Scan on ${node['Relation Name']} returned ${rows} rows`);
+  if (node['Node Type'].endsWith('Scan') && node['Relation Name'] && rows > wideRows) {
+    out.warnings.push(`${nodeLabel(node)} on ${node['Relation Name']}: ${rows} rows`);
   }
   if ((node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') && node.Plans?.[0]) {
     const input = node.Plans[0]['Actual Rows'] * node.Plans[0]['Actual Loops'];

@@ -38,7 +38,11 @@ const topicNames = [
   'Sport',
   'Techniek',
   'Geld',
+  'Archief',
 ];
+/** Posts get one or two of the first 12 topics; the last one is rare: 1 post in 1,000. */
+const commonTopics = 12;
+export const rareTopicId = 13;
 const pinnedPostIds = [10, 20];
 
 /** A fraction in [0, 1) from a row number and a salt (Weyl-style hash; good enough to spread values). */
@@ -115,10 +119,12 @@ export async function seedPosts(
   `.execute(db);
   await sql`
     INSERT INTO post_topics (post_id, topic_id)
-    SELECT g, 1 + g % ${topicNames.length} FROM generate_series(${from}::bigint, ${to}::bigint) g
+    SELECT g, 1 + g % ${commonTopics} FROM generate_series(${from}::bigint, ${to}::bigint) g
     UNION ALL
-    SELECT g, 1 + (g / 3 * 5) % ${topicNames.length} FROM generate_series(${from}::bigint, ${to}::bigint) g
-    WHERE g % 3 = 0 AND (g / 3 * 5) % ${topicNames.length} <> g % ${topicNames.length}
+    SELECT g, 1 + (g / 3 * 5) % ${commonTopics} FROM generate_series(${from}::bigint, ${to}::bigint) g
+    WHERE g % 3 = 0 AND (g / 3 * 5) % ${commonTopics} <> g % ${commonTopics}
+    UNION ALL
+    SELECT g, ${rareTopicId} FROM generate_series(${from}::bigint, ${to}::bigint) g WHERE g % 1000 = 7
   `.execute(db);
   const votes = await sql`
     INSERT INTO post_votes (post_id, profile_id, created_at)
