@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_community_feed.ts';
 import * as m0003 from './0003_membership_lifecycle.ts';
+import * as m0004 from './0004_payment_start_lock.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_community_feed': m0002,
   '0003_membership_lifecycle': m0003,
+  '0004_payment_start_lock': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -66,6 +66,15 @@ export interface PaymentsTable {
   failed_at: NullableTimestamp;
   /** 0003: last time the status was fetched from Mollie. */
   checked_at: Timestamp;
+  /** 0004: the Mollie customer the payment was made on (null on rows recorded before 0004). */
+  customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0004: a member's claim on starting a payment (one at a time; expires after a lease). */
+export interface PaymentStartsTable {
+  uid: string;
+  token: string;
+  started_at: Timestamp;
 }
 
 export interface ProfilesTable {
@@ -208,6 +217,7 @@ export interface Database {
   accounts: AccountsTable;
   memberships: MembershipsTable;
   payments: PaymentsTable;
+  payment_starts: PaymentStartsTable;
   profiles: ProfilesTable;
   topics: TopicsTable;
   posts: PostsTable;

@@ -8,7 +8,7 @@ import {
   toSubscriptionStatus,
 } from './memberships.repo.ts';
 import { cancelSubscriptionAtMollie } from './mollie.ts';
-import { applyLifecycle, settleMembership } from './sync-payment.ts';
+import { applyLifecycle, settleMembership, subscriptionCustomerOf } from './sync-payment.ts';
 
 /**
  * Stops the renewals: the Mollie subscription is canceled first (when Mollie is unreachable: 503 and
@@ -20,9 +20,12 @@ export const cancelSubscriptionHandler: Handler<typeof cancelSubscription> = asy
   if (!membership) throw notFound('NO_MEMBERSHIP');
   if (membership.status === 'pending') throw conflict('MEMBERSHIP_NOT_ACTIVE');
   if (membership.status === 'active') {
-    const { mollie_customer_id: customerId, mollie_subscription_id: subscriptionId } = membership;
-    if (customerId && subscriptionId && membership.subscription_stopped_at === null) {
-      await cancelSubscriptionAtMollie(customerId, subscriptionId);
+    const subscriptionId = membership.mollie_subscription_id;
+    if (subscriptionId && membership.subscription_stopped_at === null) {
+      // Addressed to the customer the subscription lives on, which Mollie checks: asking another
+      // customer answers 404, which would count as stopped while Mollie keeps charging.
+      const customerId = await subscriptionCustomerOf(db, membership);
+      if (customerId) await cancelSubscriptionAtMollie(customerId, subscriptionId);
     }
     const now = new Date();
     await db.transaction().execute(async (tx) => {

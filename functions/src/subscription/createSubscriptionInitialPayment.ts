@@ -1,25 +1,57 @@
-import type { createSubscriptionInitialPayment } from '@kring/contract';
+import { randomUUID } from 'node:crypto';
+import type { createSubscriptionInitialPayment, PersonalDetails } from '@kring/contract';
 import { ensureAccount } from '../community/profiles.repo.ts';
+import type { AuthUser } from '../http/auth.ts';
 import type { Handler } from '../http/types.ts';
 import { config } from '../lib/config.ts';
-import { conflict } from '../lib/errors.ts';
+import type { Db } from '../lib/db.ts';
+import { ApiError, conflict } from '../lib/errors.ts';
+import { logs } from '../lib/logs.ts';
 import { findMembership, grantsAccess, saveMembershipDetails } from './memberships.repo.ts';
 import { createCustomer, createFirstPayment, isUnknownCustomer } from './mollie.ts';
+import { claimPaymentStart, releasePaymentStart } from './payment-starts.repo.ts';
 import { latestFirstPayment, recordPayment } from './payments.repo.ts';
 import { refreshOpenPayment } from './sync-payment.ts';
 
 const stillOpen = (status: string) => status === 'open' || status === 'pending' || status === 'authorized';
 
+/** A claim older than this was abandoned (the instance died mid-start): far above a start's duration. */
+const startLeaseMs = 120_000;
+/** How long a second start waits for the first one before answering 503 (the member tries again). */
+const startWaitMs = 15_000;
+const startPollMs = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Stores the personal details and starts the first payment. While the latest first payment is still
- * open at Mollie, that one is handed out again (a reload or a second tab must not make two checkouts).
- * Mollie is called before anything is written: when it is unreachable the answer is 503 and the
- * database is as it was.
+ * Stores the personal details and starts the first payment. One start per member at a time (a claim
+ * row, taken in one statement, no transaction held across the Mollie calls): a second tab or a resent
+ * request waits for the first start and then gets the same open payment, so one member never ends
+ * up with two Mollie customers. Mollie is called before anything but the claim is written: when it
+ * is unreachable the answer is 503, the claim is released and the database is as it was.
  */
 export const createSubscriptionInitialPaymentHandler: Handler<
   typeof createSubscriptionInitialPayment
 > = async ({ db, user }, { membership: details }) => {
   await ensureAccount(db, user.uid, user.email);
+  const token = randomUUID();
+  const deadline = Date.now() + startWaitMs;
+  while (!(await claimPaymentStart(db, user.uid, token, startLeaseMs))) {
+    if (Date.now() >= deadline) {
+      logs.warn('payment start still busy; try again', { uid: user.uid });
+      throw new ApiError('UNAVAILABLE', 'PAYMENT_START_BUSY');
+    }
+    await sleep(startPollMs);
+  }
+  try {
+    return await startPayment(db, user, details);
+  } finally {
+    await releasePaymentStart(db, user.uid, token);
+  }
+};
+
+/** The start itself; runs only while the caller holds the member's claim. */
+async function startPayment(db: Db, user: AuthUser, details: PersonalDetails) {
   const existing = await findMembership(db, user.uid);
   if (grantsAccess(existing?.status)) throw conflict('MEMBERSHIP_ACTIVE');
 
@@ -36,20 +68,24 @@ export const createSubscriptionInitialPaymentHandler: Handler<
   }
 
   const name = `${details.firstName} ${details.lastName}`;
-  let customerId = existing?.mollie_customer_id ?? (await createCustomer(user.uid, name, user.email));
+  const stored = existing?.mollie_customer_id ?? null;
+  let customer = {
+    id: stored ?? (await createCustomer(user.uid, name, user.email)),
+    replaces: null as string | null,
+  };
   let payment: Awaited<ReturnType<typeof createFirstPayment>>;
   try {
-    payment = await createFirstPayment(customerId, user.uid);
+    payment = await createFirstPayment(customer.id, user.uid);
   } catch (error) {
-    if (!existing?.mollie_customer_id || !isUnknownCustomer(error)) throw error;
+    if (!stored || !isUnknownCustomer(error)) throw error;
     // Mollie no longer knows the stored customer (e.g. a reset sandbox): start over with a new one.
-    customerId = await createCustomer(user.uid, name, user.email);
-    payment = await createFirstPayment(customerId, user.uid);
+    customer = { id: await createCustomer(user.uid, name, user.email), replaces: stored };
+    payment = await createFirstPayment(customer.id, user.uid);
   }
 
   await db.transaction().execute(async (tx) => {
-    await saveMembershipDetails(tx, user.uid, details, customerId);
+    await saveMembershipDetails(tx, user.uid, details, customer);
     await recordPayment(tx, user.uid, payment, config.price().interval);
   });
   return { checkoutUrl: payment.checkoutUrl ?? '', paymentId: payment.id };
-};
+}

@@ -9,7 +9,7 @@ import {
   unstoppedExpired,
 } from './memberships.repo.ts';
 import { cancelSubscriptionAtMollie } from './mollie.ts';
-import { applyLifecycle, catchUpPayments } from './sync-payment.ts';
+import { applyLifecycle, catchUpPayments, subscriptionCustomerOf } from './sync-payment.ts';
 
 export interface ExpireResult {
   /** Memberships that expired in this run. */
@@ -67,8 +67,8 @@ export async function expireMemberships(
 
   for (const m of await unstoppedExpired(db, options.uids)) {
     try {
-      if (m.mollie_customer_id)
-        await cancelSubscriptionAtMollie(m.mollie_customer_id, m.mollie_subscription_id!);
+      const customerId = await subscriptionCustomerOf(db, m);
+      if (customerId) await cancelSubscriptionAtMollie(customerId, m.mollie_subscription_id!);
       await markSubscriptionStopped(db, m.uid, m.mollie_subscription_id!, new Date());
       result.subscriptionsStopped.push(m.uid);
     } catch (error) {

@@ -88,21 +88,37 @@ export const updateMembershipDetails = (conn: Conn, uid: string, details: Person
     .returningAll()
     .executeTakeFirst();
 
-/** Creates or updates the details (and Mollie customer) when a payment starts; the status is untouched. */
+/**
+ * Creates or updates the details when a payment starts; the status is untouched. `customer` is the
+ * Mollie customer the new payment was made on: stored when the membership has none yet, or in place
+ * of `replaces` (a stored customer Mollie no longer knows). Any other stored customer is kept: starting
+ * a payment never moves a membership to a different customer (a paid payment does, see setCustomer).
+ */
 export const saveMembershipDetails = (
   conn: Conn,
   uid: string,
   details: PersonalDetails,
-  mollieCustomerId?: string,
+  customer?: { id: string; replaces: string | null },
 ) => {
-  const columns = {
-    ...detailsColumns(details),
-    ...(mollieCustomerId ? { mollie_customer_id: mollieCustomerId } : {}),
-  };
+  const columns = detailsColumns(details);
   return conn
     .insertInto('memberships')
-    .values({ uid, ...columns })
-    .onConflict((oc) => oc.column('uid').doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }))
+    .values({ uid, ...columns, ...(customer ? { mollie_customer_id: customer.id } : {}) })
+    .onConflict((oc) =>
+      oc.column('uid').doUpdateSet({
+        ...columns,
+        ...(customer
+          ? {
+              mollie_customer_id: sql<string | null>`CASE
+                WHEN memberships.mollie_customer_id IS NULL
+                  OR memberships.mollie_customer_id = ${customer.replaces}
+                THEN excluded.mollie_customer_id
+                ELSE memberships.mollie_customer_id END`,
+            }
+          : {}),
+        updated_at: sql<Date>`now()`,
+      }),
+    )
     .execute();
 };
 
@@ -112,6 +128,28 @@ export const lockMembership = (tx: Tx, uid: string): Promise<MembershipRow | und
 
 export const findMembershipByCustomer = (conn: Conn, customerId: string) =>
   conn.selectFrom('memberships').selectAll().where('mollie_customer_id', '=', customerId).executeTakeFirst();
+
+export const findMembershipBySubscription = (conn: Conn, subscriptionId: string) =>
+  conn
+    .selectFrom('memberships')
+    .selectAll()
+    .where('mollie_subscription_id', '=', subscriptionId)
+    .executeTakeFirst();
+
+/**
+ * Points the membership at the Mollie customer its paid first payment / subscription lives on, the
+ * one renewals come from and cancel must address. With `subscriptionId`, only while that is still the
+ * membership's subscription (a repair made outside the webhook's transaction).
+ */
+export async function setCustomer(conn: Conn, uid: string, customerId: string, subscriptionId?: string) {
+  let query = conn
+    .updateTable('memberships')
+    .set({ mollie_customer_id: customerId, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .where('mollie_customer_id', 'is distinct from', customerId);
+  if (subscriptionId) query = query.where('mollie_subscription_id', '=', subscriptionId);
+  await query.execute();
+}
 
 export interface LifecycleFields {
   status: MembershipRow['status'];

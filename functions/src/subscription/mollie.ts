@@ -42,6 +42,13 @@ async function call<T>(what: string, run: (m: MollieClient) => Promise<T>): Prom
 
 const date = (value: string | undefined | null): Date | null => (value ? new Date(value) : null);
 
+/** The `uid` we put in a payment's (or its subscription's) metadata; only our API key can set it. */
+function metadataUid(metadata: unknown): string | null {
+  if (typeof metadata !== 'object' || metadata === null) return null;
+  const uid: unknown = (metadata as Record<string, unknown>).uid;
+  return typeof uid === 'string' && uid !== '' ? uid : null;
+}
+
 function facts(p: Payment): PaymentFacts {
   return {
     id: p.id,
@@ -51,6 +58,7 @@ function facts(p: Payment): PaymentFacts {
     customerId: p.customerId ?? null,
     mandateId: p.mandateId ?? null,
     subscriptionId: p.subscriptionId ?? null,
+    metadataUid: metadataUid(p.metadata),
     checkoutUrl: p.getCheckoutUrl() ?? null,
     createdAt: new Date(p.createdAt),
     paidAt: date(p.paidAt),

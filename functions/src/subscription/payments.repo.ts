@@ -14,6 +14,8 @@ export interface PaymentFacts {
   customerId: string | null;
   mandateId: string | null;
   subscriptionId: string | null;
+  /** `metadata.uid`: set on every first payment (and subscription) Kring makes. */
+  metadataUid: string | null;
   checkoutUrl: string | null;
   createdAt: Date;
   paidAt: Date | null;
@@ -67,6 +69,7 @@ export const recordPayment = (conn: Conn, uid: string, p: PaymentFacts, period: 
       paid_at: p.paidAt,
       failed_at: p.failedAt,
       mandate_id: p.mandateId,
+      customer_id: p.customerId,
       period,
       created_at: p.createdAt,
       checked_at: sql<Date>`now()`,
@@ -77,6 +80,7 @@ export const recordPayment = (conn: Conn, uid: string, p: PaymentFacts, period: 
         paid_at: p.paidAt,
         failed_at: p.failedAt,
         mandate_id: sql<string | null>`coalesce(${p.mandateId}, payments.mandate_id)`,
+        customer_id: sql<string | null>`coalesce(payments.customer_id, ${p.customerId})`,
         // A first payment's own column holds the subscription made for it; keep that.
         mollie_subscription_id: sql<
           string | null
@@ -109,4 +113,40 @@ export async function claimStatusCheck(conn: Conn, id: string, minAgeMs: number)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The member's payments that belong to a subscription (the first payment it was made for, and its
+ * renewals), those with a known customer first: they tell which Mollie customer it lives on.
+ */
+export const paymentsOfSubscription = (conn: Conn, uid: string, subscriptionId: string) =>
+  conn
+    .selectFrom('payments')
+    .select(['id', 'customer_id'])
+    .where('uid', '=', uid)
+    .where('mollie_subscription_id', '=', subscriptionId)
+    .orderBy(sql`customer_id IS NULL`)
+    .orderBy('created_at')
+    .limit(5)
+    .execute();
+
+/** Fills in the customer of a row recorded before payments.customer_id existed. */
+export const setPaymentCustomer = (conn: Conn, id: string, customerId: string) =>
+  conn
+    .updateTable('payments')
+    .set({ customer_id: customerId })
+    .where('id', '=', id)
+    .where('customer_id', 'is', null)
+    .execute();
+
+/** Every Mollie customer the member's recorded payments were made on. */
+export async function customersOfPayments(conn: Conn, uid: string): Promise<string[]> {
+  const rows = await conn
+    .selectFrom('payments')
+    .select('customer_id')
+    .distinct()
+    .where('uid', '=', uid)
+    .where('customer_id', 'is not', null)
+    .execute();
+  return rows.map((r) => r.customer_id!);
 }

@@ -7,11 +7,13 @@ import { syncMemberRole } from './member-role.ts';
 import {
   findMembership,
   findMembershipByCustomer,
+  findMembershipBySubscription,
   grantsAccess,
   lockMembership,
   type MembershipRow,
   markNotRenewing,
   markSubscriptionStopped,
+  setCustomer,
   setSubscription,
   writeLifecycle,
 } from './memberships.repo.ts';
@@ -23,25 +25,51 @@ import {
 } from './mollie.ts';
 import {
   claimStatusCheck,
+  customersOfPayments,
   findPayment,
   isFinalStatus,
   linkSubscription,
   listPayments,
   type PaymentFacts,
   type PaymentRow,
+  paymentsOfSubscription,
   recordPayment,
+  setPaymentCustomer,
 } from './payments.repo.ts';
 import { addPeriod, amsterdamDate } from './period.ts';
 
 const hasLiveSubscription = (m: MembershipRow) =>
   m.mollie_subscription_id !== null && m.subscription_stopped_at === null;
 
-/** The user a Mollie payment belongs to: our own row, else the member whose Mollie customer paid. */
+/**
+ * The user a Mollie payment belongs to: our own row; else the member whose Mollie customer paid or
+ * whose subscription charged; else the `uid` we put in the metadata. The fallbacks matter for a
+ * membership that points at another customer than the one paying (left by the old start race, when a
+ * second attempt overwrote the customer): such a payment is still the member's, never ignored.
+ */
 async function ownerOf(db: Db, payment: PaymentFacts): Promise<string | null> {
   const row = await findPayment(db, payment.id);
   if (row) return row.uid;
-  if (!payment.customerId) return null;
-  return (await findMembershipByCustomer(db, payment.customerId))?.uid ?? null;
+  const byCustomer = payment.customerId && (await findMembershipByCustomer(db, payment.customerId));
+  if (byCustomer) return byCustomer.uid;
+  const bySubscription =
+    payment.subscriptionId && (await findMembershipBySubscription(db, payment.subscriptionId));
+  if (bySubscription) return bySubscription.uid;
+  return payment.metadataUid;
+}
+
+/**
+ * The Mollie customer the membership must point at after this payment (null: leave it): the
+ * customer of the member's subscription when the payment belongs to it, and else the customer of a
+ * paid first payment unless a live subscription lives elsewhere. The customer always follows the
+ * money: renewals come from it, catch-up and cancel address it.
+ */
+function customerToStore(m: MembershipRow, p: PaymentFacts, linked: string | null): string | null {
+  if (!p.customerId) return null;
+  const sub = m.mollie_subscription_id;
+  if (sub && (p.subscriptionId === sub || linked === sub)) return p.customerId;
+  if (p.sequenceType === 'first' && p.status === 'paid' && !hasLiveSubscription(m)) return p.customerId;
+  return null;
 }
 
 /** A paid first payment starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
@@ -82,13 +110,52 @@ export async function syncPayment(db: Db, paymentId: string, now = new Date()): 
  */
 export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<void> {
   const membership = await findMembership(db, uid);
-  if (!membership?.mollie_customer_id) return;
+  if (!membership) return;
+  // Every customer the member paid on: the subscription's may differ from the stored one.
+  const customers = new Set(await customersOfPayments(db, uid));
+  for (const id of [membership.mollie_customer_id, await subscriptionCustomerOf(db, membership)]) {
+    if (id) customers.add(id);
+  }
   const known = new Map((await listPayments(db, uid)).map((p) => [p.id, p.status]));
-  for (const payment of await listCustomerPayments(membership.mollie_customer_id)) {
-    if (isFinalStatus(payment.status) && known.get(payment.id) !== payment.status) {
-      await applyPayment(db, payment, now);
+  for (const customerId of customers) {
+    for (const payment of await listCustomerPayments(customerId)) {
+      if (isFinalStatus(payment.status) && known.get(payment.id) !== payment.status) {
+        await applyPayment(db, payment, now);
+      }
     }
   }
+}
+
+/**
+ * The Mollie customer the member's subscription lives on, where cancel must go: the customer of the
+ * subscription's payments (asked from Mollie for rows recorded before payments.customer_id), else
+ * the stored one. When they differ (the old start race) the stored customer is repaired.
+ */
+export async function subscriptionCustomerOf(db: Db, m: MembershipRow): Promise<string | null> {
+  const subscriptionId = m.mollie_subscription_id;
+  if (!subscriptionId) return m.mollie_customer_id;
+  let customerId: string | null = null;
+  for (const p of await paymentsOfSubscription(db, m.uid, subscriptionId)) {
+    if (p.customer_id) {
+      customerId = p.customer_id;
+      break;
+    }
+    customerId = (await fetchPayment(p.id))?.customerId ?? null;
+    if (customerId) {
+      await setPaymentCustomer(db, p.id, customerId);
+      break;
+    }
+  }
+  if (!customerId) return m.mollie_customer_id;
+  if (customerId !== m.mollie_customer_id) {
+    logs.warn('membership pointed at another Mollie customer than its subscription; repaired', {
+      uid: m.uid,
+      stored: m.mollie_customer_id,
+      customerId,
+    });
+    await setCustomer(db, m.uid, customerId, subscriptionId);
+  }
+  return customerId;
 }
 
 async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<void> {
@@ -142,6 +209,9 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<v
       }
     }
     if (notRenewing) await markNotRenewing(tx, uid, now);
+    const linked = subscription?.id ?? row?.mollie_subscription_id ?? null;
+    const customerId = customerToStore((await lockMembership(tx, uid))!, payment, linked);
+    if (customerId) await setCustomer(tx, uid, customerId);
     await applyLifecycle(tx, uid, now);
   });
   await settleMembership(db, uid);
@@ -165,8 +235,9 @@ export async function settleMembership(db: Db, uid: string): Promise<void> {
   const m = await findMembership(db, uid);
   if (!m) return;
   const ended = m.status === 'canceled' || m.status === 'expired';
-  if (ended && hasLiveSubscription(m) && m.mollie_customer_id) {
-    await cancelSubscriptionAtMollie(m.mollie_customer_id, m.mollie_subscription_id!);
+  const customerId = ended && hasLiveSubscription(m) ? await subscriptionCustomerOf(db, m) : null;
+  if (customerId) {
+    await cancelSubscriptionAtMollie(customerId, m.mollie_subscription_id!);
     await markSubscriptionStopped(db, uid, m.mollie_subscription_id!, new Date());
   }
   try {

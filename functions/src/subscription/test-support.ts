@@ -253,7 +253,8 @@ export const roleClaim = async (uid: string) =>
  * - every payment Mollie has as paid for the member's customer is recorded as paid (nobody is charged
  *   without Kring knowing), and expiresAt is exactly one period per paid payment;
  * - access (active/canceled) only with a paid payment; pending only without one;
- * - a Mollie subscription that can still charge only while the membership renews (status active);
+ * - a Mollie subscription that can still charge only while the membership renews (status active),
+ *   and then it is the stored one, on the stored customer (on any of the member's customers);
  * - the role claim and the stored role follow access, with no sync left pending.
  */
 export async function assertInvariants(ps: PaymentSandbox, uid: string, now = new Date()) {
@@ -264,8 +265,15 @@ export async function assertInvariants(ps: PaymentSandbox, uid: string, now = ne
     expect(ours).toEqual([]);
     return;
   }
-  const customerId = m.mollie_customer_id;
-  const atMollie = customerId ? await ps.mollie.customerPayments.page({ customerId, limit: 250 }) : [];
+  // Every customer the member has: the stored one and those of the recorded payments.
+  const customers = [
+    ...new Set([m.mollie_customer_id, ...ours.map((p) => p.customer_id)].filter((c) => c !== null)),
+  ];
+  const atMollie = (
+    await Promise.all(
+      customers.map((customerId) => ps.mollie.customerPayments.page({ customerId, limit: 250 })),
+    )
+  ).flat();
   for (const p of atMollie.filter((p) => p.status === 'paid')) {
     expect(ours.find((o) => o.id === p.id)?.status, `paid at Mollie: ${p.id}`).toBe('paid');
   }
@@ -283,12 +291,20 @@ export async function assertInvariants(ps: PaymentSandbox, uid: string, now = ne
   if (m.status === 'pending') expect(paid).toEqual([]);
   expect(m.status).toBe(deriveMembership(m, ours, now, config.graceDays()).status);
 
-  const subscriptions = customerId
-    ? await ps.mollie.customerSubscriptions.page({ customerId, limit: 250 })
-    : [];
+  const subscriptions = (
+    await Promise.all(
+      customers.map((customerId) => ps.mollie.customerSubscriptions.page({ customerId, limit: 250 })),
+    )
+  ).flat();
   const live = subscriptions.filter((s) => s.status === 'active' || s.status === 'pending');
-  if (m.status === 'active') expect(live.length).toBeLessThanOrEqual(1);
-  else expect(live).toEqual([]);
+  if (m.status === 'active') {
+    expect(live.length).toBeLessThanOrEqual(1);
+    // The one that charges is the one Kring knows, on the customer Kring stores (renewals, cancel).
+    for (const s of live) {
+      expect(s.id).toBe(m.mollie_subscription_id);
+      expect(s.customerId).toBe(m.mollie_customer_id);
+    }
+  } else expect(live).toEqual([]);
 
   const role = grantsAccess(m.status) ? 1 : 0;
   expect(await roleClaim(uid)).toBe(role);
