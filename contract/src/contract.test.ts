@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { communityEndpoints, subscriptionEndpoints } from './registry.ts';
-import { isPlausibleBirthdate, personalDetails } from './schemas.ts';
+import { isPlausibleBirthdate, personalDetails, profileFields, reason, topicId, trimmed } from './schemas.ts';
 import { checkUserName } from './user-name.ts';
 
 // Spec section 7, verbatim: every call the web makes.
@@ -116,5 +116,38 @@ describe('user names (spec section 5)', () => {
     expect(checkUserName('zoë_jansen', 'final')).toBeNull();
     expect(checkUserName('Łukasz', 'final')).toBeNull();
     expect(checkUserName('Дмитрий', 'final')).not.toBeNull();
+  });
+});
+
+describe('text that Postgres cannot store', () => {
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('refuses U+0000 anywhere in a text field with one Dutch message, before any other check', () => {
+    const invalid = 'Deze tekst bevat een ongeldig teken';
+    expect(issues(trimmed(10).safeParse('a\u0000b'))).toEqual([`: ${invalid}`]);
+    expect(issues(trimmed(3).safeParse('\u0000'.repeat(20)))).toEqual([`: ${invalid}`]);
+    expect(issues(reason.safeParse('Spam\u0000'))).toEqual([`: ${invalid}`]);
+    expect(
+      issues(profileFields.safeParse({ name: 'jan_de_vries', occupation: '\u0000', bio: 'b\u0000' })),
+    ).toEqual([`occupation: ${invalid}`, `bio: ${invalid}`]);
+    for (const field of [...Object.keys(valid), 'houseNumberExtension', 'country']) {
+      const value = `${valid[field as keyof typeof valid] ?? 'x'}\u0000`;
+      expect(issues(personalDetails.safeParse({ ...valid, [field]: value }))).toEqual([
+        `${field}: ${invalid}`,
+      ]);
+    }
+  });
+
+  it('keeps other control characters and any Unicode text', () => {
+    expect(trimmed(50).parse(' Zoë\tzegt: 👍 \u0001 ')).toBe('Zoë\tzegt: 👍 \u0001');
+  });
+});
+
+describe('topic ids', () => {
+  it('fit the int4 column of topics', () => {
+    expect(topicId.safeParse(2_147_483_647).success).toBe(true);
+    expect(topicId.safeParse(2_147_483_648).success).toBe(false);
+    expect(topicId.safeParse(0).success).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export const limits = {
   postTopicsMax: 3,
   postImagesMax: 8,
   commentMax: 5_000,
+  /** Deepest comment `depth` (0 = a reply to the post): eight levels; deeper replies attach at this level. */
+  commentDepthMax: 7,
   messageMax: 2_000,
   reasonMin: 3,
   reasonMax: 500,
@@ -16,4 +18,6 @@ export const limits = {
   threadPageSize: 20,
   messagePreview: 150,
   imageBytesMax: 5 * 1024 * 1024,
+  /** Decoded pixels (width × height) of an uploaded image: a small PNG can declare a huge canvas. */
+  imagePixelsMax: 24_000_000,
 } as const;

@@ -1,3 +1,5 @@
+import { limits } from './limits.ts';
+
 /**
  * Dutch validation texts that the server sends back in `issues[].message`.
  * Spec texts (section 5) are verbatim; the rest are ours, in the same voice.
@@ -13,6 +15,7 @@ export const validationMessages = {
   messageToSelf: 'Je kunt geen bericht aan jezelf sturen.',
   imageInvalid: 'Dit bestand is geen geldige afbeelding (PNG, JPEG, WebP of GIF).',
   imageTooLarge: 'Deze afbeelding is te groot (maximaal 5 MB).',
+  imageTooManyPixels: `Deze afbeelding heeft te veel pixels (maximaal ${limits.imagePixelsMax / 1_000_000} megapixel).`,
   firstName: 'Vul een voornaam in',
   lastName: 'Vul een achternaam in',
   birthdate: 'Vul een geboortedatum in',
@@ -27,6 +30,7 @@ export const validationMessages = {
   postalCodeInvalid: 'Vul een geldige postcode in',
   houseNumberInvalid: 'Vul een geldig huisnummer in',
   invalid: 'Deze waarde is ongeldig',
+  invalidCharacter: 'Deze tekst bevat een ongeldig teken',
   required: 'Dit veld is verplicht',
   tooLong: 'Deze tekst is te lang',
   reasonRequired: 'Geef een reden op',

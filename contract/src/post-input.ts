@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { id, imageRef, trimmed } from './schemas.ts';
+import { imageRef, topicId, trimmed } from './schemas.ts';
 
 export const articleSlug = z
   .string()
@@ -12,6 +12,6 @@ export const articleSlug = z
 export const postInput = z.object({
   title: trimmed(limits.postTitleMax),
   content: trimmed(limits.postContentMax),
-  topics: z.array(id).max(limits.postTopicsMax).default([]),
+  topics: z.array(topicId).max(limits.postTopicsMax).default([]),
   addedImageRefs: z.array(imageRef).max(limits.postImagesMax).default([]),
 });

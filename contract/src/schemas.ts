@@ -8,14 +8,23 @@ export const isoDate = z.string();
 const nullableDate = isoDate.nullable();
 
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Topic ids are `serial` (int4) in the database; a larger number can name no topic. */
+export const topicId = id.max(2_147_483_647, m.invalid);
 export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export const order = z.enum(['points', 'createdAt']);
 export const pageSize = z.number().int().min(1).max(limits.pageSizeMax).default(20);
 /** Opaque keyset cursor handed out by the previous page; null for the first page. */
 export const cursor = z.string().max(200).nullable().default(null);
 
+/**
+ * A string input that will be stored as Postgres text. U+0000 cannot be stored there, so it is a
+ * 400 on the field here instead of a database error later (abort: no other message for it).
+ */
+export const storableText = (params?: { error: string }) =>
+  z.string(params).refine((v) => !v.includes('\u0000'), { error: m.invalidCharacter, abort: true });
+
 const trimmed = (max: number, requiredMessage: string = m.required) =>
-  z.string().trim().min(1, requiredMessage).max(max, m.tooLong);
+  storableText().trim().min(1, requiredMessage).max(max, m.tooLong);
 
 export const userName = z.string().superRefine((value, ctx) => {
   const problem = checkUserName(value, 'final');
@@ -24,8 +33,8 @@ export const userName = z.string().superRefine((value, ctx) => {
 
 export const profileFields = z.object({
   name: userName.transform((v) => v.trim()),
-  occupation: z.string().trim().max(limits.occupationMax, m.occupationLimit).default(''),
-  bio: z.string().trim().max(limits.bioMax, m.bioLimit).default(''),
+  occupation: storableText().trim().max(limits.occupationMax, m.occupationLimit).default(''),
+  bio: storableText().trim().max(limits.bioMax, m.bioLimit).default(''),
 });
 
 /** A user as shown next to content: enough for a name, avatar, badge and link. */
@@ -49,8 +58,7 @@ export type Profile = z.infer<typeof profile>;
 // abort: a blank field reports only the spec's 'Vul … in', not also the shape check after it.
 /** Missing and blank both get the field's own Dutch message (spec section 5), not zod's English one. */
 const requiredText = (message: string, max = 100) =>
-  z
-    .string({ error: message })
+  storableText({ error: message })
     .trim()
     // abort: a blank field reports only 'Vul een … in', not also the shape check that follows.
     .min(1, { error: message, abort: true })
@@ -74,11 +82,10 @@ export const personalDetails = z
     phoneNumber: requiredText(m.phoneNumber, 30).refine(isPlausiblePhoneNumber, m.phoneNumberInvalid),
     streetName: requiredText(m.streetName),
     houseNumber: requiredText(m.houseNumber, 20),
-    houseNumberExtension: z.string().trim().max(10, m.tooLong).optional().default(''),
+    houseNumberExtension: storableText().trim().max(10, m.tooLong).optional().default(''),
     postalCode: requiredText(m.postalCode, 20),
     city: requiredText(m.city),
-    country: z
-      .string({ error: m.country })
+    country: storableText({ error: m.country })
       .trim()
       .max(100, m.tooLong)
       .default('Nederland')

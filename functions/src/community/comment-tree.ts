@@ -28,10 +28,26 @@ export function flattenCommentTree<T extends TreeRow>(
   const compare = order === 'points' ? (a: T, b: T) => b.points - a.points || byTime(a, b) : byTime;
   for (const siblings of children.values()) siblings.sort(compare);
 
-  const walk = (parentId: number | null, depth: number): { row: T; depth: number }[] =>
-    (children.get(parentId) ?? []).flatMap((row) => {
-      const replies = walk(row.id, depth + 1);
-      return row.deleted_at && replies.length === 0 ? [] : [{ row, depth }, ...replies];
-    });
-  return walk(null, 0);
+  // Iterative on purpose: a chain of thousands of replies (made before nesting was capped) must not
+  // overflow the call stack. Pre-order first; then, children before parents (reverse pre-order),
+  // decide which comments are shown.
+  const ordered: { row: T; depth: number }[] = [];
+  const stack: { row: T; depth: number }[] = [];
+  const pushChildren = (parentId: number | null, depth: number) => {
+    const siblings = children.get(parentId) ?? [];
+    for (let i = siblings.length - 1; i >= 0; i--) stack.push({ row: siblings[i]!, depth });
+  };
+  pushChildren(null, 0);
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    ordered.push(next);
+    pushChildren(next.row.id, next.depth + 1);
+  }
+  const hasShownReply = new Set<number>();
+  const shown = new Array<boolean>(ordered.length);
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const { row } = ordered[i]!;
+    shown[i] = !row.deleted_at || hasShownReply.has(row.id);
+    if (shown[i] && row.parent_id !== null) hasShownReply.add(row.parent_id);
+  }
+  return ordered.filter((_, i) => shown[i]);
 }

@@ -96,6 +96,21 @@ export async function commentDepth(conn: Conn, id: number): Promise<number> {
   return rows[0]?.depth ?? 0;
 }
 
+/** The ancestor of comment `id` (or `id` itself) that sits at `depth`; `id` must be at least that deep. */
+export async function ancestorAtDepth(conn: Conn, id: number, depth: number): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    WITH RECURSIVE chain AS (
+      SELECT id, parent_id, 0 AS up FROM comments WHERE id = ${id}
+      UNION ALL
+      SELECT c.id, c.parent_id, chain.up + 1 FROM comments c JOIN chain ON c.id = chain.parent_id
+    )
+    SELECT id FROM chain WHERE up = (SELECT max(up) FROM chain) - ${depth}
+  `.execute(conn);
+  const ancestor = rows[0];
+  if (!ancestor) throw new Error(`comment ${id} has no ancestor at depth ${depth}`);
+  return ancestor.id;
+}
+
 export interface CommentRow {
   id: number;
   post_id: number;

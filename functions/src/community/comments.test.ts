@@ -1,7 +1,9 @@
-import type { Comment, Post } from '@kring/contract';
+import { type Comment, limits, type Notification, type Post } from '@kring/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
 import { call, createMember } from '../../test/helpers.ts';
+import { getDb } from '../lib/db.ts';
 import { communityMessages as cm } from './community-messages.ts';
 import { type Member, makeComment, makePost, startRealtime, stopAll } from './test-support.ts';
 
@@ -72,6 +74,93 @@ describe('createComment', () => {
     expect((await call('createComment', { postId: 2_000_000_000, content: 'Hallo?' }, other)).status).toBe(
       404,
     );
+  });
+});
+
+describe('comment depth', () => {
+  /** A chain of replies below a new post, one level each, written straight into the table. */
+  async function insertChain(levels: number) {
+    const post = await makePost(author);
+    const { rows } = await sql<{ id: number; parent_id: number | null }>`
+      WITH ids AS (
+        SELECT nextval(pg_get_serial_sequence('comments', 'id')) AS id, g AS level
+        FROM generate_series(1, ${levels}) g
+      )
+      INSERT INTO comments (id, post_id, parent_id, author_id, content)
+      SELECT id, ${post.id}, lag(id) OVER (ORDER BY level), ${other.profileId}, 'Niveau ' || level FROM ids
+      RETURNING id, parent_id
+    `.execute(await getDb());
+    const childOf = new Map(rows.map((r) => [r.parent_id, r.id]));
+    const ids: number[] = [];
+    for (let next = childOf.get(null); next !== undefined; next = childOf.get(next)) ids.push(next);
+    return { post, ids };
+  }
+
+  it('stops nesting at the cap: a reply to the deepest comment lands next to it and notifies its author', async () => {
+    const post = await makePost(author);
+    const chain: Comment[] = [];
+    for (let depth = 0; depth <= limits.commentDepthMax; depth++) {
+      const res = await call(
+        'createComment',
+        { postId: post.id, parentId: chain.at(-1)?.id ?? null, content: `Diepte ${depth}` },
+        depth % 2 === 0 ? other : author,
+      );
+      chain.push(res.body.comment as Comment);
+    }
+    expect(chain.map((c) => c.depth)).toEqual([...Array(limits.commentDepthMax + 1).keys()]);
+    const deepest = chain.at(-1)!;
+    const replier = await createMember(1);
+
+    const res = await call(
+      'createComment',
+      { postId: post.id, parentId: deepest.id, content: 'Nog dieper?' },
+      replier,
+    );
+    expect(res.status).toBe(200);
+    const reply = res.body.comment as Comment;
+    expect(reply).toMatchObject({ depth: limits.commentDepthMax, parentId: chain.at(-2)!.id });
+
+    const view = await postView(post.id, author);
+    expect(view.comments.map((c) => [c.id, c.depth])).toEqual([
+      ...chain.map((c) => [c.id, c.depth]),
+      [reply.id, limits.commentDepthMax],
+    ]);
+    expect(view.post.commentCount).toBe(chain.length + 1);
+    const deepestAuthor = deepest.author.id === other.profileId ? other : author;
+    const { notifications } = (await call('listUserNotifications', {}, deepestAuthor)).body as {
+      notifications: Notification[];
+    };
+    expect(notifications.map((n) => n.actionPayload)).toContainEqual({
+      type: 'REPLY_COMMENT',
+      replyAuthorId: replier.profileId,
+      postId: post.id,
+      commentId: deepest.id,
+      replyCommentId: reply.id,
+    });
+  });
+
+  it('still shows a post with a 3,000-level chain made before the cap, quickly, and caps a reply to its end', async () => {
+    const { post, ids } = await insertChain(3000);
+    const started = performance.now();
+    const res = await call('getPost', { postId: post.id }, author);
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(200);
+    const comments = res.body.comments as Comment[];
+    expect(comments).toHaveLength(3000);
+    expect(comments.at(-1)).toMatchObject({ id: ids.at(-1), depth: 2999, content: 'Niveau 3000' });
+    expect(elapsed).toBeLessThan(5_000);
+
+    const reply = await call(
+      'createComment',
+      { postId: post.id, parentId: ids.at(-1), content: 'Eind' },
+      author,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.comment).toMatchObject({
+      depth: limits.commentDepthMax,
+      parentId: ids[limits.commentDepthMax - 1],
+    });
+    expect((await call('getPost', { postId: post.id, order: 'points' }, other)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { createComment } from '@kring/contract';
+import { type createComment, limits } from '@kring/contract';
 import type { Handler } from '../http/types.ts';
 import { validationError } from '../lib/errors.ts';
 import * as comments from './comments.repo.ts';
@@ -10,7 +10,9 @@ import { adjustCommentCount, findPostState } from './posts.repo.ts';
 
 /**
  * A reply to a post, or to a comment of the same post. The post's author (or the parent comment's
- * author) is notified, unless they wrote the reply themselves.
+ * author) is notified, unless they wrote the reply themselves. Nesting stops at
+ * `limits.commentDepthMax`: a reply to a comment at that depth is stored next to it (under the same
+ * parent) instead of below it, so the thread stays readable and the reply is not lost.
  */
 export const createCommentHandler: Handler<typeof createComment> = async (ctx, input) => {
   const { db, profileId } = ctx;
@@ -22,9 +24,15 @@ export const createCommentHandler: Handler<typeof createComment> = async (ctx, i
       if (!parent || parent.post_id !== input.postId) throw validationError('parentId', m.parentNotInPost);
       if (parent.deleted_at) throw validationError('parentId', m.parentDeleted);
     }
+    const parentDepth = parent ? await comments.commentDepth(tx, parent.id) : -1;
+    const depth = Math.min(parentDepth + 1, limits.commentDepthMax);
+    const storedParentId =
+      parent && parentDepth >= limits.commentDepthMax
+        ? await comments.ancestorAtDepth(tx, parent.id, limits.commentDepthMax - 1)
+        : (parent?.id ?? null);
     const id = await comments.insertComment(tx, {
       postId: input.postId,
-      parentId: input.parentId,
+      parentId: storedParentId,
       authorId: profileId,
       content: input.content,
     });
@@ -37,7 +45,6 @@ export const createCommentHandler: Handler<typeof createComment> = async (ctx, i
         : { recipientId, kind: 'REPLY_POST', postId: input.postId, commentId: null },
       { actorId: profileId, replyCommentId: id },
     );
-    const depth = parent ? (await comments.commentDepth(tx, parent.id)) + 1 : 0;
     return { id, depth, notified: notified ? recipientId : null };
   });
   if (created.notified !== null) await publishUnread(db, [created.notified]);

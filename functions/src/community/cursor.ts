@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationError } from '../lib/errors.ts';
 import { communityMessages } from './community-messages.ts';
 
@@ -22,5 +22,25 @@ export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.
   return parsed.data;
 }
 
-/** A timestamp as Postgres keeps it (microseconds); JS Dates would round it to milliseconds. */
-export const timestampKey = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/**
+ * A timestamp as Postgres keeps it (microseconds; JS Dates would round it to milliseconds), as
+ * `timestampText` writes it. The date and time must exist (no month 13, no 25:00, no year 0), or
+ * Postgres would fail on the cast instead of the cursor being refused.
+ */
+export const timestampKey = z
+  .string()
+  // abort: the check below reads the parts and must only see the right shape.
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, { abort: true })
+  .refine((key) => {
+    const [y, mo, d, h, mi, s] = key.split(/\D/, 6).map(Number);
+    // setUTCFullYear, not Date.UTC: that one reads years 0-99 as 1900-1999. An impossible part
+    // (month 13, 24:00, 30 February) rolls over and no longer reads back the same.
+    const date = new Date(0);
+    date.setUTCFullYear(y!, mo! - 1, d!);
+    date.setUTCHours(h!, mi!, s!);
+    if (y! < 1 || Number.isNaN(date.getTime())) return false;
+    return date.toISOString().slice(0, 19) === key.slice(0, 19);
+  });
+
+/** A number that goes into an `integer` (int4) column: sort keys such as points and post counts. */
+export const int4 = z.number().int().min(-2_147_483_648).max(2_147_483_647);

@@ -1,4 +1,4 @@
-import type { getPublicProfile } from '@kring/contract';
+import { type getPublicProfile, id } from '@kring/contract';
 import { z } from 'zod';
 import type { Handler } from '../http/types.ts';
 import { ApiError, notFound, validationError } from '../lib/errors.ts';
@@ -14,10 +14,7 @@ import { votedCommentIds } from './votes.repo.ts';
 /** Posts and comments per page on a profile. */
 export const publicProfilePageSize = 10;
 
-const createdCursor = z.strictObject({
-  createdAt: z.string().regex(timestampKey),
-  id: z.number().int().positive(),
-});
+const createdCursor = z.strictObject({ createdAt: timestampKey, id });
 
 /** decodeCursor reports a bad cursor on `cursor`; this page has two, so name the right one. */
 function decodeField(field: 'postsCursor' | 'commentsCursor', cursor: string | null): CreatedKey | null {

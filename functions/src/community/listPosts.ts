@@ -3,17 +3,17 @@ import { z } from 'zod';
 import type { Handler } from '../http/types.ts';
 import { validationError } from '../lib/errors.ts';
 import { communityMessages as m } from './community-messages.ts';
-import { decodeCursor, encodeCursor, timestampKey } from './cursor.ts';
+import { decodeCursor, encodeCursor, int4, timestampKey } from './cursor.ts';
 import { viewerOf } from './post-rules.ts';
 import * as posts from './posts.repo.ts';
 import { existingTopicIds } from './topics.repo.ts';
 
-const newestCursor = z.object({ o: z.literal('c'), c: z.string().regex(timestampKey), i: id });
+const newestCursor = z.object({ o: z.literal('c'), c: timestampKey, i: id });
 const pointsCursor = z.object({
   o: z.literal('p'),
-  a: z.string().regex(timestampKey),
-  p: z.number().int(),
-  c: z.string().regex(timestampKey),
+  a: timestampKey,
+  p: int4,
+  c: timestampKey,
   i: id,
 });
 

@@ -1,10 +1,10 @@
-import { id, type listTopicsByPostCount } from '@kring/contract';
+import { type listTopicsByPostCount, topicId } from '@kring/contract';
 import { z } from 'zod';
 import type { Handler } from '../http/types.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor, int4 } from './cursor.ts';
 import { listByPostCount } from './topics.repo.ts';
 
-const postCountCursor = z.object({ n: z.number().int(), i: id });
+const postCountCursor = z.object({ n: int4, i: topicId });
 
 /** Topics with the most posts first (ties by id), `limit` per page, keyset on (post_count, id). */
 export const listTopicsByPostCountHandler: Handler<typeof listTopicsByPostCount> = async (

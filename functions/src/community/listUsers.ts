@@ -1,14 +1,13 @@
-import type { listUsers } from '@kring/contract';
+import { id, type listUsers } from '@kring/contract';
 import { z } from 'zod';
 import type { Handler } from '../http/types.ts';
-import { decodeCursor, encodeCursor, timestampKey } from './cursor.ts';
+import { decodeCursor, encodeCursor, int4, timestampKey } from './cursor.ts';
 import { toProfile } from './profiles.repo.ts';
 import { listProfilesByCreated, listProfilesByKarma, type ProfileListRow } from './users.repo.ts';
 
-const id = z.number().int().positive();
 // Each order has its own cursor shape, so a cursor from the other order is refused (400 on cursor).
-const createdCursor = z.strictObject({ createdAt: z.string().regex(timestampKey), id });
-const karmaCursor = z.strictObject({ points: z.number().int(), id });
+const createdCursor = z.strictObject({ createdAt: timestampKey, id });
+const karmaCursor = z.strictObject({ points: int4, id });
 
 /**
  * Members newest first or by karma points (keyset, no OFFSET). Karma can change between pages, so a

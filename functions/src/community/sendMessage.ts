@@ -7,8 +7,6 @@ import { findProfileById } from './profiles.repo.ts';
 
 export const sendMessageHandler: Handler<typeof sendMessage> = async ({ db, profileId }, input) => {
   if (input.toUserId === profileId) throw validationError('toUserId', m.messageToSelf);
-  // Postgres text cannot hold NUL; refuse it here rather than fail in the database.
-  if (input.content.includes('\u0000')) throw validationError('content', m.invalid);
   const sent = await db.transaction().execute(async (tx) => {
     if (!(await findProfileById(tx, input.toUserId))) throw notFound('RECIPIENT_NOT_FOUND');
     return insertMessage(tx, profileId, input.toUserId, input.content);

@@ -9,6 +9,7 @@ import { type StorageServer, startStorageServer } from '../../../tools/storage/s
 import { call, createMember, createUser, type TestUser } from '../../test/helpers.ts';
 import { closeDb } from '../lib/db.ts';
 import { adminApp } from '../lib/firebase.ts';
+import { limitConcurrency } from './uploadImage.ts';
 
 let storage: StorageServer;
 let dataDir: string;
@@ -155,6 +156,75 @@ describe('uploadImage', () => {
     const farOver = await upload(member, 'post', Buffer.alloc(limits.imageBytesMax * 2, 1));
     expect(farOver.status).toBe(400);
     expect(farOver.body.error?.issues?.[0]?.path).toBe('dataBase64');
+  });
+
+  it('refuses a small PNG that declares a huge canvas, from its header, without decoding it', async () => {
+    const member = await createMember(1);
+    // 10000×10000 grey: 100 megapixels in under 300 KB, far below the 5 MB limit.
+    const bomb = await sharp(Buffer.alloc(10_000 * 10_000), {
+      raw: { width: 10_000, height: 10_000, channels: 1 },
+    })
+      .png({ compressionLevel: 6, adaptiveFiltering: false })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(limits.imageBytesMax / 10);
+    const started = performance.now();
+    const results = await Promise.all(
+      ['post', 'avatar', 'post', 'post'].map((kind) => upload(member, kind, bomb, 'image/png')),
+    );
+    const elapsed = performance.now() - started;
+    for (const res of results) {
+      expect(res.status).toBe(400);
+      expect(res.body.error?.issues).toEqual([{ path: 'dataBase64', message: m.imageTooManyPixels }]);
+    }
+    expect(elapsed).toBeLessThan(1_000);
+  });
+
+  it('accepts an image of exactly the pixel limit and refuses one pixel column more', async () => {
+    const member = await createMember(1);
+    const canvas = (width: number) =>
+      sharp({ create: { width, height: 4000, channels: 3, background: '#88aa44' } })
+        .png({ compressionLevel: 6, adaptiveFiltering: false })
+        .toBuffer();
+    expect(limits.imagePixelsMax).toBe(6000 * 4000);
+    const atLimit = await upload(member, 'post', await canvas(6000), 'image/png');
+    expect(atLimit.status).toBe(200);
+    const meta = await sharp((await fetchImage(atLimit.body.url as string)).bytes).metadata();
+    expect(meta).toMatchObject({ width: 1600, height: 1067 });
+    const over = await upload(member, 'post', await canvas(6001), 'image/png');
+    expect(over.body.error?.issues).toEqual([{ path: 'dataBase64', message: m.imageTooManyPixels }]);
+  });
+
+  it('serves many uploads at once, re-encoding two at a time while the others wait', async () => {
+    const member = await createMember(1);
+    const photo = await photoWithGps(800, 600);
+    const results = await Promise.all(Array.from({ length: 6 }, () => upload(member, 'post', photo)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.ref)).size).toBe(6);
+
+    // The limiter itself: never more than two running, and every task gets its turn in order.
+    const limit = limitConcurrency(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (n: number) => async () => {
+      started.push(n);
+      most = Math.max(most, ++running);
+      await new Promise((done) => setTimeout(done, 10));
+      running--;
+      if (n === 3) throw new Error('a failed task frees its slot too');
+      return n;
+    };
+    const outcomes = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((n) => limit(task(n))));
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
   });
 
   it('answers 400 naming the field for a wrong kind, content type or missing data', async () => {

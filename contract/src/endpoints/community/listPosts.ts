@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import { cursor, id, order, page, pageSize, post } from '../../schemas.ts';
+import { cursor, order, page, pageSize, post, topicId } from '../../schemas.ts';
 
 /** The timeline: pinned posts first (on the first page), then by points or newest. */
 export const listPosts = endpoint({
@@ -11,7 +11,7 @@ export const listPosts = endpoint({
     order: order.default('createdAt'),
     pageSize,
     cursor,
-    topicId: id.nullable().default(null),
+    topicId: topicId.nullable().default(null),
   }),
   output: page(post),
 });
