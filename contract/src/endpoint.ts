@@ -23,6 +23,13 @@ export interface Endpoint<
   access: A;
   input: I;
   output: O;
+  /** At most `max` calls per caller in a fixed window of `windowSeconds`; more answer 429 RATE_LIMITED. */
+  rateLimit?: RateLimit;
+}
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
 }
 
 export const endpoint = <N extends string, I extends z.ZodType, O extends z.ZodType, A extends Access>(

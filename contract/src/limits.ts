@@ -21,3 +21,19 @@ export const limits = {
   /** Decoded pixels (width × height) of an uploaded image: a small PNG can declare a huge canvas. */
   imagePixelsMax: 24_000_000,
 } as const;
+
+/**
+ * Per-caller limits on calls that write or probe, sized against abuse (scripts, floods), not against
+ * people: a member who posts 60 times in an hour is not having a conversation.
+ */
+export const rateLimits = {
+  posts: { max: 60, windowSeconds: 3600 },
+  comments: { max: 300, windowSeconds: 3600 },
+  messages: { max: 120, windowSeconds: 60 },
+  votes: { max: 1000, windowSeconds: 3600 },
+  edits: { max: 300, windowSeconds: 3600 },
+  uploads: { max: 100, windowSeconds: 3600 },
+  nameChecks: { max: 300, windowSeconds: 60 },
+  payments: { max: 30, windowSeconds: 3600 },
+  moderation: { max: 600, windowSeconds: 3600 },
+} as const;

@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_community_feed.ts';
 import * as m0003 from './0003_membership_lifecycle.ts';
 import * as m0004 from './0004_payment_start_lock.ts';
+import * as m0005 from './0005_rate_limits.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_community_feed': m0002,
   '0003_membership_lifecycle': m0003,
   '0004_payment_start_lock': m0004,
+  '0005_rate_limits': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,3 +6,5 @@ process.env.FIREBASE_DATABASE_EMULATOR_HOST = inject('rtdbHost');
 process.env.STORAGE_EMULATOR_HOST = inject('storageUrl');
 process.env.GCLOUD_PROJECT = 'demo-kring';
 process.env.LOG_LEVEL ??= 'silent';
+// Test files drive single users far harder than people do; http/rate-limit.test.ts turns limits on.
+process.env.RATE_LIMITS ??= 'off';

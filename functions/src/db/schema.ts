@@ -213,6 +213,12 @@ export interface ModerationLogTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   memberships: MembershipsTable;
@@ -232,4 +238,5 @@ export interface Database {
   threads: ThreadsTable;
   messages: MessagesTable;
   moderation_log: ModerationLogTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

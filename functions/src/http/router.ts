@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Access, communityEndpoints, type Endpoint, Role, subscriptionEndpoints } from '@kring/contract';
 import type { z } from 'zod';
 import { communityRoutes } from '../community/routes.ts';
+import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
+import { consumeRateLimit } from '../lib/rate-limit.ts';
 import { subscriptionRoutes } from '../subscription/routes.ts';
 import { type AuthUser, bearerToken, verifyToken } from './auth.ts';
 import { errorResponse, json } from './respond.ts';
@@ -106,6 +108,14 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     }
     if (handler === notImplemented) return errorResponse('NOT_IMPLEMENTED');
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
+    // Only well-formed calls count: a typo costs no quota, and an invalid call writes nothing anyway.
+    if (user && endpoint.rateLimit && config.rateLimitsEnabled()) {
+      const key = `${endpoint.name}:${user.uid}`;
+      const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.rateLimit);
+      if (!allowed) {
+        return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
+      }
+    }
 
     const ctx = { db, user, profileId, requestId };
     const output = await (handler as Handler<Endpoint>)(ctx as never, parsed.data);

@@ -62,5 +62,7 @@ export const config = {
     password: env('SMTP_PASSWORD'),
     from: env('MAIL_FROM') ?? 'Kring <noreply@kring.local>',
   }),
+  /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
+  rateLimitsEnabled: () => env('RATE_LIMITS') !== 'off',
   logLevel: () => env('LOG_LEVEL') ?? 'info',
 };

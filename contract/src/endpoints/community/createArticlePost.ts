@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { articleSlug, postInput } from '../../post-input.ts';
 import { post } from '../../schemas.ts';
 
@@ -8,6 +9,7 @@ export const createArticlePost = endpoint({
   service: 'community',
   name: 'createArticlePost',
   access: 'profile',
+  rateLimit: rateLimits.posts,
   input: postInput.extend({ articleSlug }),
   output: z.object({ post }),
 });

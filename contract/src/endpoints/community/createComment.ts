@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import { limits } from '../../limits.ts';
+import { limits, rateLimits } from '../../limits.ts';
 import { comment, id, trimmed } from '../../schemas.ts';
 
 /** A reply to a post, or to a comment of the same post when parentId is given. */
@@ -8,6 +8,7 @@ export const createComment = endpoint({
   service: 'community',
   name: 'createComment',
   access: 'profile',
+  rateLimit: rateLimits.comments,
   input: z.object({ postId: id, parentId: id.nullable().default(null), content: trimmed(limits.commentMax) }),
   output: z.object({ comment }),
 });

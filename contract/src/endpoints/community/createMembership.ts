@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { membership, personalDetails } from '../../schemas.ts';
 
 /** Stores the personal details of a new membership (status pending until the first payment is paid). */
@@ -7,6 +8,7 @@ export const createMembership = endpoint({
   service: 'community',
   name: 'createMembership',
   access: 'signedIn',
+  rateLimit: rateLimits.edits,
   input: z.object({ membership: personalDetails }),
   output: z.object({ membership }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import { limits } from '../../limits.ts';
+import { limits, rateLimits } from '../../limits.ts';
 import { articleSlug, postInput } from '../../post-input.ts';
 import { id, imageRef, post } from '../../schemas.ts';
 
@@ -9,6 +9,7 @@ export const editPost = endpoint({
   service: 'community',
   name: 'editPost',
   access: 'profile',
+  rateLimit: rateLimits.edits,
   input: postInput.extend({
     postId: id,
     deletedImageRefs: z.array(imageRef).max(limits.postImagesMax).default([]),

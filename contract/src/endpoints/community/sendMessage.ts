@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import { limits } from '../../limits.ts';
+import { limits, rateLimits } from '../../limits.ts';
 import { validationMessages } from '../../messages.ts';
 import { id, message, threadId, trimmed } from '../../schemas.ts';
 
@@ -8,6 +8,7 @@ export const sendMessage = endpoint({
   service: 'community',
   name: 'sendMessage',
   access: 'profile',
+  rateLimit: rateLimits.messages,
   input: z.object({ toUserId: id, content: trimmed(limits.messageMax, validationMessages.messageRequired) }),
   output: z.object({ message, threadId }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { membership, personalDetails } from '../../schemas.ts';
 
 /** Changes the personal details of the caller's membership. */
@@ -7,6 +8,7 @@ export const updateMembership = endpoint({
   service: 'community',
   name: 'updateMembership',
   access: 'signedIn',
+  rateLimit: rateLimits.edits,
   input: z.object({ membership: personalDetails }),
   output: z.object({ membership }),
 });

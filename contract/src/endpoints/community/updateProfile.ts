@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { profile, profileFields } from '../../schemas.ts';
 
 /** Changes the caller's name, occupation and bio. */
@@ -7,6 +8,7 @@ export const updateProfile = endpoint({
   service: 'community',
   name: 'updateProfile',
   access: 'profile',
+  rateLimit: rateLimits.edits,
   input: profileFields,
   output: z.object({ profile }),
 });

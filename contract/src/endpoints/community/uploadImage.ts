@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
-import { limits } from '../../limits.ts';
+import { limits, rateLimits } from '../../limits.ts';
 
 /**
  * Uploads an avatar (community/profile/{profileId}/avatar.png) or a post image as base64. The server checks type and size, re-encodes it
@@ -10,6 +10,7 @@ export const uploadImage = endpoint({
   service: 'community',
   name: 'uploadImage',
   access: 'profile',
+  rateLimit: rateLimits.uploads,
   input: z.object({
     kind: z.enum(['avatar', 'post']),
     contentType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),

@@ -1,4 +1,5 @@
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { emptyInput, subscriptionStatus } from '../../schemas.ts';
 
 /** Stops renewals at Mollie; access continues until expiresAt. */
@@ -6,6 +7,7 @@ export const cancelSubscription = endpoint({
   service: 'subscription',
   name: 'cancelSubscription',
   access: 'member',
+  rateLimit: rateLimits.payments,
   input: emptyInput,
   output: subscriptionStatus,
 });

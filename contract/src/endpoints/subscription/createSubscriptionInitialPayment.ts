@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { personalDetails } from '../../schemas.ts';
 
 /** Stores the details of a new membership and starts the first payment; an open payment is reused. */
@@ -7,6 +8,7 @@ export const createSubscriptionInitialPayment = endpoint({
   service: 'subscription',
   name: 'createSubscriptionInitialPayment',
   access: 'signedIn',
+  rateLimit: rateLimits.payments,
   input: z.object({ membership: personalDetails }),
   output: z.object({ checkoutUrl: z.string(), paymentId: z.string() }),
 });
