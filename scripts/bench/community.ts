@@ -24,7 +24,7 @@ import { startPostgresServer } from '../../tools/postgres/server.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { createMemberUser, startAuthEmulator } from './auth-emulator.ts';
 import { type Captured, explain } from './explain.ts';
-import { explainPointsAlternative } from './points-alternative.ts';
+import { explainPointsReference } from './points-reference.ts';
 import {
   clockFor,
   longThreadId,
@@ -239,7 +239,7 @@ async function run(seedDb: Db, benchDb: Db, authHost: string) {
   const second = await measureAll(seedDb, call, shape.posts, floor);
 
   printResults([...first.results, ...second.results], [...first.plans, ...second.plans]);
-  await checkAlternativeUnderVotes(seedDb, call, second.pointsCursor);
+  await checkPointsUnderVotes(seedDb, call, second.pointsCursor);
   say(
     `engine ${engine}; ${runs} calls per case after ${warmup} warm-up calls (fewer where the budget of ${budgetMs / 1000} s ran out); load now ${loadavg()
       .map((l) => l.toFixed(1))
@@ -355,6 +355,8 @@ async function measureAll(
     posts(`listPosts points, page ${deepPage}`, () => postsPage('points', cursors.points)),
     posts(`listPosts createdAt, topic ${topicId}, page 1`, () => postsPage('createdAt', null, topicId)),
     posts('listPosts createdAt, rare topic, page 1', () => postsPage('createdAt', null, rareTopicId)),
+    posts(`listPosts points, topic ${topicId}, page 1`, () => postsPage('points', null, topicId)),
+    posts('listPosts points, rare topic, page 1', () => postsPage('points', null, rareTopicId)),
   ];
   const getPostCase = (order: 'createdAt' | 'points'): Case => ({
     name: `getPost 200 comments, ${order}`,
@@ -387,21 +389,23 @@ async function measureAll(
   for (const c of [...listPostsCases, getPostCase('createdAt'), threadsCase, messagesCases[1]!]) {
     plans.push(await printPlans(db, size, c));
   }
-  for (const [page, cursor] of [
-    [1, null],
-    [deepPage, cursors.points],
+  for (const [name, cursor, topic] of [
+    ['page 1', null, null],
+    [`page ${deepPage}`, cursors.points, null],
+    [`topic ${topicId}, page 1`, null, topicId],
+    ['rare topic, page 1', null, rareTopicId],
   ] as const) {
-    plans.push(await comparePointsAlternative(db, size, page, cursor, () => postsPage('points', cursor)));
+    plans.push(await compareWithReference(db, size, name, { cursor, topicId: topic }, postsPage));
   }
   return { results, plans, pointsCursor: cursors.points };
 }
 
 /**
- * The suggested points query must also agree once votes arrive after the cursor's moment (the
- * handler then ranks by the points as they were). Runs last: it changes the data. The viewer
+ * The handler's points pages must also equal the reference once votes arrive after the cursor's
+ * moment (both then rank by the points as they were). Runs last: it changes the data. The viewer
  * upvotes every post on pages 50 and 51 it has not voted on and undoes its votes on the others.
  */
-async function checkAlternativeUnderVotes(db: Db, call: Call, cursor: string) {
+async function checkPointsUnderVotes(db: Db, call: Call, cursor: string) {
   const page = (c: string | null) =>
     call(listPosts, { order: 'points', pageSize: 20, cursor: c, topicId: null });
   const page50 = await page(cursor);
@@ -418,33 +422,50 @@ async function checkAlternativeUnderVotes(db: Db, call: Call, cursor: string) {
       upvotes++;
     }
   }
-  const after = await page(cursor);
-  const stable = after.items.map((p) => p.id).join() === page50.items.map((p) => p.id).join();
-  const { ids } = await explainPointsAlternative(db, cursor, after.items.length);
-  const same = ids.join() === after.items.map((p) => p.id).join();
-  say(
-    `after ${upvotes} upvotes and ${undos} undone votes since the cursor's moment: handler page 50 unchanged: ${stable ? 'yes' : 'NO'}; suggested query returns the same ids: ${same ? 'yes' : 'NO'}`,
-  );
+  const pages = [cursor, page50.nextCursor] as const;
+  const checks: string[] = [];
+  for (const [i, c] of pages.entries()) {
+    const before = i === 0 ? page50 : page51;
+    const after = await page(c);
+    const ids = after.items.map((p) => p.id).join();
+    const stable = ids === before.items.map((p) => p.id).join();
+    const reference = await explainPointsReference(db, {
+      cursor: c,
+      topicId: null,
+      limit: after.items.length,
+    });
+    const same = reference.ids.join() === ids;
+    checks.push(
+      `page ${50 + i} unchanged: ${stable ? 'yes' : 'NO'}, same ids as the reference: ${same ? 'yes' : 'NO'}`,
+    );
+  }
+  say(`after ${upvotes} upvotes and ${undos} undone votes since the cursor's moment: ${checks.join('; ')}`);
 }
 
-/** The suggested points query (points-alternative.ts): its plan, and whether it returns the handler's page. */
-async function comparePointsAlternative(
+/** The reference points query (points-reference.ts, the query before the rewrite): its plan, and whether the handler returns its page. */
+async function compareWithReference(
   db: Db,
   size: number,
-  page: number,
-  cursor: string | null,
-  handlerPage: () => Promise<OutputOf<typeof listPosts>>,
+  name: string,
+  opts: { cursor: string | null; topicId: number | null },
+  postsPage: (
+    order: 'points',
+    cursor: string | null,
+    topic: number | null,
+  ) => Promise<OutputOf<typeof listPosts>>,
 ): Promise<PlanCost> {
-  const expected = (await handlerPage()).items.filter((p) => p.pinnedAt === null).map((p) => p.id);
-  const { ids, plan } = await explainPointsAlternative(db, cursor, expected.length);
-  const same = ids.join() === expected.join();
+  const handler = (await postsPage('points', opts.cursor, opts.topicId)).items
+    .filter((p) => p.pinnedAt === null)
+    .map((p) => p.id);
+  const { ids, plan } = await explainPointsReference(db, { ...opts, limit: handler.length });
+  const same = ids.join() === handler.join();
   console.log(
-    `\n--- suggested points query at ${size} posts, page ${page}: ${plan.executionMs.toFixed(2)} ms, buffers ${plan.buffersHit + plan.buffersRead}, same ${ids.length} ids as the handler: ${same ? 'yes' : 'NO'}`,
+    `\n--- reference points query (before the rewrite) at ${size} posts, ${name}: ${plan.executionMs.toFixed(2)} ms, buffers ${plan.buffersHit + plan.buffersRead}, handler returns the same ${ids.length} ids: ${same ? 'yes' : 'NO'}`,
   );
   console.log(plan.text.replace(/^/gm, '    '));
   return {
     size,
-    name: `suggested points query, page ${page}${same ? '' : ' (DIFFERENT ids!)'}`,
+    name: `reference points query (before), ${name}${same ? '' : ' (DIFFERENT ids!)'}`,
     statements: 1,
     executionMs: plan.executionMs,
     buffers: plan.buffersHit + plan.buffersRead,

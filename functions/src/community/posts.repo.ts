@@ -295,16 +295,27 @@ export interface PointsKey {
  * One page of not pinned, not deleted posts by points (then newest), ranked by the points each post
  * had at `asOf`: live points minus votes cast since, plus votes undone since. Posts created after
  * `asOf` are not part of this listing. The first page (asOf null) reads the points as they are now
- * and hands out that moment. Costs a scan of the posts (the ranking key is computed), but no OFFSET.
+ * and hands out that moment.
+ *
+ * The rank is split so an index gives the order: a post nobody voted on since `asOf` ranks by its
+ * live points, so a keyset range scan of posts_points_idx finds the first `limit` of those; the few
+ * posts in `delta` (voted on since `asOf`) get their computed rank and are merged in. Every post is
+ * in exactly one branch, and the best `limit` of all are among the best `limit` of each, so the page
+ * is the one the single computed rank gives. A page reads `limit` + |delta| posts whatever the size
+ * of the table (docs/benchmarks.md, finding 1).
  */
 export async function listTopPostKeys(
   conn: Conn,
   opts: { topicId: number | null; asOf: string | null; after: Omit<PointsKey, 'asOf'> | null; limit: number },
 ): Promise<PointsKey[]> {
   const asOf = opts.asOf === null ? sql`statement_timestamp()` : sql`${opts.asOf}::timestamptz`;
-  const after = opts.after
-    ? sql`WHERE (rank_points, created_at, id) < (${opts.after.points}, ${opts.after.createdAt}::timestamptz, ${opts.after.id})`
-    : sql``;
+  const { after } = opts;
+  // The same keyset in both branches, on each branch's own rank expression.
+  const afterKey = (rank: RawBuilder<number>) =>
+    after
+      ? sql`AND (${rank}, p.created_at, p.id) < (${after.points}, ${after.createdAt}::timestamptz, ${after.id})`
+      : sql``;
+  const listed = sql`p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${topicFilter(opts.topicId)}`;
   const { rows } = await sql<{ id: number; rank_points: number; created_key: string; as_of: string }>`
     WITH delta AS (
       SELECT post_id, sum(d)::int AS d FROM (
@@ -314,13 +325,18 @@ export async function listTopPostKeys(
         WHERE removed_at > ${asOf} AND vote_created_at <= ${asOf}
       ) changes GROUP BY post_id
     ), ranked AS (
-      SELECT p.id, p.created_at, p.points - coalesce(delta.d, 0) AS rank_points
-      FROM posts p LEFT JOIN delta ON delta.post_id = p.id
-      WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${topicFilter(opts.topicId)}
+      (SELECT p.id, p.created_at, p.points AS rank_points FROM posts p
+       WHERE ${listed} AND NOT EXISTS (SELECT 1 FROM delta WHERE delta.post_id = p.id)
+         ${afterKey(sql<number>`p.points`)}
+       ORDER BY p.points DESC, p.created_at DESC, p.id DESC
+       LIMIT ${opts.limit})
+      UNION ALL
+      SELECT p.id, p.created_at, p.points - delta.d FROM delta JOIN posts p ON p.id = delta.post_id
+      WHERE ${listed} ${afterKey(sql<number>`p.points - delta.d`)}
     )
     SELECT id, rank_points, ${timestampText('created_at')} AS created_key,
       ${timestampText(asOf)} AS as_of
-    FROM ranked ${after}
+    FROM ranked
     ORDER BY rank_points DESC, created_at DESC, id DESC
     LIMIT ${opts.limit}
   `.execute(conn);
