@@ -63,6 +63,8 @@ export const nl = {
     retry: 'Opnieuw proberen',
     readMore: 'Lees verder',
     unknownError: 'Er is een onbekende fout opgetreden',
+    rateLimited: 'Je gaat even te snel. Probeer het over een paar minuten opnieuw.',
+    unavailable: 'Deze dienst is even niet bereikbaar. Probeer het zo nog eens.',
     accountLoadFailed: 'Je account kon niet worden geladen.',
     optional: '(optioneel)',
   },

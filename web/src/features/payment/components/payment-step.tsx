@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatInterval, formatPrice } from '../../../lib/format.ts';
 import { initialPaymentStore, useLocalStore } from '../../../lib/storage.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -140,7 +141,7 @@ export function PaymentStep({
           issues: err.issues.map((issue) => issue.message),
         });
       } else {
-        setStartError({ message: nlOnboarding.payment.startFailed, issues: [] });
+        setStartError({ message: errorText(err, nlOnboarding.payment.startFailed), issues: [] });
       }
     }
   };
