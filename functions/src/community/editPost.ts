@@ -10,6 +10,7 @@ import {
   viewerOf,
 } from './post-rules.ts';
 import * as posts from './posts.repo.ts';
+import { deleteStoredImages } from './stored-images.ts';
 import { adjustPostCounts, sameChange } from './topics.repo.ts';
 
 /** The author edits their own post: fields and topics are replaced, images added and removed by ref. */
@@ -24,7 +25,7 @@ export const editPostHandler: Handler<typeof editPost> = async (ctx, input) => {
     await checkArticleSlug(input.articleSlug);
   }
 
-  await ctx.db.transaction().execute(async (tx) => {
+  const unused = await ctx.db.transaction().execute(async (tx) => {
     const locked = await posts.findPostState(tx, input.postId, true);
     if (!locked || locked.deleted_at) throw postNotFound();
     const topicIds = await checkTopics(tx, input.topics);
@@ -40,9 +41,14 @@ export const editPostHandler: Handler<typeof editPost> = async (ctx, input) => {
       articleSlug: input.articleSlug,
     });
     await posts.removePostImages(tx, input.postId, deleted);
+    // Renumber before appending, so the appended positions stay small whatever the history.
+    await posts.renumberPostImages(tx, input.postId);
     await posts.addPostImages(tx, input.postId, added);
     checkImageCount((await posts.postImageRefs(tx, input.postId)).length);
+    return posts.unusedImageRefs(tx, deleted);
   });
+  // Only after commit: a rolled-back edit must not lose files. Failures are logged, never thrown.
+  await deleteStoredImages(unused);
   const [post] = await posts.loadPostViews(ctx.db, [input.postId], viewerOf(ctx));
   return { post: post! };
 };

@@ -202,7 +202,10 @@ function payloadOf(row: {
   }
 }
 
-/** The recipient's most recent notifications by last activity, with the latest actor and the post title. */
+/**
+ * The recipient's most recent notifications by last activity, with the latest actor and the post title.
+ * The title of a deleted post is blank unless the recipient wrote the post (getPost is a 404 for them).
+ */
 export async function listForRecipient(conn: Conn, recipientId: number): Promise<Notification[]> {
   const rows = await conn
     .selectFrom('notifications as n')
@@ -221,7 +224,14 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
       'n.read_at',
       'n.created_at',
       'n.updated_at',
-      'posts.title as post_title',
+      // A deleted post's title (perhaps the reason it was removed) is shown only to its author.
+      eb
+        .case()
+        .when(eb.and([eb('posts.deleted_at', 'is not', null), eb('posts.author_id', '<>', recipientId)]))
+        .then('')
+        .else(eb.ref('posts.title'))
+        .end()
+        .as('post_title'),
       'actor.name as actor_name',
       'actor.karma_points as actor_karma',
       'actor.avatar_ref as actor_avatar',

@@ -182,3 +182,29 @@ describe('reading notifications', () => {
     expect(notifications.at(-1)?.postTitle).toBe('Bericht 2');
   });
 });
+
+describe('notifications about a deleted post', () => {
+  it("blank the post's title for everyone but its author once a moderator removes it", async () => {
+    const [author, anna, bert, moderator] = await Promise.all([
+      createMember(1),
+      createMember(1),
+      createMember(1),
+      createMember(2),
+    ]);
+    const post = await makePost(author, { title: 'Een beledigende titel' });
+    const annaComment = await makeComment(anna, post.id, 'Dit klopt niet');
+    await makeComment(bert, post.id, 'Jawel', annaComment);
+    expect((await forPost(anna, post.id))[0]?.postTitle).toBe('Een beledigende titel');
+
+    const removed = await call('deletePostModerator', { postId: post.id, reason: 'Beledigend' }, moderator);
+    expect(removed.status).toBe(200);
+    // Anna still has her notification (and its unread count), but no longer sees the title.
+    const [annas] = await forPost(anna, post.id);
+    expect(annas?.actionPayload.type).toBe('REPLY_COMMENT');
+    expect(annas?.postTitle).toBe('');
+    // The author still sees their own post, title included (getPost shows it to them too).
+    const authors = await forPost(author, post.id);
+    expect(authors.length).toBeGreaterThan(0);
+    expect(authors.every((n) => n.postTitle === 'Een beledigende titel')).toBe(true);
+  });
+});

@@ -168,6 +168,28 @@ export async function removePostImages(conn: Conn, postId: number, refs: string[
 }
 
 /**
+ * Renumbers a post's images 0..n-1 in their current order. Appending uses max(position)+n, so without
+ * this a post whose images keep changing would walk the smallint position up to its limit.
+ */
+export async function renumberPostImages(conn: Conn, postId: number): Promise<void> {
+  await sql`
+    UPDATE post_images pi SET position = r.rn - 1
+    FROM (
+      SELECT ref, row_number() OVER (ORDER BY position, ref) AS rn FROM post_images WHERE post_id = ${postId}
+    ) r
+    WHERE pi.post_id = ${postId} AND pi.ref = r.ref AND pi.position <> r.rn - 1
+  `.execute(conn);
+}
+
+/** Those of `refs` that no post (deleted or not) still shows: their files may go from Storage. */
+export async function unusedImageRefs(conn: Conn, refs: string[]): Promise<string[]> {
+  if (refs.length === 0) return [];
+  const used = await conn.selectFrom('post_images').select('ref').where('ref', 'in', refs).execute();
+  const stillUsed = new Set(used.map((r) => r.ref));
+  return [...new Set(refs)].filter((ref) => !stillUsed.has(ref));
+}
+
+/**
  * Full posts as the wire shows them, in the order of `ids` (missing ids are left out). Four queries
  * whatever the number of posts: posts with authors, topics, images, the viewer's votes.
  */

@@ -5,6 +5,7 @@ import type { RtdbServer } from '../../../tools/rtdb/server.ts';
 import { call, createMember } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { communityMessages as cm } from './community-messages.ts';
+import { clearTrendingCache } from './listTrendingTopics.ts';
 import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from './test-support.ts';
 
 let realtime: RtdbServer;
@@ -22,7 +23,11 @@ afterAll(() => stopAll(realtime));
 type TrendingTopic = Topic & { activity: number };
 const allTopics = async () => (await call('listTopics', {})).body.topics as Topic[];
 const countOf = async (id: number) => (await allTopics()).find((t) => t.id === id)?.postCount;
-const trending = async () => (await call('listTrendingTopics', {})).body.topics as TrendingTopic[];
+/** The current ranking: the per-instance cache is cleared first, so the test sees its own activity. */
+const trending = async () => {
+  clearTrendingCache();
+  return (await call('listTrendingTopics', {})).body.topics as TrendingTopic[];
+};
 
 describe('listTopics', () => {
   it('lists every topic by name, also to visitors', async () => {
@@ -176,5 +181,17 @@ describe('listTrendingTopics', () => {
     ]);
     expect(topics.map((t) => t.id)).not.toContain(stale.id);
     expect(topics.map((t) => t.id)).not.toContain(removed.id);
+  });
+
+  it('answers from a per-instance cache for 60 s, so a burst of calls does not re-run the query', async () => {
+    const topic = await makeTopic('trend_cache');
+    const first = await trending();
+    const post = await makePost(author, { topics: [topic.id] });
+    for (let i = 0; i < (first[0]?.activity ?? 0) + 2; i++) await makeComment(other, post.id, `Reactie ${i}`);
+    // Within the 60 s the answer is the cached one: the new activity is not visible yet.
+    const cachedAnswer = (await call('listTrendingTopics', {})).body.topics as TrendingTopic[];
+    expect(cachedAnswer).toEqual(first);
+    // Once the cache is gone (as after 60 s), the topic leads.
+    expect((await trending())[0]?.id).toBe(topic.id);
   });
 });
