@@ -236,7 +236,6 @@ export async function startStack(opts: StackOptions) {
       waitForHttp(`http://127.0.0.1:${ports.mailWeb}/`, 60_000),
       opts.vite ? waitForHttp(`http://127.0.0.1:${ports.vite}/`, 60_000) : Promise.resolve(),
     ]);
-    void mail;
 
     return { env, mollie, stop, emulatorLines, cmsLines };
   } catch (error) {

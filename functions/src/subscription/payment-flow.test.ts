@@ -1,8 +1,8 @@
 import { validationMessages as m } from '@kring/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers.ts';
-import { closeDb, getDb } from '../lib/db.ts';
+import { getDb } from '../lib/db.ts';
 import { listPayments } from './payments.repo.ts';
 import { amsterdamDate } from './period.ts';
 import {
@@ -14,25 +14,15 @@ import {
   signIn,
   signUp,
   startPayment,
-  startPaymentSandbox,
   sub,
   tokenClaims,
+  usePaymentSandbox,
 } from './test-support.ts';
 
 let ps: PaymentSandbox;
 
-beforeAll(async () => {
-  ps = await startPaymentSandbox();
-});
-
-afterAll(async () => {
-  await ps.close();
-  await closeDb();
-});
-
-beforeEach(async () => {
-  ps.webhooks.mode = 'forward';
-  await ps.control('faults', undefined, 'DELETE');
+usePaymentSandbox((started) => {
+  ps = started;
 });
 
 /** Lets the next status poll ask Mollie, as if the throttle period had passed. */

@@ -1,7 +1,7 @@
 import { SequenceType } from '@mollie/api-client';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '../lib/db.ts';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../lib/db.ts';
 import { expireMemberships } from './expire-memberships.ts';
 import { fetchPayment } from './mollie.ts';
 import { findPayment, listPayments, recordPayment } from './payments.repo.ts';
@@ -16,25 +16,15 @@ import {
   signIn,
   signUp,
   startPayment,
-  startPaymentSandbox,
   sub,
+  usePaymentSandbox,
   type Visitor,
 } from './test-support.ts';
 
 let ps: PaymentSandbox;
 
-beforeAll(async () => {
-  ps = await startPaymentSandbox();
-});
-
-afterAll(async () => {
-  await ps.close();
-  await closeDb();
-});
-
-beforeEach(async () => {
-  ps.webhooks.mode = 'forward';
-  await ps.control('faults', undefined, 'DELETE');
+usePaymentSandbox((started) => {
+  ps = started;
 });
 
 /** The Mollie customers made for a user (Kring puts the uid in the customer's metadata). */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '../lib/db.ts';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../lib/db.ts';
 import { expireMemberships } from './expire-memberships.ts';
 import { findPayment } from './payments.repo.ts';
 import { addDays, addPeriod } from './period.ts';
@@ -13,25 +13,15 @@ import {
   roleClaim,
   signIn,
   startPayment,
-  startPaymentSandbox,
   sub,
   tokenClaims,
+  usePaymentSandbox,
 } from './test-support.ts';
 
 let ps: PaymentSandbox;
 
-beforeAll(async () => {
-  ps = await startPaymentSandbox();
-});
-
-afterAll(async () => {
-  await ps.close();
-  await closeDb();
-});
-
-beforeEach(async () => {
-  ps.webhooks.mode = 'forward';
-  await ps.control('faults', undefined, 'DELETE');
+usePaymentSandbox((started) => {
+  ps = started;
 });
 
 const hour = 3_600_000;

@@ -4,11 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type MollieSandbox, startMollieSandbox } from '../../../tools/mollie-sandbox/server.ts';
 import { handleApiRequest } from '../http/router.ts';
 import { config } from '../lib/config.ts';
-import { getDb } from '../lib/db.ts';
+import { closeDb, getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import { deriveMembership } from './lifecycle.ts';
 import { findMembership, grantsAccess } from './memberships.repo.ts';
@@ -43,6 +43,26 @@ export interface PaymentSandbox {
    */
   failAfter(request: string, count: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The sandbox for one test file: started before its tests, webhooks forwarded and faults cleared
+ * before each test, and closed (with the database pool) after them.
+ */
+export function usePaymentSandbox(onStart: (ps: PaymentSandbox) => void): void {
+  let ps: PaymentSandbox | undefined;
+  beforeAll(async () => {
+    ps = await startPaymentSandbox();
+    onStart(ps);
+  });
+  afterAll(async () => {
+    await ps?.close();
+    await closeDb();
+  });
+  beforeEach(async () => {
+    ps!.webhooks.mode = 'forward';
+    await ps!.control('faults', undefined, 'DELETE');
+  });
 }
 
 export async function startPaymentSandbox(): Promise<PaymentSandbox> {

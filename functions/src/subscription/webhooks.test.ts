@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '../lib/db.ts';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import { findPayment, listPayments } from './payments.repo.ts';
 import {
@@ -9,25 +9,15 @@ import {
   postWebhook,
   roleClaim,
   startPayment,
-  startPaymentSandbox,
   sub,
+  usePaymentSandbox,
   waitFor,
 } from './test-support.ts';
 
 let ps: PaymentSandbox;
 
-beforeAll(async () => {
-  ps = await startPaymentSandbox();
-});
-
-afterAll(async () => {
-  await ps.close();
-  await closeDb();
-});
-
-beforeEach(async () => {
-  ps.webhooks.mode = 'forward';
-  await ps.control('faults', undefined, 'DELETE');
+usePaymentSandbox((started) => {
+  ps = started;
 });
 
 /** A first payment paid at Mollie while every webhook is lost: the test delivers them itself. */
