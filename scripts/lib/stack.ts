@@ -129,7 +129,7 @@ export async function startStack(opts: StackOptions) {
     };
 
     const mailLines: string[] = [];
-    const mail = start(
+    start(
       'mail',
       bin('maildev'),
       [
