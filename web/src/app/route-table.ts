@@ -18,8 +18,6 @@ export const accountStatesByPath = {
   '/account/lidmaatschap': ['MembershipComplete', 'ProfileComplete'],
 } as const satisfies Record<string, readonly AccountState[]>;
 
-export type GatedPath = keyof typeof accountStatesByPath;
-
 /** The states the page at `pathname` needs, or undefined for a page open to everyone. */
 export function statesForPath(pathname: string): readonly AccountState[] | undefined {
   for (const [pattern, states] of Object.entries(accountStatesByPath)) {

@@ -100,7 +100,3 @@ export async function call<S extends Service, N extends EndpointName<S>>(
   if (body === undefined) throw new NetworkError(new Error('empty response'));
   return body as ApiOutput<S, N>;
 }
-
-/** The `code` of an API error, if the failure was one. */
-export const errorCode = (error: unknown): ErrorCode | undefined =>
-  error instanceof ApiError ? error.code : undefined;

@@ -25,12 +25,6 @@ export const ErrorIcon = ({ size }: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = ({ size }: IconProps) => (
-  <Icon size={size}>
-    <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
-  </Icon>
-);
-
 export const UserIcon = ({ size }: IconProps) => (
   <Icon size={size}>
     <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z" />

@@ -30,13 +30,6 @@ export const mq = {
   belowLarge: `@media (max-width: ${breakpoints.large - 1}px)`,
 } as const;
 
-export const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
