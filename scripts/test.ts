@@ -44,6 +44,11 @@ const steps: Step[] = [
   { name: 'type-check (web)', command: bin('tsc'), args: ['-p', 'web/tsconfig.json'] },
   { name: 'lint and format (biome)', command: bin('biome'), args: ['check', '.'] },
   {
+    name: 'architecture (no import circles, layers import downwards, SQL only in repos)',
+    command: bin('tsx'),
+    args: ['scripts/check-architecture.ts'],
+  },
+  {
     name: 'unit and integration tests (vitest)',
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],

@@ -1,0 +1,83 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkArchitecture } from './check.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const made: string[] = [];
+
+/** A throw-away tree with the project's real rules and the given files. */
+function tree(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'kring-architecture-'));
+  made.push(root);
+  copyFileSync(join(repoRoot, '.dependency-cruiser.cjs'), join(root, '.dependency-cruiser.cjs'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const rulesOf = async (root: string) => (await checkArchitecture(root)).map((v) => `${v.rule} ${v.where}`);
+
+describe('architecture check', () => {
+  it('accepts a layout whose arrows all point down', async () => {
+    const root = tree({
+      'web/src/lib/paths.ts': 'export const home = "/";\n',
+      'web/src/features/community/timeline.tsx':
+        "import { home } from '../../lib/paths.ts';\nexport const x = home;\n",
+      'web/src/app/router.tsx':
+        "import { x } from '../features/community/timeline.tsx';\nexport const y = x;\n",
+      'functions/src/lib/db.ts': 'export const db = {};\n',
+      'functions/src/accounts/accounts.repo.ts':
+        "import { db } from '../lib/db.ts';\nexport const a = () => db.selectFrom('accounts');\n",
+      'functions/src/community/votes/votes.ts':
+        "import { a } from '../../accounts/accounts.repo.ts';\nexport const vote = a;\n",
+      'functions/src/community/votes/upvotePost.ts':
+        "import { vote } from './votes.ts';\nexport const h = vote;\n",
+      'functions/src/http/router.ts':
+        "import { h } from '../community/votes/upvotePost.ts';\nexport const r = h;\n",
+    });
+    expect(await rulesOf(root)).toEqual([]);
+  });
+
+  it('names a circle, each upward arrow and SQL outside a repo', async () => {
+    const root = tree({
+      'web/src/lib/format.ts': "import { t } from '../features/chat/thread.tsx';\nexport const f = t;\n",
+      'web/src/features/chat/thread.tsx': "import { p } from '../community/post.tsx';\nexport const t = p;\n",
+      'web/src/features/community/post.tsx':
+        "import { q } from './tree.tsx';\nexport const p = 1;\nexport const z = q;\n",
+      'web/src/features/community/tree.tsx': "import { p } from './post.tsx';\nexport const q = p;\n",
+      'functions/src/lib/realtime.ts': "import { s } from '../community/shared.ts';\nexport const r = s;\n",
+      'functions/src/community/shared.ts': "export const s = (db) => db.selectFrom('posts');\n",
+      'functions/src/community/votes/votes.repo.ts':
+        "import { h } from './upvotePost.ts';\nexport const v = h;\n",
+      'functions/src/community/votes/upvotePost.ts':
+        "import { m } from '../../subscription/memberships.repo.ts';\nimport { u } from './undoUpvotePost.ts';\nexport const h = [m, u];\n",
+      'functions/src/community/votes/undoUpvotePost.ts': 'export const u = 1;\n',
+      'functions/src/subscription/memberships.repo.ts':
+        "import { T } from '../http/types.ts';\nexport const m = T;\n",
+      'functions/src/http/types.ts': 'export const T = 1;\n',
+    });
+    const found = await rulesOf(root);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^no-circular web\/src\/features\/community\/(post|tree)\.tsx → /),
+        'web-shared-below-features web/src/lib/format.ts → web/src/features/chat/thread.tsx',
+        'web-features-independent web/src/features/chat/thread.tsx → web/src/features/community/post.tsx',
+        'functions-lib-is-the-bottom functions/src/lib/realtime.ts → functions/src/community/shared.ts',
+        'functions-repos-below-handlers functions/src/community/votes/votes.repo.ts → functions/src/community/votes/upvotePost.ts',
+        'functions-handlers-independent functions/src/community/votes/upvotePost.ts → functions/src/community/votes/undoUpvotePost.ts',
+        'functions-community-subscription-apart functions/src/community/votes/upvotePost.ts → functions/src/subscription/memberships.repo.ts',
+        'functions-http-on-top functions/src/subscription/memberships.repo.ts → functions/src/http/types.ts',
+        'sql-only-in-repos functions/src/community/shared.ts:1',
+      ]),
+    );
+    expect(found.filter((f) => f.startsWith('sql-only-in-repos'))).toHaveLength(1);
+  });
+});

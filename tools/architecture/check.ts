@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { cruise, type IConfiguration } from 'dependency-cruiser';
+
+/**
+ * The architecture check of `npm test`: the import graph of web, functions and contract against the
+ * layer rules in `.dependency-cruiser.cjs` (no circles, no arrow from a lower layer to a higher one),
+ * and "only repos run SQL" in functions.
+ */
+export interface Violation {
+  rule: string;
+  /** `from → to` for an import, `file:line` for SQL outside a repo. */
+  where: string;
+  why: string;
+}
+
+export const checkedFolders = ['web/src', 'functions/src', 'contract/src'];
+
+/** Kysely query builders and raw SQL: what a handler or helper must leave to a `*.repo.ts`. */
+const sqlPattern =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`/;
+/** Where SQL may stand: repos, the database module (pool and migrations runner), schema types, tests. */
+const sqlAllowed =
+  /(\.repo\.ts|\.test\.ts|\/test-support\.ts|^functions\/src\/lib\/db\.ts|^functions\/src\/db\/)$/;
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'dist') return [];
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+/** Every line outside a repo (or the database module) that builds or runs SQL. */
+export function sqlOutsideRepos(root: string): Violation[] {
+  const base = join(root, 'functions/src');
+  let files: string[];
+  try {
+    files = walk(base);
+  } catch {
+    return [];
+  }
+  const found: Violation[] = [];
+  for (const file of files) {
+    const rel = relative(root, file);
+    if (!rel.endsWith('.ts') || sqlAllowed.test(rel)) continue;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (sqlPattern.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*'))
+          found.push({
+            rule: 'sql-only-in-repos',
+            where: `${rel}:${i + 1}`,
+            why: `SQL outside a *.repo.ts: ${line.trim().slice(0, 80)}`,
+          });
+      });
+  }
+  return found;
+}
+
+/** Import-graph violations of the rules in `<root>/.dependency-cruiser.cjs`, for the folders that exist. */
+export async function importViolations(root: string): Promise<Violation[]> {
+  const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration;
+  const folders = checkedFolders.filter((f) => {
+    try {
+      return statSync(join(root, f)).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+  const previous = process.cwd();
+  // dependency-cruiser reports paths relative to the working directory; the rules are written that way.
+  process.chdir(root);
+  try {
+    const result = await cruise(folders, {
+      ...config.options,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden },
+    });
+    if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text, not a result');
+    return result.output.summary.violations.map((v) => ({
+      rule: v.rule.name,
+      where: v.cycle?.length ? [v.from, ...v.cycle.map((c) => c.name)].join(' → ') : `${v.from} → ${v.to}`,
+      why: config.forbidden?.find((r) => r.name === v.rule.name)?.comment ?? '',
+    }));
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+export async function checkArchitecture(root: string): Promise<Violation[]> {
+  return [...(await importViolations(root)), ...sqlOutsideRepos(root)];
+}
