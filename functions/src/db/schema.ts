@@ -1,7 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely's view of the tables created by functions/migrations. Keep in step with every migration. */
+/**
+ * Kysely's view of the tables created by functions/migrations. Keep in step with every migration:
+ * schema.test.ts compares it with the migrated database.
+ */
+
+/** timestamptz NOT NULL DEFAULT now(): inserts may leave it out. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** timestamptz NOT NULL without a default: inserts must give it. */
+type GivenTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Id = Generated<number>;
 
@@ -179,7 +186,7 @@ export interface NotificationActorsTable {
 /** An undone post vote (migration 0002): lets a points cursor rank posts as they stood at its first page. */
 export interface PostVoteRemovalsTable {
   post_id: number;
-  vote_created_at: Timestamp;
+  vote_created_at: GivenTimestamp;
   removed_at: Timestamp;
 }
 
@@ -215,7 +222,7 @@ export interface ModerationLogTable {
 
 export interface RateLimitCountersTable {
   key: string;
-  window_start: Timestamp;
+  window_start: GivenTimestamp;
   count: number;
 }
 
