@@ -1,18 +1,23 @@
-import type { Role } from '@kring/contract';
-import { sql } from 'kysely';
+import { Role } from '@kring/contract';
 import type { Conn } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
+import { findAccountAccess, storeRole } from './accounts.repo.ts';
 
 /**
  * Gives a user a role: the stored role (read on every member call) and the token claim (read by the
  * web and the security rules after the next token refresh). Other custom claims are kept.
  */
 export async function setRole(conn: Conn, uid: string, role: Role): Promise<void> {
-  await conn
-    .insertInto('accounts')
-    .values({ uid, email: null, role })
-    .onConflict((oc) => oc.column('uid').doUpdateSet({ role, updated_at: sql`now()` }))
-    .execute();
+  await storeRole(conn, uid, role);
   const user = await adminAuth().getUser(uid);
   await adminAuth().setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
+}
+
+/** The stored role and profile of a caller; the stored role wins when it is lower (revoked, expired). */
+export async function loadAccount(
+  conn: Conn,
+  user: { uid: string; role: Role },
+): Promise<{ role: Role; profileId: number | null }> {
+  const row = await findAccountAccess(conn, user.uid);
+  return { role: Math.min(user.role, row?.role ?? Role.None) as Role, profileId: row?.profileId ?? null };
 }

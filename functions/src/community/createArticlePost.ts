@@ -1,5 +1,5 @@
 import type { createArticlePost } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { createPostFor } from './createPost.ts';
 
 /** A post about a kennisbank article: the slug must name an article in the CMS. */

@@ -1,6 +1,6 @@
 import { type createComment, limits } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
 import { validationError } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
 import * as comments from './comments.repo.ts';
 import { communityMessages as m } from './community-messages.ts';
 import { recordAction } from './notifications.repo.ts';

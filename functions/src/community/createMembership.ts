@@ -1,8 +1,8 @@
 import type { createMembership } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import { ensureAccount } from '../accounts/accounts.repo.ts';
+import { insertMembership, toMembership } from '../accounts/memberships.repo.ts';
 import { conflict } from '../lib/errors.ts';
-import { insertMembership, toMembership } from '../subscription/memberships.repo.ts';
-import { ensureAccount } from './profiles.repo.ts';
+import type { Handler } from '../lib/handler.ts';
 
 /** Stores the personal details (validated by the contract) as a pending membership; one per user. */
 export const createMembershipHandler: Handler<typeof createMembership> = async ({ db, user }, input) => {

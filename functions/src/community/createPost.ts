@@ -1,7 +1,6 @@
 import type { createPost, Post } from '@kring/contract';
-import type { AuthUser } from '../http/auth.ts';
-import type { Handler } from '../http/types.ts';
 import type { Db } from '../lib/db.ts';
+import type { AuthUser, Handler } from '../lib/handler.ts';
 import { checkArticleSlug, checkImageRefs, checkTopics, viewerOf } from './post-rules.ts';
 import * as posts from './posts.repo.ts';
 import { adjustPostCounts, sameChange } from './topics.repo.ts';

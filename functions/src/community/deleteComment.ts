@@ -1,5 +1,5 @@
 import type { deleteComment } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import * as comments from './comments.repo.ts';
 import { commentNotFound, notYours } from './post-rules.ts';
 import { adjustCommentCount } from './posts.repo.ts';

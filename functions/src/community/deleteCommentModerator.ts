@@ -1,5 +1,5 @@
 import type { deleteCommentModerator } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { sendMail } from '../lib/mail.ts';
 import * as comments from './comments.repo.ts';

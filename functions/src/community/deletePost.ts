@@ -1,5 +1,5 @@
 import type { deletePost } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { notYours, postNotFound } from './post-rules.ts';
 import * as posts from './posts.repo.ts';
 import { adjustPostCounts, sameChange } from './topics.repo.ts';

@@ -1,5 +1,5 @@
 import type { editComment } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import * as comments from './comments.repo.ts';
 import { commentNotFound, notYours, viewerOf } from './post-rules.ts';
 import { votedCommentIds } from './votes.repo.ts';

@@ -1,5 +1,5 @@
 import type { editPost } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import {
   checkArticleSlug,
   checkImageCount,

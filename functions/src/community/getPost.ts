@@ -1,5 +1,5 @@
 import type { getPost } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { flattenCommentTree } from './comment-tree.ts';
 import { listPostComments, toComment } from './comments.repo.ts';
 import { postNotFound, viewerOf } from './post-rules.ts';

@@ -1,7 +1,7 @@
 import { type getPublicProfile, id } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../http/types.ts';
 import { ApiError, notFound, validationError } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
 import { toComment } from './comments.repo.ts';
 import { communityMessages } from './community-messages.ts';
 import { decodeCursor, encodeCursor, timestampKey } from './cursor.ts';

@@ -1,7 +1,8 @@
 import type { getUserAccount } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
-import { findMembership, toMembership } from '../subscription/memberships.repo.ts';
-import { ensureAccount, findProfileByUid, toProfile } from './profiles.repo.ts';
+import { ensureAccount } from '../accounts/accounts.repo.ts';
+import { findMembership, toMembership } from '../accounts/memberships.repo.ts';
+import type { Handler } from '../lib/handler.ts';
+import { findProfileByUid, toProfile } from './profiles.repo.ts';
 
 /** Creates the account row on first sight, then returns role, profile and membership. */
 export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db, user }) => {

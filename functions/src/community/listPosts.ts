@@ -1,7 +1,7 @@
 import { id, type listPosts } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../http/types.ts';
 import { validationError } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
 import { communityMessages as m } from './community-messages.ts';
 import { decodeCursor, encodeCursor, int4, timestampKey } from './cursor.ts';
 import { viewerOf } from './post-rules.ts';

@@ -1,6 +1,6 @@
 import { type listTopicsByPostCount, topicId } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { decodeCursor, encodeCursor, int4 } from './cursor.ts';
 import { listByPostCount } from './topics.repo.ts';
 

@@ -1,6 +1,6 @@
 import { id, type listUsers } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { decodeCursor, encodeCursor, int4, timestampKey } from './cursor.ts';
 import { toProfile } from './profiles.repo.ts';
 import { listProfilesByCreated, listProfilesByKarma, type ProfileListRow } from './users.repo.ts';

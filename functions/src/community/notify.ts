@@ -1,6 +1,7 @@
 import type { Conn } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
 import { publishNotificationUnread } from '../lib/realtime.ts';
+import { timedOut, waitAtMost } from '../lib/timeout.ts';
 import { unreadCountsFor } from './notifications.repo.ts';
 
 /** How long a publish may hold up a call; the SDK keeps a queued write and sends it when it can. */
@@ -14,20 +15,14 @@ const PUBLISH_TIMEOUT_MS = 5_000;
 export async function publishUnread(conn: Conn, recipientIds: number[]): Promise<void> {
   const unique = [...new Set(recipientIds)];
   if (unique.length === 0) return;
-  let timer: NodeJS.Timeout | undefined;
   try {
     const counts = await unreadCountsFor(conn, unique);
-    const late = new Promise<'late'>((done) => {
-      timer = setTimeout(() => done('late'), PUBLISH_TIMEOUT_MS);
-    });
     const published = Promise.all(counts.map((c) => publishNotificationUnread(c.uid, c.unreadCount)));
-    if ((await Promise.race([published, late])) === 'late') {
+    if ((await waitAtMost(published, PUBLISH_TIMEOUT_MS)) === timedOut) {
       logs.warn('realtime notification counter not confirmed in time', { recipients: unique.length });
     }
   } catch (error) {
     // The action itself committed; a stale counter is corrected by the next publish.
     logs.warn('realtime notification counter not published', { error });
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,5 +1,5 @@
 import type { pinPostModerator } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { logAction } from './moderation.repo.ts';
 import { postNotFound, viewerOf } from './post-rules.ts';
 import * as posts from './posts.repo.ts';

@@ -1,7 +1,7 @@
 import { isModerator, limits } from '@kring/contract';
-import type { AuthUser } from '../http/auth.ts';
 import type { Conn } from '../lib/db.ts';
 import { ApiError, validationError } from '../lib/errors.ts';
+import type { AuthUser } from '../lib/handler.ts';
 import { articleExists } from './articles.ts';
 import { communityMessages as m } from './community-messages.ts';
 import type { Viewer } from './posts.repo.ts';

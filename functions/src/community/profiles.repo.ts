@@ -4,26 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { Conn } from '../lib/db.ts';
 import { publicFileUrl } from '../lib/firebase.ts';
 
-/** The only code that runs SQL on accounts and profiles. */
-
-export async function ensureAccount(conn: Conn, uid: string, email: string | null) {
-  return conn
-    .insertInto('accounts')
-    .values({ uid, email })
-    .onConflict((oc) =>
-      oc
-        .column('uid')
-        .doUpdateSet({ email, updated_at: sql`now()` })
-        .where('accounts.email', 'is distinct from', email),
-    )
-    .returning(['role'])
-    .executeTakeFirst()
-    .then(
-      async (row) =>
-        row ??
-        (await conn.selectFrom('accounts').select('role').where('uid', '=', uid).executeTakeFirstOrThrow()),
-    );
-}
+/** The only code that runs SQL on profiles (accounts are in accounts/accounts.repo.ts). */
 
 export const profileColumns = [
   'profiles.id',

@@ -1,5 +1,5 @@
 import type { communityEndpoints } from '@kring/contract';
-import { notImplemented, type Routes } from '../http/types.ts';
+import { notImplemented, type Routes } from '../lib/handler.ts';
 import { createArticlePostHandler } from './createArticlePost.ts';
 import { createCommentHandler } from './createComment.ts';
 import { createMembershipHandler } from './createMembership.ts';

@@ -1,6 +1,6 @@
 import { validationMessages as m, type sendMessage } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
 import { notFound, validationError } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
 import { insertMessage, toMessage } from './chat.repo.ts';
 import { publishChatUnread } from './chat-unread.ts';
 import { findProfileById } from './profiles.repo.ts';

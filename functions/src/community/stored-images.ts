@@ -1,5 +1,6 @@
 import { adminBucket } from '../lib/firebase.ts';
 import { logs } from '../lib/logs.ts';
+import { timedOut, waitAtMost } from '../lib/timeout.ts';
 
 const deleteTimeoutMs = 5_000;
 
@@ -10,10 +11,6 @@ const deleteTimeoutMs = 5_000;
  */
 export async function deleteStoredImages(refs: string[]): Promise<void> {
   if (refs.length === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deleteTimeoutMs);
-  });
   // Inside then(): a bucket that cannot even be set up is a logged failure too, not a thrown one.
   const deletions = Promise.allSettled(
     refs.map((ref) => Promise.resolve().then(() => adminBucket().file(ref).delete({ ignoreNotFound: true }))),
@@ -24,11 +21,7 @@ export async function deleteStoredImages(refs: string[]): Promise<void> {
       }
     }
   });
-  try {
-    if ((await Promise.race([deletions, late])) === 'late') {
-      logs.error('post image delete from storage timed out', { refs, timeoutMs: deleteTimeoutMs });
-    }
-  } finally {
-    clearTimeout(timer);
+  if ((await waitAtMost(deletions, deleteTimeoutMs)) === timedOut) {
+    logs.error('post image delete from storage timed out', { refs, timeoutMs: deleteTimeoutMs });
   }
 }

@@ -1,5 +1,5 @@
 import type { undoUpvoteComment } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { findCommentState } from './comments.repo.ts';
 import { removeVote } from './notifications.repo.ts';
 import { publishUnread } from './notify.ts';

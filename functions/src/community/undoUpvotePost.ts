@@ -1,5 +1,5 @@
 import type { undoUpvotePost } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { removeVote } from './notifications.repo.ts';
 import { publishUnread } from './notify.ts';
 import { postNotFound } from './post-rules.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { limits, validationMessages as m, type uploadImage } from '@kring/contract';
 import sharp from 'sharp';
-import type { Handler } from '../http/types.ts';
 import { ApiError, forbidden, validationError } from '../lib/errors.ts';
 import { adminBucket, publicFileUrl } from '../lib/firebase.ts';
+import type { Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { setAvatarRef } from './profiles.repo.ts';
 

@@ -1,5 +1,5 @@
 import type { upvoteComment } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { findCommentState } from './comments.repo.ts';
 import { recordAction } from './notifications.repo.ts';
 import { publishUnread } from './notify.ts';

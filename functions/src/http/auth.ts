@@ -1,13 +1,6 @@
-import { type Role, roleFromClaim } from '@kring/contract';
+import { roleFromClaim } from '@kring/contract';
 import { adminAuth } from '../lib/firebase.ts';
-
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  /** The role claim of the token; the router lowers it to the stored role when they differ. */
-  role: Role;
-}
+import type { AuthUser } from '../lib/handler.ts';
 
 /** The Bearer token of an Authorization header, or null when there is none. */
 export const bearerToken = (header: string | undefined): string | null => {

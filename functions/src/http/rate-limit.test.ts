@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, createMember } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
-import { consumeRateLimit } from '../lib/rate-limit.ts';
+import { consumeRateLimit } from './rate-limits.repo.ts';
 
 process.env.RATE_LIMITS = 'on';
 afterAll(closeDb);

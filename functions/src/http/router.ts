@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type Access, communityEndpoints, type Endpoint, Role, subscriptionEndpoints } from '@kring/contract';
 import type { z } from 'zod';
+import { loadAccount } from '../accounts/roles.ts';
 import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
+import { type Handler, notImplemented } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
-import { consumeRateLimit } from '../lib/rate-limit.ts';
 import { subscriptionRoutes } from '../subscription/routes.ts';
-import { type AuthUser, bearerToken, verifyToken } from './auth.ts';
+import { bearerToken, verifyToken } from './auth.ts';
+import { consumeRateLimit } from './rate-limits.repo.ts';
 import { errorResponse, json } from './respond.ts';
-import { type Handler, type HttpRequest, type HttpResponse, notImplemented } from './types.ts';
+import type { HttpRequest, HttpResponse } from './types.ts';
 
 type AnyHandler = Handler<Endpoint> | typeof notImplemented;
 interface Route {
@@ -61,17 +63,6 @@ function readBody(req: HttpRequest): unknown {
 
 const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-
-/** The stored role and profile of a caller; the stored role wins when it is lower (revoked, expired). */
-async function loadAccount(db: Db, user: AuthUser) {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('profiles', 'profiles.uid', 'accounts.uid')
-    .select(['accounts.role', 'profiles.id as profileId'])
-    .where('accounts.uid', '=', user.uid)
-    .executeTakeFirst();
-  return { role: Math.min(user.role, row?.role ?? Role.None) as Role, profileId: row?.profileId ?? null };
-}
 
 /**
  * Routes `POST /web/{service}/{name}` (the `/web` prefix is optional: the Hosting rewrite keeps it,

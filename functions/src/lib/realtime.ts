@@ -1,5 +1,6 @@
 import { adminDatabase } from './firebase.ts';
 import { logs } from './logs.ts';
+import { timedOut, waitAtMost } from './timeout.ts';
 
 /**
  * The only writer of Realtime Database paths. Postgres is the source of truth; these are derived
@@ -40,7 +41,6 @@ const publishTimeoutMs = 5_000;
  */
 export async function publishThreadUnread(uid: string, threadId: string, value: ThreadUnread): Promise<void> {
   const path = realtimePaths.thread(uid, threadId);
-  let timer: NodeJS.Timeout | undefined;
   try {
     const written = adminDatabase()
       .ref(path)
@@ -51,13 +51,10 @@ export async function publishThreadUnread(uid: string, threadId: string, value: 
         false,
       );
     // The SDK queues writes while it cannot connect; the call answers anyway and the write may land later.
-    const late = new Promise<never>((_, fail) => {
-      timer = setTimeout(() => fail(new Error(`no answer in ${publishTimeoutMs} ms`)), publishTimeoutMs);
-    });
-    await Promise.race([written, late]);
+    if ((await waitAtMost(written, publishTimeoutMs)) === timedOut) {
+      throw new Error(`no answer in ${publishTimeoutMs} ms`);
+    }
   } catch (error) {
     logs.warn('realtime write failed', { path, error });
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,12 +1,12 @@
 import type { cancelSubscription } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
-import { conflict, notFound } from '../lib/errors.ts';
 import {
   findMembership,
   markCanceled,
   markSubscriptionStopped,
   toSubscriptionStatus,
-} from './memberships.repo.ts';
+} from '../accounts/memberships.repo.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
 import { cancelSubscriptionAtMollie } from './mollie.ts';
 import { applyLifecycle, settleMembership, subscriptionCustomerOf } from './sync-payment.ts';
 

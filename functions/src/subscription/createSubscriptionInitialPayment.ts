@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { createSubscriptionInitialPayment, PersonalDetails } from '@kring/contract';
-import { ensureAccount } from '../community/profiles.repo.ts';
-import type { AuthUser } from '../http/auth.ts';
-import type { Handler } from '../http/types.ts';
+import { ensureAccount } from '../accounts/accounts.repo.ts';
+import { findMembership, grantsAccess, saveMembershipDetails } from '../accounts/memberships.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { ApiError, conflict } from '../lib/errors.ts';
+import type { AuthUser, Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
-import { findMembership, grantsAccess, saveMembershipDetails } from './memberships.repo.ts';
 import { createCustomer, createFirstPayment, isUnknownCustomer } from './mollie.ts';
 import { claimPaymentStart, releasePaymentStart } from './payment-starts.repo.ts';
 import { latestFirstPayment, recordPayment } from './payments.repo.ts';

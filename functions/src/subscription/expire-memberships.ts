@@ -1,13 +1,13 @@
-import { config } from '../lib/config.ts';
-import type { Db } from '../lib/db.ts';
-import { logs } from '../lib/logs.ts';
-import { syncMemberRole } from './member-role.ts';
 import {
   expiryCandidates,
   markSubscriptionStopped,
   roleSyncPending,
   unstoppedExpired,
-} from './memberships.repo.ts';
+} from '../accounts/memberships.repo.ts';
+import { config } from '../lib/config.ts';
+import type { Db } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
+import { syncMemberRole } from './member-role.ts';
 import { cancelSubscriptionAtMollie } from './mollie.ts';
 import { applyLifecycle, catchUpPayments, subscriptionCustomerOf } from './sync-payment.ts';
 

@@ -1,6 +1,6 @@
 import type { getSubscriptionInitialPaymentPrice } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
 import { config } from '../lib/config.ts';
+import type { Handler } from '../lib/handler.ts';
 
 /** The configured price and period; the first payment charges exactly this. */
 export const getSubscriptionInitialPaymentPriceHandler: Handler<

@@ -1,5 +1,5 @@
 import type { getSubscriptionInitialPaymentStatus } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { isFinalStatus, latestFirstPayment } from './payments.repo.ts';
 import { refreshOpenPayment } from './sync-payment.ts';
 

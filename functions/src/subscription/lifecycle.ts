@@ -1,4 +1,4 @@
-import type { LifecycleFields, MembershipRow } from './memberships.repo.ts';
+import type { LifecycleFields, MembershipRow } from '../accounts/memberships.repo.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { addDays, addPeriod } from './period.ts';
 

@@ -1,8 +1,8 @@
 import { Role } from '@kring/contract';
+import { clearRoleSync, findRoleState, grantsAccess } from '../accounts/memberships.repo.ts';
 import { setRole } from '../accounts/roles.ts';
 import type { Db } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
-import { clearRoleSync, findRoleState, grantsAccess } from './memberships.repo.ts';
 
 /**
  * Brings the stored role and the token claim in line with the membership, if its outbox flag says

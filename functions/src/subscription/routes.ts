@@ -1,5 +1,5 @@
 import type { subscriptionEndpoints } from '@kring/contract';
-import type { Routes } from '../http/types.ts';
+import type { Routes } from '../lib/handler.ts';
 import { cancelSubscriptionHandler } from './cancelSubscription.ts';
 import { createSubscriptionInitialPaymentHandler } from './createSubscriptionInitialPayment.ts';
 import { getSubscriptionInitialPaymentPriceHandler } from './getSubscriptionInitialPaymentPrice.ts';

@@ -1,9 +1,3 @@
-import { config } from '../lib/config.ts';
-import type { Db, Tx } from '../lib/db.ts';
-import { ApiError } from '../lib/errors.ts';
-import { logs } from '../lib/logs.ts';
-import { deriveMembership } from './lifecycle.ts';
-import { syncMemberRole } from './member-role.ts';
 import {
   findMembership,
   findMembershipByCustomer,
@@ -16,7 +10,13 @@ import {
   setCustomer,
   setSubscription,
   writeLifecycle,
-} from './memberships.repo.ts';
+} from '../accounts/memberships.repo.ts';
+import { config } from '../lib/config.ts';
+import type { Db, Tx } from '../lib/db.ts';
+import { ApiError } from '../lib/errors.ts';
+import { logs } from '../lib/logs.ts';
+import { deriveMembership } from './lifecycle.ts';
+import { syncMemberRole } from './member-role.ts';
 import {
   cancelSubscriptionAtMollie,
   ensureSubscription,

@@ -1,5 +1,5 @@
 import type { webhookPaymentHandler } from '@kring/contract';
-import type { Handler } from '../http/types.ts';
+import type { Handler } from '../lib/handler.ts';
 import { syncPayment } from './sync-payment.ts';
 
 /**

@@ -8,7 +8,10 @@ import { type Selectable, sql } from 'kysely';
 import type { MembershipsTable } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
-/** The only code that runs SQL on memberships (payments are in payments.repo.ts). */
+/**
+ * The only code that runs SQL on memberships: the member's record, read by community (account page,
+ * personal details) and written by subscription (the lifecycle). Payments are in subscription/payments.repo.ts.
+ */
 export type MembershipRow = Selectable<MembershipsTable>;
 
 export const findMembership = (conn: Conn, uid: string): Promise<MembershipRow | undefined> =>

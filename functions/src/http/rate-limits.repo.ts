@@ -1,6 +1,11 @@
 import type { RateLimit } from '@kring/contract';
 import { sql } from 'kysely';
-import type { Conn } from './db.ts';
+import type { Conn } from '../lib/db.ts';
+
+/**
+ * The only code that runs SQL on rate_limit_counters. Beside the router, its only caller: a counter's
+ * key is an endpoint and a caller, which only the router knows about.
+ */
 
 /**
  * Counts one call against a fixed window (e.g. the current hour) and says whether it fits. One

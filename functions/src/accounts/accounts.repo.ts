@@ -1,0 +1,43 @@
+import type { Role } from '@kring/contract';
+import { sql } from 'kysely';
+import type { Conn } from '../lib/db.ts';
+
+/** The only code that runs SQL on accounts: one row per Firebase user, holding the stored role. */
+
+/** Creates the account row on first sight (and keeps its e-mail address current); returns the stored role. */
+export async function ensureAccount(conn: Conn, uid: string, email: string | null) {
+  return conn
+    .insertInto('accounts')
+    .values({ uid, email })
+    .onConflict((oc) =>
+      oc
+        .column('uid')
+        .doUpdateSet({ email, updated_at: sql`now()` })
+        .where('accounts.email', 'is distinct from', email),
+    )
+    .returning(['role'])
+    .executeTakeFirst()
+    .then(
+      async (row) =>
+        row ??
+        (await conn.selectFrom('accounts').select('role').where('uid', '=', uid).executeTakeFirstOrThrow()),
+    );
+}
+
+/** The stored role and the community profile of a user; undefined before their first call. */
+export const findAccountAccess = (conn: Conn, uid: string) =>
+  conn
+    .selectFrom('accounts')
+    .leftJoin('profiles', 'profiles.uid', 'accounts.uid')
+    .select(['accounts.role', 'profiles.id as profileId'])
+    .where('accounts.uid', '=', uid)
+    .executeTakeFirst();
+
+/** Stores a user's role, creating the account row when there is none yet. */
+export async function storeRole(conn: Conn, uid: string, role: Role): Promise<void> {
+  await conn
+    .insertInto('accounts')
+    .values({ uid, email: null, role })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ role, updated_at: sql`now()` }))
+    .execute();
+}

@@ -1,0 +1,40 @@
+import type { Access, Endpoint, OutputOf, ParsedInputOf, Role } from '@kring/contract';
+import type { Db } from './db.ts';
+
+/**
+ * What a handler is: `(ctx, input) => output` for one contract endpoint, with no HTTP in sight. The
+ * router (http/) builds the context after checking token, role and input; the areas only see these
+ * types, so they never import the router.
+ */
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** The role claim of the token; the router lowers it to the stored role when they differ. */
+  role: Role;
+}
+
+interface BaseContext {
+  db: Db;
+  requestId: string;
+}
+
+/** What a handler knows about its caller, by the endpoint's access level (checked before it runs). */
+export type ContextFor<A extends Access> = A extends 'public'
+  ? BaseContext & { user: AuthUser | null; profileId: number | null }
+  : A extends 'profile'
+    ? BaseContext & { user: AuthUser; profileId: number }
+    : BaseContext & { user: AuthUser; profileId: number | null };
+
+export type Handler<E extends Endpoint> = (
+  ctx: ContextFor<E['access']>,
+  input: ParsedInputOf<E>,
+) => Promise<OutputOf<E>>;
+
+/** Marks a route whose handler is not written yet: the router answers 501. */
+export const notImplemented = Symbol('notImplemented');
+
+export type Routes<T extends Record<string, Endpoint>> = {
+  [K in keyof T]: Handler<T[K]> | typeof notImplemented;
+};
