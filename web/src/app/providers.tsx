@@ -1,7 +1,7 @@
 import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { globalStyles } from '../components/ui/theme.ts';
-import { AuthProvider } from '../features/auth/hooks/use-auth.tsx';
+import { AuthProvider } from '../lib/auth.tsx';
 
 /** No SWRConfig here: API hooks set their retry policy themselves (lib/use-api.ts). */
 export function AppProviders({ children }: { children: ReactNode }) {

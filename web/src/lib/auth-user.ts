@@ -5,5 +5,8 @@ export interface AuthUser {
   displayName: string | null;
 }
 
+/** What lib/auth.tsx knows about the signed-in user: nothing yet ('loading'), or the user or null. */
+export type AuthSnapshot = { status: 'loading'; user: null } | { status: 'ready'; user: AuthUser | null };
+
 /** The spec's text for using the signed-in user while signed out (section 8). */
 export const NOT_SIGNED_IN = 'User is not logged in';

@@ -4,10 +4,10 @@
  */
 import { css } from '@emotion/react';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth.tsx';
 import { ChatButton } from '../../features/chat/components/chat-button.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { summedUnreadCountOf, unreadCountOf, useRealtimeValue } from '../../hooks/use-realtime-value.ts';
+import { useAuth } from '../../lib/auth.tsx';
 
 export default function SignedInHeader() {
   const { user } = useAuth();

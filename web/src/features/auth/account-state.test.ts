@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UserAccount } from '../../lib/account.ts';
 import {
   type AccountMembership,
   type AccountStateInput,
@@ -6,7 +7,6 @@ import {
   deriveAccountState,
   isMembershipActive,
   routeForState,
-  type UserAccount,
 } from './account-state.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');

@@ -2,10 +2,9 @@
  * The account states of spec section 4 and the route each one belongs on. Pure functions, so the
  * whole machine is testable without a browser, Firebase or the API.
  */
-import type { ApiOutput } from '../../lib/api.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
+import type { UserAccount } from '../../lib/account.ts';
+import type { AuthSnapshot } from '../../lib/auth-user.ts';
 
-export type UserAccount = ApiOutput<'community', 'getUserAccount'>;
 export type AccountMembership = NonNullable<UserAccount['membership']>;
 
 export const accountStates = [
@@ -41,8 +40,6 @@ export function isMembershipActive(membership: AccountMembership | null, now: Da
     membership.status === 'canceled' && membership.expiresAt !== null && new Date(membership.expiresAt) > now
   );
 }
-
-export type AuthSnapshot = { status: 'loading'; user: null } | { status: 'ready'; user: AuthUser | null };
 
 export interface AccountStateInput {
   /** The signOut=true query flag is present. */

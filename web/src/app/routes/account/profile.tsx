@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { USER_KEY, useUserAccount } from '../../../features/auth/api/get-user-account.ts';
 import { updateProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { useAccount } from '../../../lib/auth.tsx';
 import { nlProfileForm, nlProfilePage } from '../../../messages/profile.ts';
 
 export default function MyProfilePage() {
-  const { data } = useUserAccount();
-  const { mutate } = useSWRConfig();
-  const [submit] = useState(() => updateProfileSequence(async () => void (await mutate(USER_KEY))));
+  const { data, refresh } = useAccount();
+  const [submit] = useState(() => updateProfileSequence(async () => void (await refresh())));
   const profile = data?.profile;
   return (
     <Page title={nlProfilePage.title} narrow>

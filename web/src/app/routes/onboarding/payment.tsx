@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
-import { USER_KEY, useUserAccount } from '../../../features/auth/api/get-user-account.ts';
 import type { MembershipDetails } from '../../../features/payment/api/payment.ts';
 import { PaymentStep } from '../../../features/payment/components/payment-step.tsx';
+import { useAccount } from '../../../lib/auth.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';
 import {
   onboardingStore,
@@ -30,8 +29,7 @@ const pickDetails = (source: Record<string, unknown>): PersonalDetailsValues => 
  */
 export default function PaymentPage() {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const account = useUserAccount().data;
+  const { data: account, refresh } = useAccount();
   const onboarding = useLocalStore(onboardingStore);
   const details: MembershipDetails | null = account?.membership
     ? pickDetails(account.membership)
@@ -42,7 +40,7 @@ export default function PaymentPage() {
   const onPaid = async () => {
     // The webhook gave the account the member role; only a fresh ID token carries the claim.
     await getIdToken(true);
-    await mutate(USER_KEY);
+    await refresh();
     onboardingStore.clear();
   };
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
-import { useAuth } from '../../../features/auth/hooks/use-auth.tsx';
 import { PersonalDetailsForm } from '../../../features/onboarding/components/personal-details-form.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 export default function PersonalDetailsPage() {

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { BadgeIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
-import { USER_KEY } from '../../../features/auth/api/get-user-account.ts';
 import { createProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { useAccount } from '../../../lib/auth.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 export default function ProfilePage() {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { refresh } = useAccount();
   // One sequence per visit: a retry after a failed upload must not create the profile again.
   const [submit] = useState(() =>
     createProfileSequence(async () => {
       await getIdToken(true);
-      await mutate(USER_KEY);
+      await refresh();
     }),
   );
   const t = nlOnboarding.profile;

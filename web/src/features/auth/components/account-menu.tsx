@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { colors } from '../../../components/ui/theme.ts';
+import { useAccount } from '../../../lib/auth.tsx';
 import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { karmaLabel } from '../../../lib/format.ts';
 import { nl } from '../../../messages/nl.ts';
-import { useUserAccount } from '../api/get-user-account.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
 const itemStyle = css`
@@ -27,7 +27,7 @@ const itemStyle = css`
 
 /** The account popover of the signed-in header: avatar, name, karma points and the three links (spec 2). */
 export function AccountMenu() {
-  const { data: account } = useUserAccount();
+  const { data: account } = useAccount();
   const signOut = useSignOut();
   const profile = account?.profile;
   const name = profile?.name ?? account?.email ?? '';

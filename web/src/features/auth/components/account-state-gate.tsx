@@ -39,7 +39,7 @@ export function AccountStateGate({
         `}
       >
         <FormMessage kind="error">{nl.common.accountLoadFailed}</FormMessage>
-        <Button onClick={() => retryAccount()}>{nl.common.retry}</Button>
+        <Button onClick={() => void retryAccount()}>{nl.common.retry}</Button>
       </div>
     );
   }

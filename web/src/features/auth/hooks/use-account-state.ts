@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAccount, useAuth } from '../../../lib/auth.tsx';
 import { onboardingStore, useLocalStore } from '../../../lib/storage.ts';
 import { deriveAccountState } from '../account-state.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
-import { useAccount } from './use-account.tsx';
-import { useAuth } from './use-auth.tsx';
 
 export const SIGN_OUT_FLAG = 'signOut';
 
@@ -28,6 +27,6 @@ export function useAccountState() {
     signOutPending,
     account: account.data,
     accountError: account.error,
-    retryAccount: account.retry,
+    retryAccount: account.refresh,
   };
 }

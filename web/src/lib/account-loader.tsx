@@ -1,0 +1,38 @@
+/**
+ * Loads the account with SWR (key 'user', spec 7) for the AuthProvider in auth.tsx, which renders
+ * it only while someone is signed in: visitors never download SWR.
+ */
+import { useEffect, useState } from 'react';
+import type { AccountSnapshot } from './account.ts';
+import { call } from './api.ts';
+import { useApi } from './use-api.ts';
+
+const USER_KEY = 'user';
+
+export default function AccountLoader({
+  reload,
+  onChange,
+}: {
+  /** A sign-in after an earlier one in this page: the cache must not answer for it. */
+  reload: boolean;
+  onChange: (snapshot: AccountSnapshot) => void;
+}) {
+  const { data, error, mutate } = useApi(USER_KEY, () => call('community', 'getUserAccount', {}));
+  const [fresh, setFresh] = useState(!reload);
+
+  useEffect(() => {
+    if (fresh) return;
+    // The cache may still hold the previous sign-in's account, and SWR's request de-duplication
+    // would hand this sign-in the previous request: clear the key and fetch it anew.
+    void mutate(undefined);
+    setFresh(true);
+  }, [fresh, mutate]);
+
+  useEffect(() => {
+    const refresh = () => mutate();
+    onChange(
+      fresh ? { data, error: error as unknown, refresh } : { data: undefined, error: undefined, refresh },
+    );
+  }, [fresh, data, error, mutate, onChange]);
+  return null;
+}

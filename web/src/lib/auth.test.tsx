@@ -1,0 +1,135 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render.tsx';
+import type { UserAccount } from './account.ts';
+import { AuthProvider, useAccount, useAuth } from './auth.tsx';
+import type { AuthUser } from './auth-user.ts';
+
+// The mocked auth SDK: `signIn` reports a user (or null) to the provider, as Firebase does.
+let firebaseUser: AuthUser | null;
+const listeners = new Set<(user: AuthUser | null) => void>();
+vi.mock('./firebase.ts', () => ({
+  watchAuth: (listener: (user: AuthUser | null) => void) => {
+    listeners.add(listener);
+    listener(firebaseUser);
+    return () => listeners.delete(listener);
+  },
+  getIdToken: async () => `token-${firebaseUser?.uid}`,
+}));
+const signIn = (user: AuthUser | null) =>
+  act(() => {
+    firebaseUser = user;
+    for (const listener of listeners) listener(user);
+  });
+
+const anna: AuthUser = { uid: 'u1', email: 'anna@example.nl', displayName: null };
+const bram: AuthUser = { uid: 'u2', email: 'bram@example.nl', displayName: null };
+const accountOf = (user: AuthUser, role: UserAccount['role'] = 0): UserAccount => ({
+  uid: user.uid,
+  email: user.email,
+  role,
+  profile: null,
+  membership: null,
+});
+
+// getUserAccount answers for whoever is signed in at the moment of the request.
+let role: UserAccount['role'] = 0;
+const fetchMock = vi.fn(async (url: string) =>
+  url === '/web/community/getUserAccount' && firebaseUser
+    ? jsonResponse(accountOf(firebaseUser, role))
+    : jsonResponse({ error: { code: 'UNAUTHENTICATED' } }, 401),
+);
+const accountRequests = () => fetchMock.mock.calls.filter(([url]) => url === '/web/community/getUserAccount');
+
+/** Every (user, account) pair a component ever rendered. */
+let seen: string[];
+function Probe() {
+  const { user } = useAuth();
+  const { data, refresh } = useAccount();
+  const shown = `${user?.uid ?? 'nobody'}:${data ? `${data.uid}/${data.role}` : '-'}`;
+  seen.push(shown);
+  return (
+    <>
+      <output data-testid="shown">{shown}</output>
+      <button type="button" onClick={() => void refresh()}>
+        refresh
+      </button>
+    </>
+  );
+}
+
+// SWR's default request de-duplication (2 s) on purpose: the sign-ins below happen within it.
+const renderProvider = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </SWRConfig>,
+  );
+const shown = () => screen.getByTestId('shown').textContent;
+
+beforeEach(() => {
+  firebaseUser = null;
+  role = 0;
+  seen = [];
+  listeners.clear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+describe('AuthProvider: the one account source', () => {
+  it('asks nothing while nobody is signed in', async () => {
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('nobody:-'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(accountRequests()).toHaveLength(0);
+  });
+
+  it('loads the account again when another user signs in after a sign-out, without a reload', async () => {
+    firebaseUser = anna;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    signIn(null);
+    expect(shown()).toBe('nobody:-');
+    signIn(bram);
+    await waitFor(() => expect(shown()).toBe('u2:u2/0'));
+    expect(accountRequests()).toHaveLength(2);
+    // Nobody ever saw someone else's account.
+    expect(seen.filter((s) => s.startsWith('u2:u1') || s.startsWith('nobody:u'))).toEqual([]);
+  });
+
+  it('loads the account again when the same user signs in again', async () => {
+    firebaseUser = anna;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    signIn(null);
+    role = 1;
+    signIn(anna);
+    await waitFor(() => expect(shown()).toBe('u1:u1/1'));
+    expect(accountRequests()).toHaveLength(2);
+  });
+
+  it('never shows the previous account when another user replaces the signed-in one', async () => {
+    firebaseUser = anna;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    signIn(bram);
+    await waitFor(() => expect(shown()).toBe('u2:u2/0'));
+    expect(seen.filter((s) => s.startsWith('u2:u1'))).toEqual([]);
+  });
+
+  it('refresh loads the account anew (after payment or profile creation)', async () => {
+    firebaseUser = anna;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    role = 1;
+    await userEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    await waitFor(() => expect(shown()).toBe('u1:u1/1'));
+  });
+});
