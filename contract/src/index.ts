@@ -1,3 +1,4 @@
+export * from './content.ts';
 export * from './endpoint.ts';
 export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 export * from './errors.ts';

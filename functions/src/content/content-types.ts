@@ -1,8 +1,18 @@
 /**
- * The CMS content types the web app may read through `/web/content/{apiId}`. The api id is the
- * Strapi REST segment (`GET {cms}/api/{apiId}`): the plural name for collections, the singular
- * name for single types. Anything not listed here is a 404 without asking the CMS.
+ * The CMS content types the web app may read through `/web/content/{apiId}`, derived from the
+ * shared content model (contract/src/content.ts). The api id is the Strapi REST segment
+ * (`GET {cms}/api/{apiId}`): the plural name for collections, the singular name for single types.
+ * Anything not in the model is a 404 without asking the CMS.
  */
+import {
+  type ContentField,
+  type ContentTypeApiId,
+  contentComponents,
+  contentModel,
+} from '@kring/contract/content';
+
+export type { ContentTypeApiId };
+
 export interface ContentTypeDef {
   readonly kind: 'collection' | 'single';
   /** Dotted paths every entry must carry; an entry without one is treated as not found. */
@@ -11,31 +21,32 @@ export interface ContentTypeDef {
   readonly fixedQuery?: Readonly<Record<string, string>>;
 }
 
-export const contentTypes = {
-  articles: { kind: 'collection', required: ['slug', 'title', 'summary', 'publishDate'] },
-  events: { kind: 'collection', required: ['slug', 'title', 'startsAt', 'location'] },
-  podcasts: { kind: 'collection', required: ['slug', 'title', 'episodeNumber', 'audioUrl'] },
-  researches: { kind: 'collection', required: ['slug', 'title', 'summary'] },
-  homepage: { kind: 'single', required: ['title', 'intro'] },
-  'about-page': { kind: 'single', required: ['title', 'body'] },
-  'site-meta': { kind: 'single', required: ['title', 'description', 'address', 'postalCode'] },
-  navigation: {
-    kind: 'single',
-    required: [
-      'primary.home',
-      'primary.aboutUs',
-      'primary.events',
-      'primary.articles',
-      'primary.research',
-      'primary.podcasts',
-      'primary.community',
-    ],
-    // Components are only returned when populated; the header and footer always need all four.
-    fixedQuery: { populate: '*' },
-  },
-} as const satisfies Record<string, ContentTypeDef>;
+/** A guaranteed field's paths: the field, or for a component each of its required fields. */
+function requiredPaths(name: string, field: ContentField): string[] {
+  if (field.type !== 'component') return [name];
+  const component: Readonly<Record<string, ContentField>> | undefined =
+    contentComponents[field.component as keyof typeof contentComponents];
+  if (!component) throw new Error(`content model: ${name} uses unknown component ${field.component}`);
+  return Object.entries(component)
+    .filter(([, sub]) => sub.required)
+    .map(([sub]) => `${name}.${sub}`);
+}
 
-export type ContentTypeApiId = keyof typeof contentTypes;
+function toDef(fields: Readonly<Record<string, ContentField>>, kind: ContentTypeDef['kind']): ContentTypeDef {
+  const entries = Object.entries(fields);
+  return {
+    kind,
+    required: entries
+      .filter(([, field]) => field.guaranteed)
+      .flatMap(([name, field]) => requiredPaths(name, field)),
+    // Components are only returned when populated; the pages that read them need them whole.
+    ...(entries.some(([, field]) => field.type === 'component') ? { fixedQuery: { populate: '*' } } : {}),
+  };
+}
+
+export const contentTypes = Object.fromEntries(
+  Object.entries(contentModel).map(([apiId, type]) => [apiId, toDef(type.fields, type.kind)]),
+) as Readonly<Record<ContentTypeApiId, ContentTypeDef>>;
 
 export const isContentTypeApiId = (value: string): value is ContentTypeApiId =>
   Object.hasOwn(contentTypes, value);
