@@ -2,8 +2,8 @@ import { type Comment, validationMessages as m, type Post } from '@kring/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
 import { call, createMember, createUser, type TestUser } from '../../test/helpers.ts';
-import { communityMessages as cm } from './community-messages.ts';
-import { encodeCursor } from './cursor.ts';
+import { encodeCursor } from './shared/cursor.ts';
+import { communityMessages as cm } from './shared/messages.ts';
 import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from './test-support.ts';
 
 /**

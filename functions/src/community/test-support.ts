@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
 import { call, type createMember, uniqueName } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
-import { insertTopic } from './topics.repo.ts';
+import { insertTopic } from './topics/topics.repo.ts';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 

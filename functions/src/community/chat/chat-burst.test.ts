@@ -1,10 +1,10 @@
 import { deleteApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { closeDb, getDb } from '../lib/db.ts';
-import { adminApp, adminDatabase } from '../lib/firebase.ts';
-import { publishThreadUnread, realtimePaths } from '../lib/realtime.ts';
+import { type RtdbServer, startRtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { closeDb, getDb } from '../../lib/db.ts';
+import { adminApp, adminDatabase } from '../../lib/firebase.ts';
+import { publishThreadUnread, realtimePaths } from '../../lib/realtime.ts';
 
 let rtdb: RtdbServer;
 

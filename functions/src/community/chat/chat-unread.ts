@@ -1,5 +1,5 @@
-import type { Db } from '../lib/db.ts';
-import { publishThreadUnread } from '../lib/realtime.ts';
+import type { Db } from '../../lib/db.ts';
+import { publishThreadUnread } from '../../lib/realtime.ts';
 import { threadUnreadStates, type UnreadState } from './chat.repo.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Message, ThreadListEntry } from '@kring/contract';
 import { sql } from 'kysely';
-import type { Conn, Tx } from '../lib/db.ts';
-import { toProfileSummary } from './profiles.repo.ts';
+import type { Conn, Tx } from '../../lib/db.ts';
+import { toProfileSummary } from '../profiles/profiles.repo.ts';
 
 /** The only code that runs SQL on threads and messages. */
 

@@ -1,11 +1,11 @@
 import { limits, validationMessages as m } from '@kring/contract';
 import { deleteApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember, createUser } from '../../test/helpers.ts';
-import { closeDb } from '../lib/db.ts';
-import { adminApp, adminDatabase } from '../lib/firebase.ts';
-import { realtimePaths } from '../lib/realtime.ts';
+import { type RtdbServer, startRtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember, createUser } from '../../../test/helpers.ts';
+import { closeDb } from '../../lib/db.ts';
+import { adminApp, adminDatabase } from '../../lib/firebase.ts';
+import { realtimePaths } from '../../lib/realtime.ts';
 
 let rtdb: RtdbServer;
 

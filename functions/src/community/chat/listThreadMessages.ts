@@ -1,6 +1,6 @@
 import { type listThreadMessages, validationMessages as m } from '@kring/contract';
-import { notFound, validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { listMessages, parseThreadId, toMessage } from './chat.repo.ts';
 
 export const listThreadMessagesHandler: Handler<typeof listThreadMessages> = async (

@@ -1,5 +1,5 @@
 import type { listThreads } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { listThreadsOf } from './chat.repo.ts';
 
 export const listThreadsHandler: Handler<typeof listThreads> = async ({ db, profileId }) => ({

@@ -1,6 +1,6 @@
 import { validationMessages as m, type markThreadRead } from '@kring/contract';
-import { notFound, validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { markThreadMessagesRead, parseThreadId } from './chat.repo.ts';
 import { publishChatUnread } from './chat-unread.ts';
 

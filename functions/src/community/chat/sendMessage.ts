@@ -1,9 +1,9 @@
 import { validationMessages as m, type sendMessage } from '@kring/contract';
-import { notFound, validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { findProfileById } from '../profiles/profiles.repo.ts';
 import { insertMessage, toMessage } from './chat.repo.ts';
 import { publishChatUnread } from './chat-unread.ts';
-import { findProfileById } from './profiles.repo.ts';
 
 export const sendMessageHandler: Handler<typeof sendMessage> = async ({ db, profileId }, input) => {
   if (input.toUserId === profileId) throw validationError('toUserId', m.messageToSelf);

@@ -1,8 +1,8 @@
 import type { Comment } from '@kring/contract';
 import { sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
-import type { Viewer } from './posts.repo.ts';
-import { toProfileSummary } from './profiles.repo.ts';
+import type { Conn } from '../../lib/db.ts';
+import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import type { Viewer } from '../shared/viewer.ts';
 
 /** The only code that runs SQL on comments. */
 

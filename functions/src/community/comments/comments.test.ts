@@ -1,11 +1,11 @@
 import { type Comment, limits, type Notification, type Post } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { communityMessages as cm } from './community-messages.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from './test-support.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { getDb } from '../../lib/db.ts';
+import { communityMessages as cm } from '../shared/messages.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 let author: Member;

@@ -1,12 +1,13 @@
 import { type createComment, limits } from '@kring/contract';
-import { validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { recordAction } from '../notifications/notifications.repo.ts';
+import { publishUnread } from '../notifications/notify.ts';
+import { adjustCommentCount, findPostState } from '../posts/posts.repo.ts';
+import { postNotFound } from '../shared/errors.ts';
+import { communityMessages as m } from '../shared/messages.ts';
+import { viewerOf } from '../shared/viewer.ts';
 import * as comments from './comments.repo.ts';
-import { communityMessages as m } from './community-messages.ts';
-import { recordAction } from './notifications.repo.ts';
-import { publishUnread } from './notify.ts';
-import { postNotFound, viewerOf } from './post-rules.ts';
-import { adjustCommentCount, findPostState } from './posts.repo.ts';
 
 /**
  * A reply to a post, or to a comment of the same post. The post's author (or the parent comment's

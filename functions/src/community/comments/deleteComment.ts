@@ -1,8 +1,8 @@
 import type { deleteComment } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { adjustCommentCount } from '../posts/posts.repo.ts';
+import { commentNotFound, notYours } from '../shared/errors.ts';
 import * as comments from './comments.repo.ts';
-import { commentNotFound, notYours } from './post-rules.ts';
-import { adjustCommentCount } from './posts.repo.ts';
 
 /** The author removes their own comment (soft); with replies it stays in the tree as an empty placeholder. */
 export const deleteCommentHandler: Handler<typeof deleteComment> = async (

@@ -1,8 +1,9 @@
 import type { editComment } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { commentNotFound, notYours } from '../shared/errors.ts';
+import { viewerOf } from '../shared/viewer.ts';
+import { votedCommentIds } from '../votes/votes.repo.ts';
 import * as comments from './comments.repo.ts';
-import { commentNotFound, notYours, viewerOf } from './post-rules.ts';
-import { votedCommentIds } from './votes.repo.ts';
 
 /** The author changes the text of their own comment; not on a deleted comment or post. */
 export const editCommentHandler: Handler<typeof editComment> = async (ctx, { commentId, content }) => {

@@ -1,6 +1,6 @@
-import { adminBucket } from '../lib/firebase.ts';
-import { logs } from '../lib/logs.ts';
-import { timedOut, waitAtMost } from '../lib/timeout.ts';
+import { adminBucket } from '../../lib/firebase.ts';
+import { logs } from '../../lib/logs.ts';
+import { timedOut, waitAtMost } from '../../lib/timeout.ts';
 
 const deleteTimeoutMs = 5_000;
 

@@ -5,10 +5,10 @@ import { imageRef, limits, validationMessages as m } from '@kring/contract';
 import { deleteApp } from 'firebase-admin/app';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StorageServer, startStorageServer } from '../../../tools/storage/server.ts';
-import { call, createMember, createUser, type TestUser } from '../../test/helpers.ts';
-import { closeDb } from '../lib/db.ts';
-import { adminApp } from '../lib/firebase.ts';
+import { type StorageServer, startStorageServer } from '../../../../tools/storage/server.ts';
+import { call, createMember, createUser, type TestUser } from '../../../test/helpers.ts';
+import { closeDb } from '../../lib/db.ts';
+import { adminApp } from '../../lib/firebase.ts';
 import { limitConcurrency } from './uploadImage.ts';
 
 let storage: StorageServer;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { limits, validationMessages as m, type uploadImage } from '@kring/contract';
 import sharp from 'sharp';
-import { ApiError, forbidden, validationError } from '../lib/errors.ts';
-import { adminBucket, publicFileUrl } from '../lib/firebase.ts';
-import type { Handler } from '../lib/handler.ts';
-import { logs } from '../lib/logs.ts';
-import { setAvatarRef } from './profiles.repo.ts';
+import { ApiError, forbidden, validationError } from '../../lib/errors.ts';
+import { adminBucket, publicFileUrl } from '../../lib/firebase.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { logs } from '../../lib/logs.ts';
+import { setAvatarRef } from '../profiles/profiles.repo.ts';
 
 type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 

@@ -1,12 +1,12 @@
 import type { deleteCommentModerator } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
-import { logs } from '../lib/logs.ts';
-import { sendMail } from '../lib/mail.ts';
-import * as comments from './comments.repo.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { logs } from '../../lib/logs.ts';
+import { sendMail } from '../../lib/mail.ts';
+import * as comments from '../comments/comments.repo.ts';
+import { adjustCommentCount } from '../posts/posts.repo.ts';
+import { commentNotFound } from '../shared/errors.ts';
 import { authorContact, logAction } from './moderation.repo.ts';
 import { removalMail } from './moderation-mail.ts';
-import { commentNotFound } from './post-rules.ts';
-import { adjustCommentCount } from './posts.repo.ts';
 
 /** A moderator removes a comment with a reason: logged, and the author gets a mail with the reason. */
 export const deleteCommentModeratorHandler: Handler<typeof deleteCommentModerator> = async (

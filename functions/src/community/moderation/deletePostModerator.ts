@@ -1,12 +1,12 @@
 import type { deletePostModerator } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
-import { logs } from '../lib/logs.ts';
-import { sendMail } from '../lib/mail.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { logs } from '../../lib/logs.ts';
+import { sendMail } from '../../lib/mail.ts';
+import * as posts from '../posts/posts.repo.ts';
+import { postNotFound } from '../shared/errors.ts';
+import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
 import { authorContact, logAction } from './moderation.repo.ts';
 import { removalMail } from './moderation-mail.ts';
-import { postNotFound } from './post-rules.ts';
-import * as posts from './posts.repo.ts';
-import { adjustPostCounts, sameChange } from './topics.repo.ts';
 
 /** A moderator removes a post with a reason: logged, and the author gets a mail with the reason. */
 export const deletePostModeratorHandler: Handler<typeof deletePostModerator> = async (

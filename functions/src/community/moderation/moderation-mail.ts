@@ -1,4 +1,4 @@
-import { escapeHtml, type Mail } from '../lib/mail.ts';
+import { escapeHtml, type Mail } from '../../lib/mail.ts';
 
 /** The Dutch mail that tells an author a moderator removed their post or comment, and why. */
 export function removalMail(opts: {

@@ -1,5 +1,5 @@
-import type { ModerationLogTable } from '../db/schema.ts';
-import type { Conn } from '../lib/db.ts';
+import type { ModerationLogTable } from '../../db/schema.ts';
+import type { Conn } from '../../lib/db.ts';
 
 /** The only code that runs SQL on moderation_log, and reads an author's address to tell them of a removal. */
 

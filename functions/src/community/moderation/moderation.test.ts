@@ -1,9 +1,8 @@
 import type { Comment, Post } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { logForPost } from './moderation.repo.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { getDb } from '../../lib/db.ts';
 import {
   type Member,
   makeComment,
@@ -12,7 +11,8 @@ import {
   startRealtime,
   startSmtpCatcher,
   stopAll,
-} from './test-support.ts';
+} from '../test-support.ts';
+import { logForPost } from './moderation.repo.ts';
 
 let realtime: RtdbServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

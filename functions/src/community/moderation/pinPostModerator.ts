@@ -1,8 +1,9 @@
 import type { pinPostModerator } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
+import * as posts from '../posts/posts.repo.ts';
+import { postNotFound } from '../shared/errors.ts';
+import { viewerOf } from '../shared/viewer.ts';
 import { logAction } from './moderation.repo.ts';
-import { postNotFound, viewerOf } from './post-rules.ts';
-import * as posts from './posts.repo.ts';
 
 /** A moderator pins a post above the timeline; pinning a pinned post changes (and logs) nothing. */
 export const pinPostModeratorHandler: Handler<typeof pinPostModerator> = async (ctx, { postId }) => {

@@ -1,8 +1,9 @@
 import type { unpinPostModerator } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
+import * as posts from '../posts/posts.repo.ts';
+import { postNotFound } from '../shared/errors.ts';
+import { viewerOf } from '../shared/viewer.ts';
 import { logAction } from './moderation.repo.ts';
-import { postNotFound, viewerOf } from './post-rules.ts';
-import * as posts from './posts.repo.ts';
 
 /** A moderator unpins a post; unpinning a post that is not pinned changes (and logs) nothing. */
 export const unpinPostModeratorHandler: Handler<typeof unpinPostModerator> = async (ctx, { postId }) => {

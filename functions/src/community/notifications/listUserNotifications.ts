@@ -1,5 +1,5 @@
 import type { listUserNotifications } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { listForRecipient, unreadCount } from './notifications.repo.ts';
 
 /** The caller's 50 most recently active notifications and how many of all theirs are unread. */

@@ -1,5 +1,5 @@
 import type { markNotificationsRead } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { markRead, unreadCount } from './notifications.repo.ts';
 import { publishUnread } from './notify.ts';
 

@@ -1,8 +1,8 @@
 import type { ActionPayload, Notification } from '@kring/contract';
 import { sql } from 'kysely';
-import type { NotificationKind } from '../db/schema.ts';
-import type { Conn } from '../lib/db.ts';
-import { toProfileSummary } from './profiles.repo.ts';
+import type { NotificationKind } from '../../db/schema.ts';
+import type { Conn } from '../../lib/db.ts';
+import { toProfileSummary } from '../profiles/profiles.repo.ts';
 
 /**
  * The only code that runs SQL on notifications and notification_actors. One row per recipient,

@@ -1,10 +1,10 @@
 import type { Notification } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { adminDatabase } from '../lib/firebase.ts';
-import { realtimePaths } from '../lib/realtime.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from './test-support.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { adminDatabase } from '../../lib/firebase.ts';
+import { realtimePaths } from '../../lib/realtime.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 

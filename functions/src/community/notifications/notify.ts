@@ -1,7 +1,7 @@
-import type { Conn } from '../lib/db.ts';
-import { logs } from '../lib/logs.ts';
-import { publishNotificationUnread } from '../lib/realtime.ts';
-import { timedOut, waitAtMost } from '../lib/timeout.ts';
+import type { Conn } from '../../lib/db.ts';
+import { logs } from '../../lib/logs.ts';
+import { publishNotificationUnread } from '../../lib/realtime.ts';
+import { timedOut, waitAtMost } from '../../lib/timeout.ts';
 import { unreadCountsFor } from './notifications.repo.ts';
 
 /** How long a publish may hold up a call; the SDK keeps a queued write and sends it when it can. */

@@ -1,6 +1,6 @@
-import { config } from '../lib/config.ts';
-import { ApiError } from '../lib/errors.ts';
-import { logs } from '../lib/logs.ts';
+import { config } from '../../lib/config.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { logs } from '../../lib/logs.ts';
 
 export interface ArticleLookupDeps {
   fetch?: typeof fetch;

@@ -1,41 +1,5 @@
-import type { createPost, Post } from '@kring/contract';
-import type { Db } from '../lib/db.ts';
-import type { AuthUser, Handler } from '../lib/handler.ts';
-import { checkArticleSlug, checkImageRefs, checkTopics, viewerOf } from './post-rules.ts';
-import * as posts from './posts.repo.ts';
-import { adjustPostCounts, sameChange } from './topics.repo.ts';
+import type { createPost } from '@kring/contract';
+import type { Handler } from '../../lib/handler.ts';
+import { storeNewPost } from './posts.service.ts';
 
-interface NewPost {
-  title: string;
-  content: string;
-  topics: number[];
-  addedImageRefs: string[];
-}
-
-/** Stores a post with its topics and images in one transaction; shared with createArticlePost. */
-export async function createPostFor(
-  ctx: { db: Db; user: AuthUser; profileId: number },
-  input: NewPost,
-  articleSlug: string | null,
-): Promise<{ post: Post }> {
-  const refs = checkImageRefs(ctx.profileId, input.addedImageRefs, 'addedImageRefs');
-  // The CMS is asked before the transaction: no row lock waits on the network.
-  if (articleSlug !== null) await checkArticleSlug(articleSlug);
-  const postId = await ctx.db.transaction().execute(async (tx) => {
-    const topicIds = await checkTopics(tx, input.topics);
-    const id = await posts.insertPost(tx, {
-      authorId: ctx.profileId,
-      title: input.title,
-      content: input.content,
-      articleSlug,
-    });
-    await posts.addPostTopics(tx, id, topicIds);
-    await adjustPostCounts(tx, sameChange(topicIds, 1));
-    await posts.addPostImages(tx, id, refs);
-    return id;
-  });
-  const [post] = await posts.loadPostViews(ctx.db, [postId], viewerOf(ctx));
-  return { post: post! };
-}
-
-export const createPostHandler: Handler<typeof createPost> = (ctx, input) => createPostFor(ctx, input, null);
+export const createPostHandler: Handler<typeof createPost> = (ctx, input) => storeNewPost(ctx, input, null);

@@ -1,8 +1,8 @@
 import type { deletePost } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
-import { notYours, postNotFound } from './post-rules.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { notYours, postNotFound } from '../shared/errors.ts';
+import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
 import * as posts from './posts.repo.ts';
-import { adjustPostCounts, sameChange } from './topics.repo.ts';
 
 /** The author removes their own post: deletedAt is set, its topics count one post less. */
 export const deletePostHandler: Handler<typeof deletePost> = async ({ db, user, profileId }, { postId }) => {

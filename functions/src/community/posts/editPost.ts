@@ -1,17 +1,11 @@
 import type { editPost } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
-import {
-  checkArticleSlug,
-  checkImageCount,
-  checkImageRefs,
-  checkTopics,
-  notYours,
-  postNotFound,
-  viewerOf,
-} from './post-rules.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { deleteStoredImages } from '../images/stored-images.ts';
+import { notYours, postNotFound } from '../shared/errors.ts';
+import { viewerOf } from '../shared/viewer.ts';
+import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
+import { checkArticleSlug, checkImageCount, checkImageRefs, checkTopics } from './post-rules.ts';
 import * as posts from './posts.repo.ts';
-import { deleteStoredImages } from './stored-images.ts';
-import { adjustPostCounts, sameChange } from './topics.repo.ts';
 
 /** The author edits their own post: fields and topics are replaced, images added and removed by ref. */
 export const editPostHandler: Handler<typeof editPost> = async (ctx, input) => {

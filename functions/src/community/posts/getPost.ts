@@ -1,10 +1,11 @@
 import type { getPost } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
-import { flattenCommentTree } from './comment-tree.ts';
-import { listPostComments, toComment } from './comments.repo.ts';
-import { postNotFound, viewerOf } from './post-rules.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { flattenCommentTree } from '../comments/comment-tree.ts';
+import { listPostComments, toComment } from '../comments/comments.repo.ts';
+import { postNotFound } from '../shared/errors.ts';
+import { viewerOf } from '../shared/viewer.ts';
+import { votedCommentIds } from '../votes/votes.repo.ts';
 import { loadPostViews } from './posts.repo.ts';
-import { votedCommentIds } from './votes.repo.ts';
 
 /**
  * A post with its comment tree. A deleted post is not found, except for its author and moderators,

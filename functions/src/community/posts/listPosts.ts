@@ -1,12 +1,12 @@
 import { id, type listPosts } from '@kring/contract';
 import { z } from 'zod';
-import { validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
-import { communityMessages as m } from './community-messages.ts';
-import { decodeCursor, encodeCursor, int4, timestampKey } from './cursor.ts';
-import { viewerOf } from './post-rules.ts';
+import { validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { decodeCursor, encodeCursor, int4, timestampKey } from '../shared/cursor.ts';
+import { communityMessages as m } from '../shared/messages.ts';
+import { viewerOf } from '../shared/viewer.ts';
+import { existingTopicIds } from '../topics/topics.repo.ts';
 import * as posts from './posts.repo.ts';
-import { existingTopicIds } from './topics.repo.ts';
 
 const newestCursor = z.object({ o: z.literal('c'), c: timestampKey, i: id });
 const pointsCursor = z.object({

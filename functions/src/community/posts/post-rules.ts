@@ -1,18 +1,11 @@
-import { isModerator, limits } from '@kring/contract';
-import type { Conn } from '../lib/db.ts';
-import { ApiError, validationError } from '../lib/errors.ts';
-import type { AuthUser } from '../lib/handler.ts';
+import { limits } from '@kring/contract';
+import type { Conn } from '../../lib/db.ts';
+import { validationError } from '../../lib/errors.ts';
+import { communityMessages as m } from '../shared/messages.ts';
+import { existingTopicIds } from '../topics/topics.repo.ts';
 import { articleExists } from './articles.ts';
-import { communityMessages as m } from './community-messages.ts';
-import type { Viewer } from './posts.repo.ts';
-import { existingTopicIds } from './topics.repo.ts';
 
-/** Checks shared by the post and comment handlers that need more than the input schema. */
-
-export const viewerOf = (ctx: { user: AuthUser; profileId: number | null }): Viewer => ({
-  profileId: ctx.profileId,
-  isModerator: isModerator(ctx.user.role),
-});
+/** The checks of a post's fields that need more than the input schema: topics, image refs, article. */
 
 /** The topic ids without repeats; an unknown one is a 400 on `topics.{index}`. */
 export async function checkTopics(conn: Conn, ids: number[]): Promise<number[]> {
@@ -39,7 +32,3 @@ export function checkImageCount(count: number): void {
 export async function checkArticleSlug(slug: string): Promise<void> {
   if (!(await articleExists(slug))) throw validationError('articleSlug', m.articleUnknown);
 }
-
-export const postNotFound = () => new ApiError('NOT_FOUND', 'POST_NOT_FOUND');
-export const commentNotFound = () => new ApiError('NOT_FOUND', 'COMMENT_NOT_FOUND');
-export const notYours = () => new ApiError('FORBIDDEN', 'NOT_AUTHOR');

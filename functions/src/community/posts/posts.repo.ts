@@ -1,20 +1,15 @@
 import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
-import { publicFileUrl } from '../lib/firebase.ts';
-import { toProfileSummary } from './profiles.repo.ts';
-import { votedPostIds } from './votes.repo.ts';
+import type { Conn } from '../../lib/db.ts';
+import { publicFileUrl } from '../../lib/firebase.ts';
+import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import type { Viewer } from '../shared/viewer.ts';
+import { votedPostIds } from '../votes/votes.repo.ts';
 
 /**
  * The only code that runs SQL on posts, post_topics and post_images. The points listing also reads
  * the vote tables, because its ranking key is computed from them in the same query.
  */
-
-/** Who is looking: decides hasUpvoted and whether a removal reason is shown. */
-export interface Viewer {
-  profileId: number | null;
-  isModerator: boolean;
-}
 
 /** Pinned posts shown above the first page; moderators pin a few, this caps a forgotten pile. */
 export const PINNED_MAX = 10;

@@ -1,9 +1,8 @@
 import type { Comment, Post } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { articleExists } from './articles.ts';
-import { communityMessages as cm } from './community-messages.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { communityMessages as cm } from '../shared/messages.ts';
 import {
   type Member,
   makeComment,
@@ -12,7 +11,8 @@ import {
   startFakeStrapi,
   startRealtime,
   stopAll,
-} from './test-support.ts';
+} from '../test-support.ts';
+import { articleExists } from './articles.ts';
 
 let realtime: RtdbServer;
 let strapi: Awaited<ReturnType<typeof startFakeStrapi>>;

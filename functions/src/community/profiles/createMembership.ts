@@ -1,8 +1,8 @@
 import type { createMembership } from '@kring/contract';
-import { ensureAccount } from '../accounts/accounts.repo.ts';
-import { insertMembership, toMembership } from '../accounts/memberships.repo.ts';
-import { conflict } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { ensureAccount } from '../../accounts/accounts.repo.ts';
+import { insertMembership, toMembership } from '../../accounts/memberships.repo.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
 
 /** Stores the personal details (validated by the contract) as a pending membership; one per user. */
 export const createMembershipHandler: Handler<typeof createMembership> = async ({ db, user }, input) => {

@@ -1,7 +1,7 @@
 import { type createProfile, validationMessages } from '@kring/contract';
-import { ensureAccount } from '../accounts/accounts.repo.ts';
-import { conflict, isUniqueViolation, validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { ensureAccount } from '../../accounts/accounts.repo.ts';
+import { conflict, isUniqueViolation, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { findProfileByUid, insertProfile, toProfile } from './profiles.repo.ts';
 
 export const createProfileHandler: Handler<typeof createProfile> = async ({ db, user }, input) => {

@@ -1,5 +1,5 @@
 import type { getProfile } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { findProfileByUid, toProfile } from './profiles.repo.ts';
 
 export const getProfileHandler: Handler<typeof getProfile> = async ({ db, user }) => {

@@ -1,15 +1,15 @@
 import { type getPublicProfile, id } from '@kring/contract';
 import { z } from 'zod';
-import { ApiError, notFound, validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
-import { toComment } from './comments.repo.ts';
-import { communityMessages } from './community-messages.ts';
-import { decodeCursor, encodeCursor, timestampKey } from './cursor.ts';
-import { viewerOf } from './post-rules.ts';
-import { loadPostViews } from './posts.repo.ts';
+import { ApiError, notFound, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { toComment } from '../comments/comments.repo.ts';
+import { loadPostViews } from '../posts/posts.repo.ts';
+import { decodeCursor, encodeCursor, timestampKey } from '../shared/cursor.ts';
+import { communityMessages } from '../shared/messages.ts';
+import { viewerOf } from '../shared/viewer.ts';
+import { votedCommentIds } from '../votes/votes.repo.ts';
 import { findProfileById, toProfile } from './profiles.repo.ts';
 import { type CreatedKey, listAuthorComments, listAuthorPostKeys } from './users.repo.ts';
-import { votedCommentIds } from './votes.repo.ts';
 
 /** Posts and comments per page on a profile. */
 export const publicProfilePageSize = 10;

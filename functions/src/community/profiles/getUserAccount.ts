@@ -1,7 +1,7 @@
 import type { getUserAccount } from '@kring/contract';
-import { ensureAccount } from '../accounts/accounts.repo.ts';
-import { findMembership, toMembership } from '../accounts/memberships.repo.ts';
-import type { Handler } from '../lib/handler.ts';
+import { ensureAccount } from '../../accounts/accounts.repo.ts';
+import { findMembership, toMembership } from '../../accounts/memberships.repo.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { findProfileByUid, toProfile } from './profiles.repo.ts';
 
 /** Creates the account row on first sight, then returns role, profile and membership. */

@@ -1,5 +1,5 @@
 import { checkUserName, type isUserNameAvailable, validationMessages } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { isNameTaken } from './profiles.repo.ts';
 
 /** Case-insensitive; a name that breaks a rule is reported with the rule's Dutch text. */

@@ -1,7 +1,7 @@
 import { id, type listUsers } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../lib/handler.ts';
-import { decodeCursor, encodeCursor, int4, timestampKey } from './cursor.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { decodeCursor, encodeCursor, int4, timestampKey } from '../shared/cursor.ts';
 import { toProfile } from './profiles.repo.ts';
 import { listProfilesByCreated, listProfilesByKarma, type ProfileListRow } from './users.repo.ts';
 

@@ -1,8 +1,8 @@
 import type { Profile, ProfileSummary, Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { Conn } from '../lib/db.ts';
-import { publicFileUrl } from '../lib/firebase.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Conn } from '../../lib/db.ts';
+import { publicFileUrl } from '../../lib/firebase.ts';
 
 /** The only code that runs SQL on profiles (accounts are in accounts/accounts.repo.ts). */
 

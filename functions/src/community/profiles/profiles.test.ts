@@ -1,7 +1,7 @@
 import { validationMessages as m } from '@kring/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, createMember, createUser, uniqueName } from '../../test/helpers.ts';
-import { closeDb } from '../lib/db.ts';
+import { call, createMember, createUser, uniqueName } from '../../../test/helpers.ts';
+import { closeDb } from '../../lib/db.ts';
 
 afterAll(closeDb);
 

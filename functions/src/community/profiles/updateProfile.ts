@@ -1,6 +1,6 @@
 import { type updateProfile, validationMessages } from '@kring/contract';
-import { isUniqueViolation, validationError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import { isUniqueViolation, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { findProfileByUid, toProfile, updateProfileFields } from './profiles.repo.ts';
 
 export const updateProfileHandler: Handler<typeof updateProfile> = async ({ db, user }, input) => {

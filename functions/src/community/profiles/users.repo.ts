@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
-import type { CommentRow } from './comments.repo.ts';
-import { timestampText } from './posts.repo.ts';
+import type { Conn } from '../../lib/db.ts';
+import type { CommentRow } from '../comments/comments.repo.ts';
+import { timestampText } from '../posts/posts.repo.ts';
 import { type ProfileRow, profileColumns } from './profiles.repo.ts';
 
 /**

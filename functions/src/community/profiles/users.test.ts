@@ -1,9 +1,9 @@
 import { type Comment, limits, type Post, type Profile } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember, createUser } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from './test-support.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember, createUser } from '../../../test/helpers.ts';
+import { getDb } from '../../lib/db.ts';
+import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 beforeAll(async () => {

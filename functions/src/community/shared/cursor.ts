@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationError } from '../lib/errors.ts';
-import { communityMessages } from './community-messages.ts';
+import { validationError } from '../../lib/errors.ts';
+import { communityMessages } from './messages.ts';
 
 /**
  * Opaque keyset cursors: base64url JSON the client hands back unchanged. Nothing secret is in them

@@ -1,7 +1,7 @@
 import { type listTopicsByPostCount, topicId } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../lib/handler.ts';
-import { decodeCursor, encodeCursor, int4 } from './cursor.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { decodeCursor, encodeCursor, int4 } from '../shared/cursor.ts';
 import { listByPostCount } from './topics.repo.ts';
 
 const postCountCursor = z.object({ n: int4, i: topicId });

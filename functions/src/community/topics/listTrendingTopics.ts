@@ -1,5 +1,5 @@
 import type { listTrendingTopics } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { Handler } from '../../lib/handler.ts';
 import { listTrending } from './topics.repo.ts';
 
 /** How long one instance reuses its last answer: the call is public and its query scans posts. */

@@ -1,6 +1,6 @@
 import type { Topic } from '@kring/contract';
 import { sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
+import type { Conn } from '../../lib/db.ts';
 
 /** The only code that runs SQL on topics. */
 

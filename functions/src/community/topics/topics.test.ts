@@ -1,12 +1,12 @@
 import type { Post, Topic } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { communityMessages as cm } from './community-messages.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { getDb } from '../../lib/db.ts';
+import { communityMessages as cm } from '../shared/messages.ts';
+import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from '../test-support.ts';
 import { clearTrendingCache } from './listTrendingTopics.ts';
-import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from './test-support.ts';
 
 let realtime: RtdbServer;
 let author: Member;

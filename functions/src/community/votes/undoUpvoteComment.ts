@@ -1,31 +1,8 @@
 import type { undoUpvoteComment } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
-import { findCommentState } from './comments.repo.ts';
-import { removeVote } from './notifications.repo.ts';
-import { publishUnread } from './notify.ts';
-import { commentNotFound } from './post-rules.ts';
-import * as votes from './votes.repo.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { vote } from './votes.service.ts';
 
-export const undoUpvoteCommentHandler: Handler<typeof undoUpvoteComment> = async (
+export const undoUpvoteCommentHandler: Handler<typeof undoUpvoteComment> = (
   { db, profileId },
   { commentId },
-) => {
-  const result = await db.transaction().execute(async (tx) => {
-    const comment = await findCommentState(tx, commentId);
-    if (!comment || comment.deleted_at || comment.post_deleted_at) throw commentNotFound();
-    if (!(await votes.removeCommentVote(tx, commentId, profileId))) {
-      return { points: await votes.commentPoints(tx, commentId), notified: null };
-    }
-    const points = await votes.adjustCommentPoints(tx, commentId, -1);
-    if (comment.author_id === profileId) return { points, notified: null };
-    await votes.adjustKarma(tx, comment.author_id, -1);
-    const changed = await removeVote(
-      tx,
-      { recipientId: comment.author_id, kind: 'UPVOTE_COMMENT', postId: comment.post_id, commentId },
-      profileId,
-    );
-    return { points, notified: changed ? comment.author_id : null };
-  });
-  if (result.notified !== null) await publishUnread(db, [result.notified]);
-  return { points: result.points, hasUpvoted: false };
-};
+) => vote(db, profileId, { comment: commentId }, 'undo');

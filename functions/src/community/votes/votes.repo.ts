@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
+import type { Conn } from '../../lib/db.ts';
 
 /**
  * The only code that runs SQL on post_votes, comment_votes, post_vote_removals and the counters votes

@@ -1,8 +1,8 @@
 import type { Comment } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../test/helpers.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from './test-support.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 let author: Member;
