@@ -5,12 +5,14 @@ export const nlCommunity = {
   timelineFailed: 'De tijdlijn kon niet worden geladen.',
   pinned: 'Vastgezet',
   comments: (n: number) => (n === 1 ? '1 reactie' : `${n} reacties`),
-  points: (n: number) => (n === 1 ? '1 punt' : `${n} punten`),
   postFailed: 'Dit bericht kon niet worden geladen.',
   postDeleted: 'Dit bericht is verwijderd.',
   commentDeleted: 'Deze reactie is verwijderd.',
   noComments: 'Nog geen reacties.',
   backToTimeline: 'Terug naar de tijdlijn',
+  upvote: 'Stem omhoog',
+  undoUpvote: 'Stem intrekken',
+  voteFailed: 'Je stem is niet verwerkt. Probeer het opnieuw.',
   // Spec 2: role badges.
   badges: { 2: 'Moderator', 3: 'Admin' } as Record<number, string>,
 } as const;

@@ -1,0 +1,107 @@
+import type { Post } from '@kring/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import useSWR from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { postKeyPrefix, postListKey } from '../api/cache.ts';
+import { VoteButton } from './vote-button.tsx';
+
+vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const post = { id: 7, title: 'Tarieven 2027', points: 0, hasUpvoted: false, commentCount: 2 } as Post;
+const listKey = postListKey({ order: 'createdAt', topicId: null, articleSlug: null }, null);
+
+/** The same post twice, as the timeline card and the post page read it from the cache. */
+function TwoViews({
+  seedList,
+  seedPost,
+}: {
+  seedList: () => Promise<unknown>;
+  seedPost: () => Promise<unknown>;
+}) {
+  const list = useSWR(listKey, seedList);
+  const page = useSWR(`${postKeyPrefix(7)}createdAt`, seedPost);
+  const card = (list.data as { items: Post[] } | undefined)?.items[0];
+  const full = (page.data as { post: Post } | undefined)?.post;
+  return (
+    <>
+      <section aria-label="kaart">{card ? <VoteButton kind="post" item={card} /> : null}</section>
+      <section aria-label="bericht">{full ? <VoteButton kind="post" item={full} /> : null}</section>
+    </>
+  );
+}
+
+const renderViews = () =>
+  renderWithProviders(
+    <TwoViews
+      seedList={async () => ({ items: [post], nextCursor: null })}
+      seedPost={async () => ({ post, comments: [] })}
+    />,
+  );
+
+describe('VoteButton', () => {
+  it("shows '0 PUNTEN', then '1 PUNT' on both views at once, with the server's count after", async () => {
+    let answer: (value: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderViews();
+    const buttons = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1] as HTMLElement);
+    // Optimistic: before the server answered, both views show the vote.
+    expect(screen.getAllByRole('button', { name: /Stem intrekken: 1 PUNT$/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(2);
+    const [url] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/web/community/upvotePost');
+    // Someone else voted meanwhile: the server's count wins.
+    await act(async () => answer(jsonResponse({ points: 2, hasUpvoted: true })));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem intrekken: 2 PUNTEN/ })).toHaveLength(2),
+    );
+  });
+
+  it('undoes a vote with undoUpvotePost', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ points: 0, hasUpvoted: false }));
+    renderWithProviders(
+      <TwoViews
+        seedList={async () => ({ items: [{ ...post, points: 1, hasUpvoted: true }], nextCursor: null })}
+        seedPost={async () => ({ post: { ...post, points: 1, hasUpvoted: true }, comments: [] })}
+      />,
+    );
+    const [card] = await screen.findAllByRole('button', { name: /Stem intrekken: 1 PUNT$/ });
+    await userEvent.click(card as HTMLElement);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/web/community/undoUpvotePost');
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ })).toHaveLength(2),
+    );
+  });
+
+  it('puts the old count back and says so in Dutch when the vote fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'RATE_LIMITED' } }, 429));
+    renderViews();
+    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    await userEvent.click(card as HTMLElement);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Je gaat even te snel. Probeer het over een paar minuten opnieuw.',
+    );
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ })).toHaveLength(2);
+  });
+
+  it('sends nothing more while a vote is on its way', async () => {
+    let answer: (value: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderViews();
+    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog/ });
+    await userEvent.click(card as HTMLElement);
+    await userEvent.click(card as HTMLElement);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(jsonResponse({ points: 1, hasUpvoted: true })));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /1 PUNT$/ })).toHaveLength(2));
+  });
+});

@@ -1,0 +1,61 @@
+import { css } from '@emotion/react';
+import { colors } from '../../../components/ui/theme.ts';
+import { karmaLabel } from '../../../lib/format.ts';
+import { nlCommunity } from '../../../messages/community.ts';
+import { useVote, type Votable } from '../hooks/use-vote.ts';
+
+/** '▲ 3 PUNTEN' as a toggle button (aria-pressed), with the Dutch error of a failed vote under it. */
+export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Votable }) {
+  const { toggle, error } = useVote(kind, item);
+  const label = item.hasUpvoted ? nlCommunity.undoUpvote : nlCommunity.upvote;
+  return (
+    <span
+      css={css`
+        display: inline-flex;
+        flex-direction: column;
+        align-items: flex-start;
+      `}
+    >
+      <button
+        type="button"
+        aria-pressed={item.hasUpvoted}
+        aria-label={`${label}: ${karmaLabel(item.points)}`}
+        title={label}
+        onClick={toggle}
+        css={css`
+          display: inline-flex;
+          align-items: center;
+          gap: 6px;
+          min-height: 36px;
+          padding: 4px 10px;
+          border-radius: 18px;
+          border: 1px solid ${item.hasUpvoted ? colors.primary : colors.border};
+          background: ${item.hasUpvoted ? colors.primary : colors.background};
+          color: ${item.hasUpvoted ? colors.onPrimary : colors.text};
+          font: inherit;
+          font-size: 13px;
+          font-weight: 700;
+          letter-spacing: 0.02em;
+          cursor: pointer;
+          &:hover {
+            border-color: ${colors.primary};
+          }
+        `}
+      >
+        <span aria-hidden="true">▲</span>
+        <span>{karmaLabel(item.points)}</span>
+      </button>
+      {error ? (
+        <span
+          role="alert"
+          css={css`
+            color: ${colors.error};
+            font-size: 13px;
+          `}
+        >
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The upvote toggle of a post or a comment: the screen changes at once (points ± 1 everywhere the
+ * item is shown), the server's answer then sets the exact count, and a failure puts the old count
+ * back with a Dutch error.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { call } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { nlCommunity } from '../../../messages/community.ts';
+import { useCommunityCache } from '../api/cache.ts';
+
+export interface Votable {
+  id: number;
+  points: number;
+  hasUpvoted: boolean;
+}
+
+export function useVote(kind: 'post' | 'comment', item: Votable) {
+  const { patchPost, patchComment } = useCommunityCache();
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const { id, points, hasUpvoted } = item;
+
+  const toggle = useCallback(async () => {
+    // One vote at a time per item: a double click must not send up and undo in a race.
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    const patch = (values: { points: number; hasUpvoted: boolean }) =>
+      kind === 'post' ? patchPost(id, values) : patchComment(id, values);
+    const before = { points, hasUpvoted };
+    const up = !hasUpvoted;
+    await patch({ points: points + (up ? 1 : -1), hasUpvoted: up });
+    try {
+      const answer =
+        kind === 'post'
+          ? await call('community', up ? 'upvotePost' : 'undoUpvotePost', { postId: id })
+          : await call('community', up ? 'upvoteComment' : 'undoUpvoteComment', { commentId: id });
+      await patch(answer);
+    } catch (failure) {
+      await patch(before);
+      setError(errorText(failure, nlCommunity.voteFailed));
+    } finally {
+      busy.current = false;
+    }
+  }, [kind, id, points, hasUpvoted, patchPost, patchComment]);
+
+  return { toggle, error };
+}
