@@ -94,7 +94,12 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'content-ui',
-              test: inSrc('features/content/components', 'components/ui/markdown', 'messages/content'),
+              test: inSrc(
+                'features/content/api/(articles|events|pages|podcasts|research)',
+                'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image)',
+                'components/ui/markdown',
+                'messages/content',
+              ),
               priority: 1,
             },
           ],

@@ -4,18 +4,19 @@
  */
 import { matchPath } from 'react-router-dom';
 import type { AccountState } from '../features/auth/account-state.ts';
+import { paths } from '../lib/paths.ts';
 
 export const accountStatesByPath = {
-  '/auth/signin': ['Blank', 'PersonalDetailsComplete'],
-  '/onboarding/personal-details': ['Blank', 'PersonalDetailsComplete', 'AccountComplete', 'Exception'],
-  '/onboarding/register': ['PersonalDetailsComplete'],
-  '/onboarding/payment': ['AccountComplete'],
-  '/onboarding/profile': ['MembershipComplete'],
-  '/community/tijdlijn': ['ProfileComplete'],
-  '/community/bericht/:postId': ['ProfileComplete'],
-  '/community/profiel/:id': ['ProfileComplete'],
-  '/account/profiel': ['ProfileComplete'],
-  '/account/lidmaatschap': ['MembershipComplete', 'ProfileComplete'],
+  [paths.auth.signIn]: ['Blank', 'PersonalDetailsComplete'],
+  [paths.onboarding.personalDetails]: ['Blank', 'PersonalDetailsComplete', 'AccountComplete', 'Exception'],
+  [paths.onboarding.register]: ['PersonalDetailsComplete'],
+  [paths.onboarding.payment]: ['AccountComplete'],
+  [paths.onboarding.profile]: ['MembershipComplete'],
+  [paths.community.timeline]: ['ProfileComplete'],
+  [paths.community.post.pattern]: ['ProfileComplete'],
+  [paths.community.profile.pattern]: ['ProfileComplete'],
+  [paths.account.profile]: ['ProfileComplete'],
+  [paths.account.membership]: ['MembershipComplete', 'ProfileComplete'],
 } as const satisfies Record<string, readonly AccountState[]>;
 
 /** The states the page at `pathname` needs, or undefined for a page open to everyone. */

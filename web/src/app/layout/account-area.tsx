@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { mq } from '../../components/ui/theme.ts';
 import { accountAreaFor, routeForState } from '../../features/auth/account-state.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
+import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
@@ -49,10 +50,10 @@ export function AccountArea() {
   }
   return (
     <div css={row}>
-      <ButtonLink to="/auth/signin" variant="ghost" size="compact">
+      <ButtonLink to={paths.auth.signIn} variant="ghost" size="compact">
         {nl.account.signIn}
       </ButtonLink>
-      <ButtonLink to="/onboarding/personal-details" size="compact">
+      <ButtonLink to={paths.onboarding.personalDetails} size="compact">
         {nl.account.join}
       </ButtonLink>
     </div>

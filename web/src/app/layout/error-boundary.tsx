@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonStyle } from '../../components/ui/button.tsx';
+import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 
 /** Shown when a page crashes or its code cannot be loaded (e.g. after a new deploy). */
@@ -39,7 +40,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
           <button type="button" css={buttonStyle('primary')} onClick={() => window.location.reload()}>
             {nl.routeError.reload}
           </button>
-          <Link to="/" reloadDocument css={buttonStyle('secondary')}>
+          <Link to={paths.home} reloadDocument css={buttonStyle('secondary')}>
             {nl.notFound.home}
           </Link>
         </div>

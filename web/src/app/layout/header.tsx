@@ -6,6 +6,7 @@ import { MenuIcon } from '../../components/ui/icon.tsx';
 import { colors, container, mq, visuallyHidden } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
+import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 import { AccountArea } from './account-area.tsx';
 import { headerOrder, isCurrentSection, pathFor } from './nav-links.ts';
@@ -17,7 +18,7 @@ const MobileMenu = lazy(loadMobileMenu);
 export function Logo() {
   return (
     <Link
-      to="/"
+      to={paths.home}
       aria-label={nl.site.logoLabel}
       css={css`
         display: inline-flex;

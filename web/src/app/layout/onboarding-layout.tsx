@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { IconButton } from '../../components/ui/button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { colors, container } from '../../components/ui/theme.ts';
+import { paths } from '../../lib/paths.ts';
 import { onboardingStore } from '../../lib/storage.ts';
 import { nlOnboarding } from '../../messages/onboarding.ts';
 import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
@@ -35,7 +36,7 @@ export function OnboardingLayout() {
           label={nlOnboarding.close}
           onClick={() => {
             onboardingStore.clear();
-            navigate('/');
+            navigate(paths.home);
           }}
         >
           <CloseIcon />

@@ -4,6 +4,7 @@
  */
 import type { UserAccount } from '../../lib/account.ts';
 import type { AuthSnapshot } from '../../lib/auth-user.ts';
+import { paths } from '../../lib/paths.ts';
 
 export type AccountMembership = NonNullable<UserAccount['membership']>;
 
@@ -21,12 +22,12 @@ export type SettledAccountState = Exclude<AccountState, 'Loading'>;
 
 /** Where a user in each state belongs (spec 4); a page that does not accept the state sends them there. */
 export const routeForState: Record<SettledAccountState, string> = {
-  Blank: '/auth/signin',
-  PersonalDetailsComplete: '/onboarding/register',
-  AccountComplete: '/onboarding/payment',
-  MembershipComplete: '/onboarding/profile',
-  ProfileComplete: '/community/tijdlijn',
-  Exception: '/onboarding/personal-details',
+  Blank: paths.auth.signIn,
+  PersonalDetailsComplete: paths.onboarding.register,
+  AccountComplete: paths.onboarding.payment,
+  MembershipComplete: paths.onboarding.profile,
+  ProfileComplete: paths.community.timeline,
+  Exception: paths.onboarding.personalDetails,
 };
 
 /** The role claim value of a paying member (contract roles: None 0, Member 1, Moderator 2, Admin 3). */

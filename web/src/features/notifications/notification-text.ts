@@ -1,4 +1,5 @@
 import type { Notification } from '@kring/contract';
+import { paths } from '../../lib/paths.ts';
 import { nlNotifications } from '../../messages/community.ts';
 
 /**
@@ -30,6 +31,6 @@ export function notificationHref(notification: Pick<Notification, 'actionPayload
   const commentId =
     'replyCommentId' in payload ? payload.replyCommentId : 'commentId' in payload ? payload.commentId : null;
   return commentId
-    ? `/community/bericht/${payload.postId}?showComment=${commentId}`
-    : `/community/bericht/${payload.postId}`;
+    ? paths.community.comment(payload.postId, commentId)
+    : paths.community.post(payload.postId);
 }

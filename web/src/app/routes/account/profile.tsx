@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { updateProfileSequence } from '../../../features/profile/api/profile-sequences.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { nlProfileForm, nlProfilePage } from '../../../messages/profile.ts';
 
 export default function MyProfilePage() {
@@ -16,7 +17,7 @@ export default function MyProfilePage() {
       {profile ? (
         <>
           <p>
-            <Link to={`/community/profiel/${profile.id}`}>{profile.name}</Link>
+            <Link to={paths.community.profile(profile.id)}>{profile.name}</Link>
           </p>
           <h2>{nlProfilePage.edit}</h2>
           <ProfileForm

@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page.tsx';
 import { PostView } from '../../../features/community/components/post-view.tsx';
+import { paths, SHOW_COMMENT_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity } from '../../../messages/community.ts';
 
 const toId = (value: string | null | undefined) => {
@@ -14,9 +15,9 @@ export default function PostPage() {
   return (
     <Page narrow>
       <p>
-        <Link to="/community/tijdlijn">{nlCommunity.backToTimeline}</Link>
+        <Link to={paths.community.timeline}>{nlCommunity.backToTimeline}</Link>
       </p>
-      <PostView postId={toId(postId)} highlightCommentId={toId(params.get('showComment'))} />
+      <PostView postId={toId(postId)} highlightCommentId={toId(params.get(SHOW_COMMENT_PARAM))} />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import type { MembershipDetails } from '../../../features/payment/api/payment.ts
 import { PaymentStep } from '../../../features/payment/components/payment-step.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';
+import { paths } from '../../../lib/paths.ts';
 import {
   onboardingStore,
   type PersonalDetailsValues,
@@ -55,7 +56,7 @@ export default function PaymentPage() {
       <PaymentStep
         details={details}
         onPaid={onPaid}
-        onEditDetails={() => navigate('/onboarding/personal-details')}
+        onEditDetails={() => navigate(paths.onboarding.personalDetails)}
       />
     </OnboardingPanel>
   );

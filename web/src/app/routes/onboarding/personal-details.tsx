@@ -3,6 +3,7 @@ import { UserIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
 import { PersonalDetailsForm } from '../../../features/onboarding/components/personal-details-form.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 export default function PersonalDetailsPage() {
@@ -17,7 +18,7 @@ export default function PersonalDetailsPage() {
       step={nlOnboarding.stepOf(1, 4)}
     >
       <PersonalDetailsForm
-        onComplete={() => navigate(user ? '/onboarding/payment' : '/onboarding/register')}
+        onComplete={() => navigate(user ? paths.onboarding.payment : paths.onboarding.register)}
       />
     </OnboardingPanel>
   );

@@ -6,6 +6,7 @@ import { createProfileSequence } from '../../../features/profile/api/profile-seq
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
 
 export default function ProfilePage() {
@@ -31,7 +32,7 @@ export default function ProfilePage() {
         submittingLabel={t.submitting}
         onSubmit={async (values, avatar) => {
           await submit(values, avatar);
-          navigate('/community/tijdlijn', { replace: true });
+          navigate(paths.community.timeline, { replace: true });
         }}
       />
     </OnboardingPanel>

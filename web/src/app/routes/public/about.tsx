@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { useSingleContent } from '../../../features/content/api/get-content.ts';
+import { useAboutPage } from '../../../features/content/api/pages.ts';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
+import { CoverImage } from '../../../features/content/components/cover-image.tsx';
 import { nl } from '../../../messages/nl.ts';
 
 export default function AboutPage() {
-  const { data, error } = useSingleContent('about-page');
+  const { data, error } = useAboutPage();
   const about = data?.data;
   return (
     <Page title={about?.title ?? (error ? nl.nav.aboutUs : null)} narrow>
@@ -22,17 +23,7 @@ export default function AboutPage() {
                 {page.intro}
               </p>
             ) : null}
-            {page.image ? (
-              <img
-                src={page.image}
-                alt={page.imageAlt ?? ''}
-                css={css`
-                  width: 100%;
-                  height: auto;
-                  border-radius: 12px;
-                `}
-              />
-            ) : null}
+            <CoverImage src={page.image} alt={page.imageAlt} />
             <Markdown source={page.body} />
           </>
         )}

@@ -6,6 +6,7 @@ import { colors } from '../../../components/ui/theme.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { karmaLabel } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nl } from '../../../messages/nl.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
@@ -78,12 +79,12 @@ export function AccountMenu() {
               `}
             >
               <li>
-                <Link to="/account/profiel" css={itemStyle} onClick={closeSoon}>
+                <Link to={paths.account.profile} css={itemStyle} onClick={closeSoon}>
                   {nl.account.myProfile}
                 </Link>
               </li>
               <li>
-                <Link to="/account/lidmaatschap" css={itemStyle} onClick={closeSoon}>
+                <Link to={paths.account.membership} css={itemStyle} onClick={closeSoon}>
                   {nl.account.membership}
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { registerWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import { nl } from '../../../messages/nl.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
@@ -71,9 +72,9 @@ export function RegisterForm() {
         {nlOnboarding.register.google}
       </Button>
       <p>
-        {nlOnboarding.register.haveAccount} <Link to="/auth/signin">{nl.account.signIn}</Link>
+        {nlOnboarding.register.haveAccount} <Link to={paths.auth.signIn}>{nl.account.signIn}</Link>
         {' · '}
-        <Link to="/onboarding/personal-details">{nlOnboarding.register.editDetails}</Link>
+        <Link to={paths.onboarding.personalDetails}>{nlOnboarding.register.editDetails}</Link>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import { nl } from '../../../messages/nl.ts';
 import { authErrorMessage } from '../auth-errors.ts';
@@ -122,7 +123,7 @@ export function SignInForm() {
         {nlSignIn.forgotPassword}
       </button>
       <p>
-        {nlSignIn.noAccount} <Link to="/onboarding/personal-details">{nl.account.join}</Link>
+        {nlSignIn.noAccount} <Link to={paths.onboarding.personalDetails}>{nl.account.join}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
 import { SIGN_OUT_FLAG, useAccountState } from './use-account-state.ts';
 
@@ -18,7 +19,7 @@ export function useSignOutResolution(pageRequiresAccountState: boolean) {
     if (!signOutPending || !signedOut) return;
     const params = new URLSearchParams(search);
     params.delete(SIGN_OUT_FLAG);
-    const target = pageRequiresAccountState ? '/' : `${pathname}${params.size ? `?${params}` : ''}`;
+    const target = pageRequiresAccountState ? paths.home : `${pathname}${params.size ? `?${params}` : ''}`;
     if (`${pathname}${search}` === target) signOutSignal.set(false);
     else navigate(target, { replace: true });
   }, [signOutPending, signedOut, pageRequiresAccountState, navigate, pathname, search]);

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS, MESSAGE_PREVIEW_LENGTH } from '../../../lib/constants.ts';
 import { preview } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -76,7 +77,7 @@ function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
           `}
         >
           <Link
-            to={`/community/profiel/${thread.otherUser.id}`}
+            to={paths.community.profile(thread.otherUser.id)}
             onClick={onLinkClick}
             aria-hidden
             tabIndex={-1}
@@ -96,7 +97,7 @@ function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
                 align-items: baseline;
               `}
             >
-              <Link to={`/community/profiel/${thread.otherUser.id}`} onClick={onLinkClick}>
+              <Link to={paths.community.profile(thread.otherUser.id)} onClick={onLinkClick}>
                 {thread.otherUser.name}
               </Link>
               <RoleBadge role={thread.otherUser.role} />

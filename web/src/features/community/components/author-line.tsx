@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { colors } from '../../../components/ui/theme.ts';
+import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 
 export function AuthorLine({ author, createdAt }: { author: ProfileSummary; createdAt: string }) {
@@ -17,7 +18,7 @@ export function AuthorLine({ author, createdAt }: { author: ProfileSummary; crea
       `}
     >
       <Avatar url={author.avatarUrl} name="" />
-      <Link to={`/community/profiel/${author.id}`}>{author.name}</Link>
+      <Link to={paths.community.profile(author.id)}>{author.name}</Link>
       <RoleBadge role={author.role} />
       <time
         dateTime={createdAt}

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatDate, karmaLabel } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlProfilePage } from '../../../messages/profile.ts';
 import { usePublicProfile } from '../api/community.ts';
 
@@ -65,7 +66,7 @@ export function PublicProfileView({ id }: { id: number | null }) {
         <ul>
           {posts.map((post) => (
             <li key={post.id}>
-              <Link to={`/community/bericht/${post.id}`}>{post.title}</Link>
+              <Link to={paths.community.post(post.id)}>{post.title}</Link>
             </li>
           ))}
         </ul>
@@ -77,7 +78,7 @@ export function PublicProfileView({ id }: { id: number | null }) {
         <ul>
           {comments.map((comment) => (
             <li key={comment.id}>
-              <Link to={`/community/bericht/${comment.postId}?showComment=${comment.id}`}>
+              <Link to={paths.community.comment(comment.postId, comment.id)}>
                 {nlProfilePage.onPost(comment.postTitle)}
               </Link>
             </li>

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
+import { karmaLabel } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlCommunity } from '../../../messages/community.ts';
 import { useTimeline } from '../api/community.ts';
 import { AuthorLine } from './author-line.tsx';
@@ -50,7 +52,7 @@ export function Timeline() {
               font-size: 20px;
             `}
           >
-            <Link to={`/community/bericht/${post.id}`}>{post.title}</Link>
+            <Link to={paths.community.post(post.id)}>{post.title}</Link>
           </h2>
           <AuthorLine author={post.author} createdAt={post.createdAt} />
           <p
@@ -60,7 +62,7 @@ export function Timeline() {
               font-size: 14px;
             `}
           >
-            {nlCommunity.points(post.points)} · {nlCommunity.comments(post.commentCount)}
+            {karmaLabel(post.points)} · {nlCommunity.comments(post.commentCount)}
           </p>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { colors, mq } from '../../../components/ui/theme.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import type { Article, EventEntry, Podcast, Research } from '../api/types.ts';
 
@@ -69,7 +70,7 @@ export function ArticleCard({ article }: { article: Article }) {
     <article css={cardStyle}>
       <Cover src={article.coverImage} alt={article.coverImageAlt} />
       <h3>
-        <Link to={`/kennisbank/${article.slug}`}>{article.title}</Link>
+        <Link to={paths.articles.detail(article.slug)}>{article.title}</Link>
       </h3>
       <p css={metaStyle}>
         {formatDate(article.publishDate)}
@@ -85,7 +86,7 @@ export function EventCard({ event }: { event: EventEntry }) {
     <article css={cardStyle}>
       <Cover src={event.coverImage} alt={event.coverImageAlt} />
       <h3>
-        <Link to={`/programma/${event.slug}`}>{event.title}</Link>
+        <Link to={paths.events.detail(event.slug)}>{event.title}</Link>
       </h3>
       <p css={metaStyle}>
         <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
@@ -101,7 +102,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
       <Cover src={podcast.coverImage} alt={podcast.coverImageAlt} />
       <p css={metaStyle}>{nlContent.episode(podcast.episodeNumber)}</p>
       <h3>
-        <Link to={`/podcasts/${podcast.slug}`}>{podcast.title}</Link>
+        <Link to={paths.podcasts.detail(podcast.slug)}>{podcast.title}</Link>
       </h3>
       {podcast.durationSeconds ? (
         <p css={metaStyle}>{nlContent.duration(Math.round(podcast.durationSeconds / 60))}</p>
@@ -115,7 +116,7 @@ export function ResearchCard({ research }: { research: Research }) {
     <article css={cardStyle}>
       <Cover src={research.coverImage} alt={research.coverImageAlt} />
       <h3>
-        <Link to={`/onderzoeken/${research.slug}`}>{research.title}</Link>
+        <Link to={paths.research.detail(research.slug)}>{research.title}</Link>
       </h3>
       {research.publishDate ? <p css={metaStyle}>{formatDate(research.publishDate)}</p> : null}
       <p>{research.summary}</p>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 import { ContentNotFoundError } from '../api/get-content.ts';
@@ -22,7 +23,7 @@ export function ContentState<T>({
     return (
       <div>
         <FormMessage kind="info">{nlContent.notFound}</FormMessage>
-        <ButtonLink to="/" variant="secondary">
+        <ButtonLink to={paths.home} variant="secondary">
           {nl.notFound.home}
         </ButtonLink>
       </div>

@@ -4,17 +4,6 @@ import type { Navigation, NavLink, SocialType } from '../api/types.ts';
 
 export type PrimaryKey = keyof Navigation['primary'];
 
-/** Paths of the primary links (spec 3: navigation config). */
-export const primaryPaths: Record<PrimaryKey, string> = {
-  home: '/',
-  aboutUs: '/over-ons',
-  events: '/programma',
-  articles: '/kennisbank',
-  research: '/onderzoeken',
-  podcasts: '/podcasts',
-  community: '/community',
-};
-
 export interface SiteChrome {
   primary: Record<PrimaryKey, string>;
   secondaryMenu: NavLink[];

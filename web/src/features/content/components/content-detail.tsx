@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Page } from '../../../components/ui/page.tsx';
+import type { ContentResult } from '../api/get-content.ts';
+import type { EntryResponse } from '../api/types.ts';
+import { ContentState } from './content-state.tsx';
+
+/** A CMS entry's page: its title, the link back to its list, its loading and error states, then `children(entry)`. */
+export function ContentDetail<T extends { title: string }>({
+  result,
+  back,
+  children,
+}: {
+  result: ContentResult<EntryResponse<T>>;
+  back: { label: string; to: string };
+  children: (entry: T) => ReactNode;
+}) {
+  const entry = result.data?.data;
+  return (
+    <Page title={entry?.title} narrow>
+      <p>
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+      <ContentState data={entry} error={result.error}>
+        {children}
+      </ContentState>
+    </Page>
+  );
+}

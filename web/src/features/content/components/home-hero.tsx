@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
+import { mq } from '../../../components/ui/theme.ts';
+import type { Homepage } from '../api/types.ts';
+import { CoverImage } from './cover-image.tsx';
+
+/** The home page's title, introduction, call to action and hero image from the CMS. */
+export function HomeHero({ homepage }: { homepage: Homepage }) {
+  return (
+    <section
+      css={css`
+        display: grid;
+        gap: 24px;
+        align-items: center;
+        ${mq.large} {
+          grid-template-columns: 1fr 1fr;
+        }
+      `}
+    >
+      <div>
+        <h1
+          css={css`
+            font-size: 36px;
+            ${mq.large} {
+              font-size: 48px;
+            }
+          `}
+        >
+          {homepage.title}
+        </h1>
+        <Markdown source={homepage.intro} />
+        {homepage.callToActionLabel && homepage.callToActionUrl ? (
+          <p>
+            <ButtonLink to={homepage.callToActionUrl}>{homepage.callToActionLabel}</ButtonLink>
+          </p>
+        ) : null}
+      </div>
+      <CoverImage src={homepage.heroImage} alt={homepage.heroImageAlt} width={600} height={400} />
+    </section>
+  );
+}

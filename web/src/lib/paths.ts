@@ -1,0 +1,47 @@
+/**
+ * Every page's path, once. Links call the table (`paths.community.post(12)`); the router and the
+ * account-state table use the same entries as react-router patterns (`paths.community.post.pattern`).
+ */
+
+/** A path with one parameter: call it for a link, `.pattern` is the route ('/base/:param'). */
+const withParam = <const Base extends string, const Param extends string>(base: Base, param: Param) =>
+  Object.assign((value: string | number) => `${base}/${encodeURIComponent(String(value))}`, {
+    pattern: `${base}/:${param}` as const,
+  });
+
+/** The knowledge base's topic filter: /kennisbank?onderwerp=... */
+export const TOPIC_PARAM = 'onderwerp';
+/** The comment a post page marks and scrolls to: /community/bericht/12?showComment=34 */
+export const SHOW_COMMENT_PARAM = 'showComment';
+
+const post = withParam('/community/bericht', 'postId');
+
+export const paths = {
+  home: '/',
+  about: '/over-ons',
+  events: { list: '/programma', detail: withParam('/programma', 'slug') },
+  articles: {
+    list: '/kennisbank',
+    detail: withParam('/kennisbank', 'slug'),
+    topic: (topic: string) => `/kennisbank?${TOPIC_PARAM}=${encodeURIComponent(topic)}`,
+  },
+  podcasts: { list: '/podcasts', detail: withParam('/podcasts', 'slug') },
+  research: { list: '/onderzoeken', detail: withParam('/onderzoeken', 'slug') },
+  community: {
+    landing: '/community',
+    timeline: '/community/tijdlijn',
+    post,
+    comment: (postId: number, commentId: number) => `${post(postId)}?${SHOW_COMMENT_PARAM}=${commentId}`,
+    profile: withParam('/community/profiel', 'id'),
+  },
+  account: { profile: '/account/profiel', membership: '/account/lidmaatschap' },
+  auth: { signIn: '/auth/signin' },
+  onboarding: {
+    personalDetails: '/onboarding/personal-details',
+    register: '/onboarding/register',
+    payment: '/onboarding/payment',
+    profile: '/onboarding/profile',
+  },
+  /** Any path no route matches. */
+  notFound: '*',
+} as const;
