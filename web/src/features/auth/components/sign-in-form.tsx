@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import { nl } from '../../../messages/nl.ts';
-import { authErrorMessage } from '../auth-errors.ts';
-import { dividerStyle, formStyle, linkButtonStyle } from './auth-form-styles.ts';
+import { useAuthAction } from '../hooks/use-auth-action.ts';
+import { formStyle, linkButtonStyle } from './auth-form-styles.ts';
+import { CredentialsForm, EmailField, noCredentials } from './credentials-form.tsx';
 
 /**
  * E-mail + password and Google sign-in, and the password-reset request. After a successful
@@ -16,37 +16,18 @@ import { dividerStyle, formStyle, linkButtonStyle } from './auth-form-styles.ts'
  */
 export function SignInForm() {
   const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [credentials, setCredentials] = useState(noCredentials);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (err) {
-      setError(authErrorMessage(err));
-      setBusy(false);
-    }
-  };
-
-  const onSignIn = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
-    if (!password) return setError(nlSignIn.passwordRequired);
-    // Stays busy on success: the gate redirects as soon as the account state is known.
-    void run(() => signInWithEmail(email.trim(), password));
-  };
+  const action = useAuthAction();
+  const { error, setError, busy, setBusy, run } = action;
+  const email = credentials.email.trim();
 
   const onReset = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
+    if (!email) return setError(nlAuthErrors['missing-email']);
     void run(async () => {
-      await sendPasswordReset(email.trim());
-      setResetSentTo(email.trim());
+      await sendPasswordReset(email);
+      setResetSentTo(email);
       setBusy(false);
     });
   };
@@ -58,13 +39,9 @@ export function SignInForm() {
         <p>{nlSignIn.resetIntro}</p>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {resetSentTo ? <FormMessage kind="success">{nlSignIn.resetSent(resetSentTo)}</FormMessage> : null}
-        <TextField
-          label={nlSignIn.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+        <EmailField
+          value={credentials.email}
+          onChange={(next) => setCredentials({ ...credentials, email: next })}
         />
         <Button type="submit" disabled={busy}>
           {nlSignIn.resetSubmit}
@@ -86,32 +63,17 @@ export function SignInForm() {
 
   return (
     <div css={formStyle}>
-      <form css={formStyle} onSubmit={onSignIn} noValidate aria-label={nlSignIn.title}>
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <TextField
-          label={nlSignIn.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label={nlSignIn.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" disabled={busy}>
-          {busy ? nlSignIn.submitting : nlSignIn.submit}
-        </Button>
-      </form>
-      <div css={dividerStyle}>{nlSignIn.or}</div>
-      <Button variant="secondary" disabled={busy} onClick={() => void run(() => signInWithGoogle())}>
-        {nlSignIn.google}
-      </Button>
+      <CredentialsForm
+        label={nlSignIn.title}
+        value={credentials}
+        onChange={setCredentials}
+        action={action}
+        submit={nlSignIn.submit}
+        submitting={nlSignIn.submitting}
+        google={nlSignIn.google}
+        onSubmit={signInWithEmail}
+        onGoogle={signInWithGoogle}
+      />
       <button
         type="button"
         css={linkButtonStyle}

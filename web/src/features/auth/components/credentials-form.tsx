@@ -1,0 +1,91 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
+import type { AuthAction } from '../hooks/use-auth-action.ts';
+import { dividerStyle, formStyle } from './auth-form-styles.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const noCredentials: Credentials = { email: '', password: '' };
+
+/** The e-mail address field of the sign-in, password-reset and register forms. */
+export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  return (
+    <TextField
+      label={nlSignIn.email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/**
+ * E-mail + password with Google below it: the sign-in form and the register step. Asks for an
+ * address and a password first (spec 8 texts), then runs `onSubmit` with the trimmed address.
+ */
+export function CredentialsForm({
+  label,
+  value,
+  onChange,
+  action,
+  newPassword = false,
+  submit,
+  submitting,
+  google,
+  onSubmit,
+  onGoogle,
+}: {
+  label: string;
+  value: Credentials;
+  onChange: (credentials: Credentials) => void;
+  action: AuthAction;
+  /** Registration: the browser may suggest a new password. */
+  newPassword?: boolean;
+  submit: string;
+  submitting: string;
+  google: string;
+  onSubmit: (email: string, password: string) => Promise<unknown>;
+  onGoogle: () => Promise<unknown>;
+}) {
+  const { error, setError, busy, run } = action;
+  const { email, password } = value;
+
+  const submitForm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
+    if (!password) return setError(nlSignIn.passwordRequired);
+    void run(() => onSubmit(email.trim(), password));
+  };
+
+  return (
+    <>
+      <form css={formStyle} onSubmit={submitForm} noValidate aria-label={label}>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <EmailField value={email} onChange={(next) => onChange({ ...value, email: next })} />
+        <TextField
+          label={nlSignIn.password}
+          type="password"
+          name="password"
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(e) => onChange({ ...value, password: e.target.value })}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? submitting : submit}
+        </Button>
+      </form>
+      <div css={dividerStyle}>{nlSignIn.or}</div>
+      <Button variant="secondary" disabled={busy} onClick={() => void run(onGoogle)}>
+        {google}
+      </Button>
+    </>
+  );
+}
