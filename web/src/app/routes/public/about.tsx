@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAboutPage } from '../../../features/content/api/pages.ts';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { CoverImage } from '../../../features/content/components/cover-image.tsx';
+import { EntryLead } from '../../../features/content/components/entry-text.tsx';
 import { nl } from '../../../messages/nl.ts';
 
 export default function AboutPage() {
@@ -14,15 +14,7 @@ export default function AboutPage() {
       <ContentState data={about} error={error}>
         {(page) => (
           <>
-            {page.intro ? (
-              <p
-                css={css`
-                  font-size: 20px;
-                `}
-              >
-                {page.intro}
-              </p>
-            ) : null}
+            {page.intro ? <EntryLead>{page.intro}</EntryLead> : null}
             <CoverImage src={page.image} alt={page.imageAlt} />
             <Markdown source={page.body} />
           </>

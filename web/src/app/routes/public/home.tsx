@@ -18,6 +18,13 @@ import { nl } from '../../../messages/nl.ts';
 /** Three of each: the latest articles, the upcoming events and the latest podcasts. */
 const TEASER_COUNT = 3;
 
+/** Beside each section's title, the link to the whole list. */
+const more = {
+  articles: { label: nlContent.allArticles, to: paths.articles.list },
+  events: { label: nlContent.allEvents, to: paths.events.list },
+  podcasts: { label: nlContent.allPodcasts, to: paths.podcasts.list },
+};
+
 export default function HomePage() {
   const home = useHomepage();
   const articles = useArticles(TEASER_COUNT);
@@ -33,26 +40,15 @@ export default function HomePage() {
         {(homepage) => <HomeHero homepage={homepage} />}
       </ContentState>
 
-      <ContentSection
-        title={page?.articlesTitle || nlContent.latestArticles}
-        more={{ label: nlContent.allArticles, to: paths.articles.list }}
-      >
+      <ContentSection title={page?.articlesTitle || nlContent.latestArticles} more={more.articles}>
         <ContentList result={articles}>{(article) => <ArticleCard article={article} />}</ContentList>
       </ContentSection>
-
-      <ContentSection
-        title={page?.eventsTitle || nlContent.upcomingEvents}
-        more={{ label: nlContent.allEvents, to: paths.events.list }}
-      >
+      <ContentSection title={page?.eventsTitle || nlContent.upcomingEvents} more={more.events}>
         <ContentList result={events} empty={nlContent.noUpcomingEvents}>
           {(event) => <EventCard event={event} />}
         </ContentList>
       </ContentSection>
-
-      <ContentSection
-        title={page?.podcastsTitle || nlContent.latestPodcasts}
-        more={{ label: nlContent.allPodcasts, to: paths.podcasts.list }}
-      >
+      <ContentSection title={page?.podcastsTitle || nlContent.latestPodcasts} more={more.podcasts}>
         <ContentList result={podcasts}>{(podcast) => <PodcastCard podcast={podcast} />}</ContentList>
       </ContentSection>
 

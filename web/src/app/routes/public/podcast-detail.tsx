@@ -1,35 +1,14 @@
-import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import { Markdown } from '../../../components/ui/markdown.tsx';
-import { colors } from '../../../components/ui/theme.ts';
 import { usePodcast } from '../../../features/content/api/podcasts.ts';
-import { AudioPlayer } from '../../../features/content/components/audio-player.tsx';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { PodcastBody } from '../../../features/content/components/podcast-body.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
+const back = { label: nlContent.backToPodcasts, to: paths.podcasts.list };
+
+/** A podcast episode. */
 export default function PodcastDetailPage() {
-  const { slug } = useParams();
-  return (
-    <ContentDetail
-      result={usePodcast(slug)}
-      back={{ label: nlContent.backToPodcasts, to: paths.podcasts.list }}
-    >
-      {(entry) => (
-        <>
-          <p
-            css={css`
-              color: ${colors.muted};
-            `}
-          >
-            {nlContent.episode(entry.episodeNumber)}
-            {entry.publishDate ? ` · ${formatDate(entry.publishDate)}` : ''}
-          </p>
-          <AudioPlayer src={entry.audioUrl} title={entry.title} />
-          {entry.showNotes ? <Markdown source={entry.showNotes} /> : null}
-        </>
-      )}
-    </ContentDetail>
-  );
+  const podcast = usePodcast(useParams().slug);
+  return <ContentDetail result={podcast} back={back} body={PodcastBody} />;
 }

@@ -3,15 +3,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
-import type { AuthAction } from '../hooks/use-auth-action.ts';
+import type { AuthForm } from '../hooks/use-auth-form.ts';
 import { dividerStyle, formStyle } from './auth-form-styles.ts';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export const noCredentials: Credentials = { email: '', password: '' };
 
 /** The e-mail address field of the sign-in, password-reset and register forms. */
 export function EmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
@@ -32,31 +25,21 @@ export function EmailField({ value, onChange }: { value: string; onChange: (emai
  * address and a password first (spec 8 texts), then runs `onSubmit` with the trimmed address.
  */
 export function CredentialsForm({
-  label,
-  value,
-  onChange,
-  action,
+  texts,
+  form,
   newPassword = false,
-  submit,
-  submitting,
-  google,
   onSubmit,
   onGoogle,
 }: {
-  label: string;
-  value: Credentials;
-  onChange: (credentials: Credentials) => void;
-  action: AuthAction;
+  texts: { title: string; submit: string; submitting: string; google: string };
+  form: AuthForm;
   /** Registration: the browser may suggest a new password. */
   newPassword?: boolean;
-  submit: string;
-  submitting: string;
-  google: string;
   onSubmit: (email: string, password: string) => Promise<unknown>;
   onGoogle: () => Promise<unknown>;
 }) {
-  const { error, setError, busy, run } = action;
-  const { email, password } = value;
+  const { credentials, setCredentials, error, setError, busy, run } = form;
+  const { email, password } = credentials;
 
   const submitForm = (event: FormEvent) => {
     event.preventDefault();
@@ -67,24 +50,24 @@ export function CredentialsForm({
 
   return (
     <>
-      <form css={formStyle} onSubmit={submitForm} noValidate aria-label={label}>
+      <form css={formStyle} onSubmit={submitForm} noValidate aria-label={texts.title}>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <EmailField value={email} onChange={(next) => onChange({ ...value, email: next })} />
+        <EmailField value={email} onChange={(next) => setCredentials({ ...credentials, email: next })} />
         <TextField
           label={nlSignIn.password}
           type="password"
           name="password"
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           value={password}
-          onChange={(e) => onChange({ ...value, password: e.target.value })}
+          onChange={(e) => setCredentials({ ...credentials, password: e.target.value })}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? submitting : submit}
+          {busy ? texts.submitting : texts.submit}
         </Button>
       </form>
       <div css={dividerStyle}>{nlSignIn.or}</div>
       <Button variant="secondary" disabled={busy} onClick={() => void run(onGoogle)}>
-        {google}
+        {texts.google}
       </Button>
     </>
   );

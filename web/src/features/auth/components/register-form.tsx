@@ -1,36 +1,30 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { track } from '../../../lib/analytics.ts';
 import { registerWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nl } from '../../../messages/nl.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
-import { useAuthAction } from '../hooks/use-auth-action.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { formStyle } from './auth-form-styles.ts';
-import { CredentialsForm, noCredentials } from './credentials-form.tsx';
+import { CredentialsForm } from './credentials-form.tsx';
+
+const registerWithGoogle = async () => {
+  await signInWithGoogle();
+  track('ONBOARDING_FLOW_REGISTER_WITH_GOOGLE');
+};
 
 /** Creates the Firebase account after the personal details; the gate then moves on to payment. */
 export function RegisterForm() {
-  const [credentials, setCredentials] = useState(noCredentials);
-  const action = useAuthAction();
+  const form = useAuthForm();
   const t = nlOnboarding.register;
-
   return (
     <div css={formStyle}>
       <CredentialsForm
-        label={t.title}
-        value={credentials}
-        onChange={setCredentials}
-        action={action}
+        texts={t}
+        form={form}
         newPassword
-        submit={t.submit}
-        submitting={t.submitting}
-        google={t.google}
         onSubmit={registerWithEmail}
-        onGoogle={async () => {
-          await signInWithGoogle();
-          track('ONBOARDING_FLOW_REGISTER_WITH_GOOGLE');
-        }}
+        onGoogle={registerWithGoogle}
       />
       <p>
         {t.haveAccount} <Link to={paths.auth.signIn}>{nl.account.signIn}</Link>

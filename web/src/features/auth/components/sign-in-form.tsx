@@ -6,9 +6,9 @@ import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../../../l
 import { paths } from '../../../lib/paths.ts';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import { nl } from '../../../messages/nl.ts';
-import { useAuthAction } from '../hooks/use-auth-action.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { formStyle, linkButtonStyle } from './auth-form-styles.ts';
-import { CredentialsForm, EmailField, noCredentials } from './credentials-form.tsx';
+import { CredentialsForm, EmailField } from './credentials-form.tsx';
 
 /**
  * E-mail + password and Google sign-in, and the password-reset request. After a successful
@@ -16,11 +16,17 @@ import { CredentialsForm, EmailField, noCredentials } from './credentials-form.t
  */
 export function SignInForm() {
   const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
-  const [credentials, setCredentials] = useState(noCredentials);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
-  const action = useAuthAction();
-  const { error, setError, busy, setBusy, run } = action;
+  const form = useAuthForm();
+  const { credentials, setCredentials, error, setError, busy, setBusy, run } = form;
   const email = credentials.email.trim();
+
+  // Each form starts without the other's messages.
+  const switchTo = (next: typeof mode) => {
+    setMode(next);
+    setError(null);
+    setResetSentTo(null);
+  };
 
   const onReset = (event: FormEvent) => {
     event.preventDefault();
@@ -46,15 +52,7 @@ export function SignInForm() {
         <Button type="submit" disabled={busy}>
           {nlSignIn.resetSubmit}
         </Button>
-        <button
-          type="button"
-          css={linkButtonStyle}
-          onClick={() => {
-            setMode('signIn');
-            setError(null);
-            setResetSentTo(null);
-          }}
-        >
+        <button type="button" css={linkButtonStyle} onClick={() => switchTo('signIn')}>
           {nlSignIn.backToSignIn}
         </button>
       </form>
@@ -63,25 +61,8 @@ export function SignInForm() {
 
   return (
     <div css={formStyle}>
-      <CredentialsForm
-        label={nlSignIn.title}
-        value={credentials}
-        onChange={setCredentials}
-        action={action}
-        submit={nlSignIn.submit}
-        submitting={nlSignIn.submitting}
-        google={nlSignIn.google}
-        onSubmit={signInWithEmail}
-        onGoogle={signInWithGoogle}
-      />
-      <button
-        type="button"
-        css={linkButtonStyle}
-        onClick={() => {
-          setMode('reset');
-          setError(null);
-        }}
-      >
+      <CredentialsForm texts={nlSignIn} form={form} onSubmit={signInWithEmail} onGoogle={signInWithGoogle} />
+      <button type="button" css={linkButtonStyle} onClick={() => switchTo('reset')}>
         {nlSignIn.forgotPassword}
       </button>
       <p>

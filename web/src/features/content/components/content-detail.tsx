@@ -1,19 +1,19 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/ui/page.tsx';
 import type { ContentResult } from '../api/get-content.ts';
 import type { EntryResponse } from '../api/types.ts';
 import { ContentState } from './content-state.tsx';
 
-/** A CMS entry's page: its title, the link back to its list, its loading and error states, then `children(entry)`. */
+/** A CMS entry's page: its title, the link back to its list, its loading and error states, then its `body`. */
 export function ContentDetail<T extends { title: string }>({
   result,
   back,
-  children,
+  body: Body,
 }: {
   result: ContentResult<EntryResponse<T>>;
   back: { label: string; to: string };
-  children: (entry: T) => ReactNode;
+  body: ComponentType<{ entry: T }>;
 }) {
   const entry = result.data?.data;
   return (
@@ -22,7 +22,7 @@ export function ContentDetail<T extends { title: string }>({
         <Link to={back.to}>{back.label}</Link>
       </p>
       <ContentState data={entry} error={result.error}>
-        {children}
+        {(loaded) => <Body entry={loaded} />}
       </ContentState>
     </Page>
   );

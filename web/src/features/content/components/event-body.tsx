@@ -1,0 +1,34 @@
+import { Markdown } from '../../../components/ui/markdown.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { nlContent } from '../../../messages/content.ts';
+import type { EventEntry } from '../api/types.ts';
+import { CoverImage } from './cover-image.tsx';
+import { EntryMeta } from './entry-text.tsx';
+
+/** An event: when and where, image, description and (while it is still to come) the registration link. */
+export function EventBody({ entry }: { entry: EventEntry }) {
+  return (
+    <>
+      <EntryMeta>
+        <time dateTime={entry.startsAt}>{formatDateTime(entry.startsAt)}</time>
+        {entry.endsAt ? (
+          <>
+            {' – '}
+            <time dateTime={entry.endsAt}>{formatDateTime(entry.endsAt)}</time>
+          </>
+        ) : null}
+        <br />
+        {nlContent.location}: {entry.location}
+      </EntryMeta>
+      <CoverImage src={entry.coverImage} alt={entry.coverImageAlt} />
+      {entry.description ? <Markdown source={entry.description} /> : null}
+      {entry.registrationUrl && new Date(entry.startsAt) > new Date() ? (
+        <p>
+          <a href={entry.registrationUrl} rel="noopener noreferrer">
+            {nlContent.register}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
