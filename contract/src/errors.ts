@@ -25,12 +25,3 @@ export interface ErrorIssue {
 export interface ErrorBody {
   error: { code: ErrorCode; message?: string; issues?: ErrorIssue[] };
 }
-
-export const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' &&
-  value !== null &&
-  'error' in value &&
-  typeof (value as { error: unknown }).error === 'object' &&
-  (value as ErrorBody).error !== null &&
-  typeof (value as ErrorBody).error.code === 'string' &&
-  (value as ErrorBody).error.code in errorStatus;

@@ -8,4 +8,3 @@ export const roleFromClaim = (claim: unknown): Role =>
 
 export const isMember = (role: Role) => role >= Role.Member;
 export const isModerator = (role: Role) => role >= Role.Moderator;
-export const isAdmin = (role: Role) => role >= Role.Admin;

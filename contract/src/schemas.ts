@@ -207,16 +207,6 @@ export const comment = z.object({
 });
 export type Comment = z.infer<typeof comment>;
 
-export const notificationType = z.enum([
-  'REPLY_POST',
-  'REPLY_COMMENT',
-  'UPVOTE_POST',
-  'UNDO_UPVOTE_POST',
-  'UPVOTE_COMMENT',
-  'UNDO_UPVOTE_COMMENT',
-]);
-export type NotificationType = z.infer<typeof notificationType>;
-
 export const actionPayload = z.discriminatedUnion('type', [
   z.object({ type: z.literal('REPLY_POST'), replyAuthorId: id, postId: id, replyCommentId: id }),
   z.object({

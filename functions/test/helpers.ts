@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@kring/contract';
+import {
+  communityEndpoints,
+  type ErrorBody,
+  endpointPath,
+  type InputOf,
+  type OutputOf,
+  type Role,
+  subscriptionEndpoints,
+} from '@kring/contract';
 import { setRole } from '../src/accounts/roles.ts';
 import { handleApiRequest } from '../src/http/router.ts';
 import { getDb } from '../src/lib/db.ts';
@@ -34,22 +42,56 @@ export async function createUser(role?: Role): Promise<TestUser> {
   return { uid: signUp.localId, email, token: signIn.idToken };
 }
 
-/** Calls an endpoint through the real router in-process, as the Hosting rewrite would deliver it. */
-export async function call(path: string, body: unknown, user?: TestUser | string, method = 'POST') {
+const endpoints = { ...communityEndpoints, ...subscriptionEndpoints };
+type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** The answer `call(name, …)` gives, for annotating a variable a loop assigns from. */
+export type Answer<N extends EndpointName> = ApiResponse<OutputOf<Endpoints[N]>>;
+
+/** What the router answered. `body` is the output on a 200 and `{ error }` otherwise: check the status first. */
+export interface ApiResponse<Output = Record<string, unknown>> {
+  status: number;
+  headers: Record<string, string>;
+  body: Output & Partial<ErrorBody>;
+}
+
+/**
+ * Calls an endpoint by name through the real router in-process, as the Hosting rewrite would deliver
+ * it. Input and output are the contract's types for that name.
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  input: InputOf<Endpoints[N]>,
+  user?: Pick<TestUser, 'token'> | string,
+): Promise<ApiResponse<OutputOf<Endpoints[N]>>> {
+  return callRaw(endpointPath(endpoints[name]), input, user) as Promise<ApiResponse<OutputOf<Endpoints[N]>>>;
+}
+
+/**
+ * For what `call` does not let through: input the contract refuses, a body that is not JSON, an unknown
+ * name or path, another method, or a name picked from a table. A bare name is looked up in the
+ * registry (an unknown one goes to community); a path starting with '/' is used as it is.
+ */
+export async function callRaw(
+  nameOrPath: string,
+  body: unknown,
+  user?: Pick<TestUser, 'token'> | string,
+  method = 'POST',
+): Promise<ApiResponse> {
   const token = typeof user === 'string' ? user : user?.token;
+  const known = (endpoints as Record<string, (typeof endpoints)[EndpointName] | undefined>)[nameOrPath];
+  const path = nameOrPath.startsWith('/')
+    ? nameOrPath
+    : known
+      ? endpointPath(known)
+      : `/web/community/${nameOrPath}`;
   const response = await handleApiRequest({
     method,
-    path: path.startsWith('/') ? path : `/web/community/${path}`,
+    path,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
   });
-  return response as {
-    status: number;
-    headers: Record<string, string>;
-    body: Record<string, unknown> & {
-      error?: { code: string; issues?: { path: string; message: string }[] };
-    };
-  };
+  return response as ApiResponse;
 }
 
 let nameCounter = 0;
@@ -62,5 +104,5 @@ export async function createMember(role: Role = 1, name = uniqueName()) {
   const user = await createUser(role);
   const res = await call('createProfile', { name, occupation: 'Onderzoeker', bio: 'Hallo allemaal' }, user);
   if (res.status !== 200) throw new Error(`createProfile failed: ${JSON.stringify(res.body)}`);
-  return { ...user, profileId: (res.body.profile as { id: number }).id, name };
+  return { ...user, profileId: res.body.profile.id, name };
 }

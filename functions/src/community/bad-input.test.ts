@@ -1,7 +1,14 @@
-import { type Comment, validationMessages as m, type Post } from '@kring/contract';
+import { validationMessages as m } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember, createUser, type TestUser } from '../../test/helpers.ts';
+import {
+  type ApiResponse,
+  call,
+  callRaw,
+  createMember,
+  createUser,
+  type TestUser,
+} from '../../test/helpers.ts';
 import { encodeCursor } from './shared/cursor.ts';
 import { communityMessages as cm } from './shared/messages.ts';
 import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from './test-support.ts';
@@ -23,8 +30,7 @@ beforeAll(async () => {
 
 afterAll(() => stopAll(realtime));
 
-type Res = Awaited<ReturnType<typeof call>>;
-const expectFieldError = (res: Res, path: string, message?: string) => {
+const expectFieldError = (res: ApiResponse<unknown>, path: string, message?: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.error?.code).toBe('VALIDATION');
   const issues = res.body.error?.issues ?? [];
@@ -62,11 +68,11 @@ describe('a NUL character (U+0000) in text', () => {
       ['deleteCommentModerator', { commentId, reason: `Spam ${NUL}` }, moderator, 'reason'],
     ];
     for (const [name, body, user, field] of cases) {
-      expectFieldError(await call(name, body, user), field, m.invalidCharacter);
+      expectFieldError(await callRaw(name, body, user), field, m.invalidCharacter);
     }
     const view = await call('getPost', { postId: post.id }, author);
     expect(view.body.post).toMatchObject({ title: 'Ongeschonden', content: 'Blijft zo', deletedAt: null });
-    expect((view.body.comments as Comment[]).map((c) => c.content)).toEqual(['Ook ongeschonden']);
+    expect(view.body.comments.map((c) => c.content)).toEqual(['Ook ongeschonden']);
   });
 
   it('is refused in profile fields', async () => {
@@ -89,7 +95,7 @@ describe('a NUL character (U+0000) in text', () => {
         '/web/subscription/createSubscriptionInitialPayment',
       ]) {
         expectFieldError(
-          await call(path, { membership }, signedIn),
+          await callRaw(path, { membership }, signedIn),
           `membership.${field}`,
           m.invalidCharacter,
         );
@@ -202,7 +208,7 @@ describe('a hand-made cursor', () => {
       moderator,
     );
     expect(ok.status).toBe(200);
-    expect(ok.body.posts as Post[]).toEqual([]);
+    expect(ok.body.posts).toEqual([]);
   });
 
   it('is a 400 on cursor for the public listTopicsByPostCount, without a token too', async () => {

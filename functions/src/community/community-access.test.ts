@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember, createUser, type TestUser } from '../../test/helpers.ts';
+import { callRaw, createMember, createUser, type TestUser } from '../../test/helpers.ts';
 import {
   type Member,
   makeComment,
@@ -102,7 +102,7 @@ describe('who may call what', () => {
         const actor = actors[actorName];
         // Members without a profile get a body made for the owner: what matters is whether they may call.
         const maker = actor && 'profileId' in actor ? (actor as Member) : owner;
-        const res = await call(name, await body(maker), actor ?? undefined);
+        const res = await callRaw(name, await body(maker), actor ?? undefined);
         got[actorName] = res.status;
       }
       expect(got).toEqual(expected[access]);
@@ -171,7 +171,7 @@ describe('bad input is a 400 naming the field, never a 500', () => {
   it.each(cases)('%s: bad %s', async (name, path, actorName, body) => {
     const post = await makePost(owner);
     const commentId = await makeComment(actors[actorName] as Member, post.id);
-    const res = await call(name, body(post.id, commentId), actors[actorName]!);
+    const res = await callRaw(name, body(post.id, commentId), actors[actorName]!);
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe('VALIDATION');
     expect(res.body.error?.issues?.map((i) => i.path)).toContain(path);
@@ -181,7 +181,7 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     '%s refuses a body that is not an object',
     async (name) => {
       for (const body of ['"tekst"', '[1]', '5', '{kapot']) {
-        const res = await call(name, body, actors.member!);
+        const res = await callRaw(name, body, actors.member!);
         expect(res.status, body).toBe(400);
         expect(res.body.error?.code).toBe('VALIDATION');
       }

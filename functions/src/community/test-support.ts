@@ -6,13 +6,13 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Post, Topic } from '@kring/contract';
+import type { Topic } from '@kring/contract';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { SMTPServer } from 'smtp-server';
 import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
 import { call, type createMember, uniqueName } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
-import { insertTopic } from './topics/topics.repo.ts';
+import { listAllTopics } from './topics/topics.repo.ts';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -139,7 +139,13 @@ export async function startFakeStrapi(slugs: string[], token = 'test-cms-token')
 /** A fresh topic (topics have no endpoint: an administrator or a seed makes them). */
 export async function makeTopic(prefix = 'onderwerp'): Promise<Topic> {
   const name = uniqueName(prefix);
-  return insertTopic(await getDb(), { name, slug: name.toLowerCase().replace(/_/g, '-') });
+  const db = await getDb();
+  const { id } = await db
+    .insertInto('topics')
+    .values({ name, slug: name.toLowerCase().replace(/_/g, '-') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await listAllTopics(db)).find((topic) => topic.id === id)!;
 }
 
 /** Creates a post through the API and returns it. */
@@ -157,7 +163,7 @@ export async function makePost(
     author,
   );
   if (res.status !== 200) throw new Error(`createPost failed: ${JSON.stringify(res.body)}`);
-  return res.body.post as Post;
+  return res.body.post;
 }
 
 /** Creates a comment through the API and returns its id. */
@@ -169,5 +175,5 @@ export async function makeComment(
 ) {
   const res = await call('createComment', { postId, parentId, content }, author);
   if (res.status !== 200) throw new Error(`createComment failed: ${JSON.stringify(res.body)}`);
-  return (res.body.comment as { id: number }).id;
+  return res.body.comment.id;
 }

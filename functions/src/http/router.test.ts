@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember, createUser, type TestUser } from '../../test/helpers.ts';
+import { call, callRaw, createMember, createUser, type TestUser } from '../../test/helpers.ts';
 import { closeDb } from '../lib/db.ts';
 
 let visitor: TestUser;
@@ -13,21 +13,21 @@ afterAll(closeDb);
 
 describe('router', () => {
   it('answers 404 NOT_FOUND for an unknown call name or service', async () => {
-    expect((await call('/web/community/doesNotExist', {}, member)).status).toBe(404);
-    expect((await call('/web/elsewhere/getUserAccount', {}, member)).body).toEqual({
+    expect((await callRaw('/web/community/doesNotExist', {}, member)).status).toBe(404);
+    expect((await callRaw('/web/elsewhere/getUserAccount', {}, member)).body).toEqual({
       error: { code: 'NOT_FOUND' },
     });
   });
 
   it('answers 405 with Allow: POST for another method', async () => {
-    const res = await call('/web/community/getUserAccount', {}, member, 'GET');
+    const res = await callRaw('/web/community/getUserAccount', {}, member, 'GET');
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('POST');
   });
 
   it('accepts paths with and without the /web prefix (Hosting rewrite vs. direct function call)', async () => {
-    expect((await call('/web/community/getProfile', {}, member)).status).toBe(200);
-    expect((await call('/community/getProfile', {}, member)).status).toBe(200);
+    expect((await callRaw('/web/community/getProfile', {}, member)).status).toBe(200);
+    expect((await callRaw('/community/getProfile', {}, member)).status).toBe(200);
   });
 
   it('answers 401 without a token, or with a forged one, where a token is needed', async () => {
@@ -38,11 +38,11 @@ describe('router', () => {
   });
 
   it('answers 400 VALIDATION naming the field for bad input, and for JSON that does not parse', async () => {
-    const res = await call('isUserNameAvailable', { userName: 42 }, visitor);
+    const res = await callRaw('isUserNameAvailable', { userName: 42 }, visitor);
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe('VALIDATION');
     expect(res.body.error?.issues?.[0]?.path).toBe('userName');
-    const broken = await call('isUserNameAvailable', '{"userName": ', visitor);
+    const broken = await callRaw('isUserNameAvailable', '{"userName": ', visitor);
     expect(broken.status).toBe(400);
     expect(broken.body.error?.code).toBe('VALIDATION');
   });
@@ -55,13 +55,13 @@ describe('router', () => {
   });
 
   it('answers 501 NOT_IMPLEMENTED for a call whose handler is not written yet', async () => {
-    const res = await call('/web/community/handleWeeklyMail', { data: {} }, await createUser(3));
+    const res = await callRaw('/web/community/handleWeeklyMail', { data: {} }, await createUser(3));
     expect(res.status).toBe(501);
     expect(res.body).toEqual({ error: { code: 'NOT_IMPLEMENTED' } });
   });
 
   it('lets public calls through without a token', async () => {
-    const res = await call('/web/subscription/getSubscriptionInitialPaymentPrice', {});
+    const res = await callRaw('/web/subscription/getSubscriptionInitialPaymentPrice', {});
     expect(res.status).not.toBe(401);
   });
 

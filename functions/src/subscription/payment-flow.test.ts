@@ -14,7 +14,6 @@ import {
   signIn,
   signUp,
   startPayment,
-  sub,
   tokenClaims,
   usePaymentSandbox,
 } from './test-support.ts';
@@ -33,7 +32,7 @@ const ageStatusCheck = async (paymentId: string) =>
 
 describe('getSubscriptionInitialPaymentPrice', () => {
   it('tells anyone the configured price and period', async () => {
-    const res = await sub('getSubscriptionInitialPaymentPrice', {});
+    const res = await call('getSubscriptionInitialPaymentPrice', {});
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       value: '9.95',
@@ -46,9 +45,9 @@ describe('getSubscriptionInitialPaymentPrice', () => {
 
 describe('createSubscriptionInitialPayment', () => {
   it('needs a signed-in user and complete personal details (spec messages, field named)', async () => {
-    expect((await sub('createSubscriptionInitialPayment', { membership: details })).status).toBe(401);
+    expect((await call('createSubscriptionInitialPayment', { membership: details })).status).toBe(401);
     const user = await signUp();
-    const res = await sub(
+    const res = await call(
       'createSubscriptionInitialPayment',
       { membership: { ...details, postalCode: '  ', phoneNumber: 'bel me' } },
       user,
@@ -89,7 +88,7 @@ describe('createSubscriptionInitialPayment', () => {
       subscribedAt: null,
       expiresAt: null,
     });
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, user)).body).toEqual({
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, user)).body).toEqual({
       isRequestStarted: true,
       isRequestComplete: false,
       status: 'open',
@@ -100,7 +99,7 @@ describe('createSubscriptionInitialPayment', () => {
 
   it('hands out the same open payment on a second call, with the changed details stored', async () => {
     const { user, paymentId, checkoutUrl } = await startPayment();
-    const again = await sub(
+    const again = await call(
       'createSubscriptionInitialPayment',
       { membership: { ...details, city: 'Leiden' } },
       user,
@@ -113,11 +112,11 @@ describe('createSubscriptionInitialPayment', () => {
   it('answers 503 and writes nothing while Mollie is down, and works once it is back', async () => {
     const user = await signUp();
     await ps.failNext(3);
-    const down = await sub('createSubscriptionInitialPayment', { membership: details }, user);
+    const down = await call('createSubscriptionInitialPayment', { membership: details }, user);
     expect(down.status).toBe(503);
     expect(down.body.error?.code).toBe('UNAVAILABLE');
     expect((await call('getUserAccount', {}, user)).body.membership).toBeNull();
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, user)).body.isRequestStarted).toBe(false);
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, user)).body.isRequestStarted).toBe(false);
 
     // Two failures are absorbed by the client's own retries.
     await ps.failNext(2);
@@ -132,13 +131,13 @@ describe('createSubscriptionInitialPayment', () => {
     const before = await listPayments(await getDb(), first.user.uid);
 
     await ps.failNext(3, 'after');
-    const lost = await sub('createSubscriptionInitialPayment', { membership: details }, first.user);
+    const lost = await call('createSubscriptionInitialPayment', { membership: details }, first.user);
     expect(lost.status).toBe(503);
     expect(await listPayments(await getDb(), first.user.uid)).toEqual(before);
 
     const retry = await startPayment(first.user);
     expect(retry.paymentId).not.toBe(first.paymentId);
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, first.user)).body).toMatchObject({
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, first.user)).body).toMatchObject({
       status: 'open',
       paymentId: retry.paymentId,
     });
@@ -155,14 +154,14 @@ describe('paying on the checkout page', () => {
     // The sandbox delivered the webhook through HTTP before redirecting the payer.
     expect(ps.webhooks.hits.filter((h) => h.id === paymentId)).toEqual([{ id: paymentId, status: 200 }]);
 
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, user)).body).toEqual({
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, user)).body).toEqual({
       isRequestStarted: true,
       isRequestComplete: true,
       status: 'paid',
       paymentId,
     });
     const paid = await ps.mollie.payments.get(paymentId);
-    const status = (await sub('getSubscriptionStatus', {}, user)).body;
+    const status = (await call('getSubscriptionStatus', {}, user)).body;
     expect(status).toMatchObject({ status: 'active', subscribedAt: paid.paidAt, canceledAt: null });
     const expiresAt = new Date(status.expiresAt as string);
     const paidAt = new Date(paid.paidAt!);
@@ -190,7 +189,7 @@ describe('paying on the checkout page', () => {
     expect((await call('getUserAccount', {}, fresh)).body.role).toBe(1);
     await assertInvariants(ps, user.uid);
 
-    const again = await sub('createSubscriptionInitialPayment', { membership: details }, fresh);
+    const again = await call('createSubscriptionInitialPayment', { membership: details }, fresh);
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('CONFLICT');
   });
@@ -202,13 +201,13 @@ describe('paying on the checkout page', () => {
       if (outcome === 'expired') await ps.control(`payments/${paymentId}/status`, { status: 'expired' });
       else expect((await checkout(checkoutUrl, outcome)).status).toBe(303);
 
-      expect((await sub('getSubscriptionInitialPaymentStatus', {}, user)).body).toEqual({
+      expect((await call('getSubscriptionInitialPaymentStatus', {}, user)).body).toEqual({
         isRequestStarted: true,
         isRequestComplete: true,
         status: outcome,
         paymentId,
       });
-      expect((await sub('getSubscriptionStatus', {}, user)).body).toMatchObject({
+      expect((await call('getSubscriptionStatus', {}, user)).body).toMatchObject({
         status: 'pending',
         expiresAt: null,
       });
@@ -218,7 +217,7 @@ describe('paying on the checkout page', () => {
       const retry = await startPayment(user);
       expect(retry.paymentId).not.toBe(paymentId);
       await checkout(retry.checkoutUrl, 'paid');
-      expect((await sub('getSubscriptionStatus', {}, user)).body.status).toBe('active');
+      expect((await call('getSubscriptionStatus', {}, user)).body.status).toBe('active');
       await assertInvariants(ps, user.uid);
     },
   );
@@ -229,13 +228,13 @@ describe('paying on the checkout page', () => {
     await ps.control(`payments/${paymentId}/status`, { status: 'paid' });
 
     // Asked within the throttle period, the stored status stands.
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, user)).body.status).toBe('open');
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, user)).body.status).toBe('open');
     await ageStatusCheck(paymentId);
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, user)).body).toMatchObject({
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, user)).body).toMatchObject({
       isRequestComplete: true,
       status: 'paid',
     });
-    expect((await sub('getSubscriptionStatus', {}, user)).body.status).toBe('active');
+    expect((await call('getSubscriptionStatus', {}, user)).body.status).toBe('active');
     expect(tokenClaims((await signIn(user)).token).role).toBe(1);
     await assertInvariants(ps, user.uid);
   });
@@ -244,7 +243,7 @@ describe('paying on the checkout page', () => {
     const { user, paymentId } = await startPayment();
     await ageStatusCheck(paymentId);
     await ps.failNext(3);
-    const res = await sub('getSubscriptionInitialPaymentStatus', {}, user);
+    const res = await call('getSubscriptionInitialPaymentStatus', {}, user);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isRequestComplete: false, status: 'open', paymentId });
   });

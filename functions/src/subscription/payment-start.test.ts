@@ -1,6 +1,7 @@
 import { SequenceType } from '@mollie/api-client';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { expireMemberships } from './expire-memberships.ts';
 import { fetchPayment } from './mollie.ts';
@@ -16,7 +17,6 @@ import {
   signIn,
   signUp,
   startPayment,
-  sub,
   usePaymentSandbox,
   type Visitor,
 } from './test-support.ts';
@@ -83,8 +83,8 @@ describe('starting a payment: one at a time per member', () => {
   it('two starts at the same instant (two tabs) make one Mollie customer and one payment, handed to both', async () => {
     const user = await signUp();
     const [a, b] = await Promise.all([
-      sub('createSubscriptionInitialPayment', { membership: details }, user),
-      sub('createSubscriptionInitialPayment', { membership: { ...details, city: 'Leiden' } }, user),
+      call('createSubscriptionInitialPayment', { membership: details }, user),
+      call('createSubscriptionInitialPayment', { membership: { ...details, city: 'Leiden' } }, user),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
@@ -99,7 +99,7 @@ describe('starting a payment: one at a time per member', () => {
 
     // Three more at once once it exists: still that one payment.
     const again = await Promise.all(
-      [1, 2, 3].map(() => sub('createSubscriptionInitialPayment', { membership: details }, user)),
+      [1, 2, 3].map(() => call('createSubscriptionInitialPayment', { membership: details }, user)),
     );
     expect(again.map((r) => r.body.paymentId)).toEqual([1, 2, 3].map(() => a.body.paymentId));
     expect(await customersAtMollie(user.uid)).toHaveLength(1);
@@ -113,7 +113,7 @@ describe('starting a payment: one at a time per member', () => {
       await db(),
     );
     let settled = false;
-    const waiting = sub('createSubscriptionInitialPayment', { membership: details }, user).finally(() => {
+    const waiting = call('createSubscriptionInitialPayment', { membership: details }, user).finally(() => {
       settled = true;
     });
     await new Promise((r) => setTimeout(r, 400));
@@ -125,7 +125,7 @@ describe('starting a payment: one at a time per member', () => {
     await sql`INSERT INTO payment_starts (uid, token, started_at)
       VALUES (${user.uid}, 'crashed', now() - interval '10 minutes')`.execute(await db());
     const started = Date.now();
-    const res = await sub('createSubscriptionInitialPayment', { membership: details }, user);
+    const res = await call('createSubscriptionInitialPayment', { membership: details }, user);
     expect(res.body.paymentId).toBe(paymentId);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(
@@ -160,7 +160,7 @@ describe('a membership pointing at another customer than the one that pays (left
     expect((await findPayment(await db(), renewal.body.payment.id))?.status).toBe('paid');
     expect((await membershipOf(user.uid))?.expires_at).toEqual(addPeriod(m!.expires_at!, '1 month'));
 
-    const canceled = await sub('cancelSubscription', {}, await signIn(user));
+    const canceled = await call('cancelSubscription', {}, await signIn(user));
     expect(canceled.body.status).toBe('canceled');
     const atMollie = await ps.mollie.customerSubscriptions.get(m!.mollie_subscription_id!, {
       customerId: paidOn,
@@ -187,7 +187,7 @@ describe('a membership pointing at another customer than the one that pays (left
 
   it('cancel addresses the customer the subscription lives on: Mollie stops charging', async () => {
     const left = await memberLeftByTheOldRace();
-    const res = await sub('cancelSubscription', {}, left.user);
+    const res = await call('cancelSubscription', {}, left.user);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('canceled');
     const atMollie = await ps.mollie.customerSubscriptions.get(left.subscriptionId, {

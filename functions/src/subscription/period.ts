@@ -7,7 +7,7 @@ export interface Period {
   unit: 'days' | 'weeks' | 'months';
 }
 
-export function parsePeriod(text: string): Period {
+function parsePeriod(text: string): Period {
   const match = /^(\d+) ?(day|days|week|weeks|month|months|year|years)$/.exec(text.trim().toLowerCase());
   if (!match || Number(match[1]) < 1) throw new Error(`Invalid membership interval: '${text}'`);
   const count = Number(match[1]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { expireMemberships } from './expire-memberships.ts';
 import { findPayment } from './payments.repo.ts';
@@ -13,7 +14,6 @@ import {
   roleClaim,
   signIn,
   startPayment,
-  sub,
   tokenClaims,
   usePaymentSandbox,
 } from './test-support.ts';
@@ -59,7 +59,7 @@ describe('renewals', () => {
     const second = await charge(subscriptionId, 'paid');
     expect((await findPayment(await getDb(), second))?.sequence_type).toBe('recurring');
 
-    const status = (await sub('getSubscriptionStatus', {}, user)).body;
+    const status = (await call('getSubscriptionStatus', {}, user)).body;
     const paidAt = (await ps.mollie.payments.get(second)).paidAt;
     expect(status).toMatchObject({ status: 'active', renewedAt: paidAt });
     expect(status.expiresAt).toBe(addPeriod(addPeriod(expiresAt, '1 month'), '1 month').toISOString());
@@ -209,20 +209,20 @@ describe('webhooks that never arrive', () => {
 describe('cancelSubscription', () => {
   it('stops renewals at Mollie, keeps access until expiresAt, then expires; calling twice is harmless', async () => {
     const { user, subscriptionId, expiresAt, firstPaymentId } = await member();
-    const res = await sub('cancelSubscription', {}, user);
+    const res = await call('cancelSubscription', {}, user);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'canceled',
       expiresAt: expiresAt.toISOString(),
       expiredAt: null,
     });
-    const canceledAt = res.body.canceledAt as string;
-    expect(Date.now() - Date.parse(canceledAt)).toBeLessThan(60_000);
+    const canceledAt = res.body.canceledAt;
+    expect(Date.now() - Date.parse(canceledAt!)).toBeLessThan(60_000);
     const customerId = (await membershipOf(user.uid))!.mollie_customer_id!;
     expect((await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).status).toBe(
       'canceled',
     );
-    expect((await sub('cancelSubscription', {}, user)).body).toEqual(res.body);
+    expect((await call('cancelSubscription', {}, user)).body).toEqual(res.body);
     expect(await roleClaim(user.uid)).toBe(1);
     // A late repeat of the first payment's webhook does not start a new subscription.
     expect((await postWebhook(firstPaymentId)).status).toBe(200);
@@ -236,7 +236,7 @@ describe('cancelSubscription', () => {
     expect(await roleClaim(user.uid)).toBe(1);
     const after = new Date(expiresAt.getTime() + 1000);
     expect((await expire(user.uid, after)).expired).toEqual([user.uid]);
-    expect((await sub('getSubscriptionStatus', {}, user)).body).toMatchObject({
+    expect((await call('getSubscriptionStatus', {}, user)).body).toMatchObject({
       status: 'expired',
       canceledAt,
       expiredAt: after.toISOString(),
@@ -246,13 +246,13 @@ describe('cancelSubscription', () => {
     await assertInvariants(ps, user.uid, after);
 
     // The router now refuses member-only calls with the stale Member token.
-    expect((await sub('cancelSubscription', {}, user)).status).toBe(403);
+    expect((await call('cancelSubscription', {}, user)).status).toBe(403);
   });
 
   it('answers 503 and changes nothing while Mollie is down', async () => {
     const { user } = await member();
     await ps.failNext(3);
-    const res = await sub('cancelSubscription', {}, user);
+    const res = await call('cancelSubscription', {}, user);
     expect(res.status).toBe(503);
     expect(await membershipOf(user.uid)).toMatchObject({ status: 'active', canceled_at: null });
     await assertInvariants(ps, user.uid);
@@ -260,20 +260,20 @@ describe('cancelSubscription', () => {
 
   it('is for members only', async () => {
     const { user } = await startPayment();
-    expect((await sub('cancelSubscription', {}, user)).status).toBe(403);
+    expect((await call('cancelSubscription', {}, user)).status).toBe(403);
   });
 });
 
 describe('coming back after expiry', () => {
   it('an expired member can pay again: a new cycle with a new subscription', async () => {
     const { user, expiresAt } = await member();
-    await sub('cancelSubscription', {}, user);
+    await call('cancelSubscription', {}, user);
     const after = new Date(expiresAt.getTime() + 1000);
     await expire(user.uid, after);
     // (The test cannot move Mollie's clock: the new payment is paid "now", before the old expiresAt.)
-    const again = await sub('createSubscriptionInitialPayment', { membership: details }, user);
+    const again = await call('createSubscriptionInitialPayment', { membership: details }, user);
     expect(again.status).toBe(200);
-    await checkout(again.body.checkoutUrl as string, 'paid');
+    await checkout(again.body.checkoutUrl, 'paid');
     const m = await membershipOf(user.uid);
     expect(m).toMatchObject({
       status: 'active',

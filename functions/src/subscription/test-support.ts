@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type MollieSandbox, startMollieSandbox } from '../../../tools/mollie-sandbox/server.ts';
+import { type ApiResponse, call } from '../../test/helpers.ts';
 import { findMembership, grantsAccess } from '../accounts/memberships.repo.ts';
 import { handleApiRequest } from '../http/router.ts';
 import { config } from '../lib/config.ts';
@@ -209,39 +210,22 @@ export const details = {
   country: 'Nederland',
 };
 
-type Response = Awaited<ReturnType<typeof handleApiRequest>> & {
-  body: Record<string, unknown> & { error?: { code: string; issues?: { path: string; message: string }[] } };
-};
-
-/** A subscription endpoint through the real router. */
-export async function sub(name: string, body: unknown, user?: { token: string }): Promise<Response> {
-  return (await handleApiRequest({
-    method: 'POST',
-    path: `/web/subscription/${name}`,
-    headers: {
-      'content-type': 'application/json',
-      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
-    },
-    rawBody: Buffer.from(JSON.stringify(body)),
-  })) as Response;
-}
-
 /** Mollie's webhook exactly as Mollie posts it: form-encoded `id=tr_…`, no token. */
-export async function postWebhook(id: string): Promise<Response> {
+export async function postWebhook(id: string): Promise<ApiResponse> {
   return (await handleApiRequest({
     method: 'POST',
     path: '/web/subscription/webhookPaymentHandler',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     rawBody: Buffer.from(new URLSearchParams({ id }).toString()),
-  })) as Response;
+  })) as ApiResponse;
 }
 
 /** Starts the first payment for a new visitor. */
 export async function startPayment(visitor?: Visitor) {
   const user = visitor ?? (await signUp());
-  const res = await sub('createSubscriptionInitialPayment', { membership: details }, user);
+  const res = await call('createSubscriptionInitialPayment', { membership: details }, user);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { user, paymentId: res.body.paymentId as string, checkoutUrl: res.body.checkoutUrl as string };
+  return { user, paymentId: res.body.paymentId, checkoutUrl: res.body.checkoutUrl };
 }
 
 /** The payer picks an outcome on the checkout page, as the browser posts the form. */

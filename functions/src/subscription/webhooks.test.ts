@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import { findPayment, listPayments } from './payments.repo.ts';
@@ -9,7 +10,6 @@ import {
   postWebhook,
   roleClaim,
   startPayment,
-  sub,
   usePaymentSandbox,
   waitFor,
 } from './test-support.ts';
@@ -59,7 +59,7 @@ describe('webhookPaymentHandler', () => {
 
   it('takes JSON as well as the form body Mollie sends', async () => {
     const { user, paymentId } = await paidWithoutWebhook();
-    const res = await sub('webhookPaymentHandler', { id: paymentId });
+    const res = await call('webhookPaymentHandler', { id: paymentId });
     expect(res.status).toBe(200);
     expect((await membershipOf(user.uid))?.status).toBe('active');
     await assertInvariants(ps, user.uid);
@@ -84,7 +84,7 @@ describe('webhookPaymentHandler', () => {
       expires_at: active!.expires_at,
     });
     expect((await findPayment(await getDb(), earlier.paymentId))?.status).toBe('expired');
-    expect((await sub('getSubscriptionInitialPaymentStatus', {}, earlier.user)).body).toMatchObject({
+    expect((await call('getSubscriptionInitialPaymentStatus', {}, earlier.user)).body).toMatchObject({
       status: 'paid',
       paymentId: later.paymentId,
     });

@@ -92,7 +92,7 @@ describe('realtime chat counters', () => {
     expect(Object.values(afterBurst.expected).reduce((sum, s) => sum + s.unreadCount, 0)).toBe(200);
 
     // Reading races with new messages: every participant marks every thread read while 50 more arrive.
-    const threads = new Set(sent.map((r) => r.body.threadId as string));
+    const threads = new Set(sent.map((r) => r.body.threadId));
     const marks = members.flatMap((m) =>
       [...threads]
         .filter((t) => t.split('x').includes(String(m.profileId)))

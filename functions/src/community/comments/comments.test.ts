@@ -1,4 +1,4 @@
-import { type Comment, limits, type Notification, type Post } from '@kring/contract';
+import { type Comment, limits } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
@@ -20,7 +20,7 @@ afterAll(() => stopAll(realtime));
 
 const postView = async (postId: number, viewer: Member) => {
   const res = await call('getPost', { postId }, viewer);
-  return { post: res.body.post as Post, comments: res.body.comments as Comment[] };
+  return { post: res.body.post, comments: res.body.comments };
 };
 
 describe('createComment', () => {
@@ -28,7 +28,7 @@ describe('createComment', () => {
     const post = await makePost(author);
     const res = await call('createComment', { postId: post.id, content: '  Eens! ' }, other);
     expect(res.status).toBe(200);
-    const top = res.body.comment as Comment;
+    const top = res.body.comment;
     expect(top).toMatchObject({
       postId: post.id,
       parentId: null,
@@ -41,10 +41,10 @@ describe('createComment', () => {
     });
     const reply = (
       await call('createComment', { postId: post.id, parentId: top.id, content: 'Waarom?' }, author)
-    ).body.comment as Comment;
+    ).body.comment;
     const deeper = (
       await call('createComment', { postId: post.id, parentId: reply.id, content: 'Daarom.' }, other)
-    ).body.comment as Comment;
+    ).body.comment;
     expect([reply.depth, deeper.depth]).toEqual([1, 2]);
     expect((await postView(post.id, author)).post.commentCount).toBe(3);
   });
@@ -105,7 +105,7 @@ describe('comment depth', () => {
         { postId: post.id, parentId: chain.at(-1)?.id ?? null, content: `Diepte ${depth}` },
         depth % 2 === 0 ? other : author,
       );
-      chain.push(res.body.comment as Comment);
+      chain.push(res.body.comment);
     }
     expect(chain.map((c) => c.depth)).toEqual([...Array(limits.commentDepthMax + 1).keys()]);
     const deepest = chain.at(-1)!;
@@ -117,7 +117,7 @@ describe('comment depth', () => {
       replier,
     );
     expect(res.status).toBe(200);
-    const reply = res.body.comment as Comment;
+    const reply = res.body.comment;
     expect(reply).toMatchObject({ depth: limits.commentDepthMax, parentId: chain.at(-2)!.id });
 
     const view = await postView(post.id, author);
@@ -127,9 +127,7 @@ describe('comment depth', () => {
     ]);
     expect(view.post.commentCount).toBe(chain.length + 1);
     const deepestAuthor = deepest.author.id === other.profileId ? other : author;
-    const { notifications } = (await call('listUserNotifications', {}, deepestAuthor)).body as {
-      notifications: Notification[];
-    };
+    const { notifications } = (await call('listUserNotifications', {}, deepestAuthor)).body;
     expect(notifications.map((n) => n.actionPayload)).toContainEqual({
       type: 'REPLY_COMMENT',
       replyAuthorId: replier.profileId,
@@ -145,7 +143,7 @@ describe('comment depth', () => {
     const res = await call('getPost', { postId: post.id }, author);
     const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
-    const comments = res.body.comments as Comment[];
+    const comments = res.body.comments;
     expect(comments).toHaveLength(3000);
     expect(comments.at(-1)).toMatchObject({ id: ids.at(-1), depth: 2999, content: 'Niveau 3000' });
     expect(elapsed).toBeLessThan(5_000);

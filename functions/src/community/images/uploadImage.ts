@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { limits, validationMessages as m, type uploadImage } from '@kring/contract';
 import sharp from 'sharp';
+import { limitConcurrency } from '../../lib/concurrency.ts';
 import { ApiError, forbidden, validationError } from '../../lib/errors.ts';
 import { adminBucket, publicFileUrl } from '../../lib/firebase.ts';
 import type { Handler } from '../../lib/handler.ts';
@@ -33,24 +34,6 @@ function decodeBase64(text: string): Buffer | null {
 
 // Every upload is a different image, so libvips' operation cache would only hold memory.
 sharp.cache(false);
-
-/** Runs at most `limit` tasks at a time; the others wait their turn, first come first served. */
-export function limitConcurrency(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active < limit) active++;
-    else await new Promise<void>((turn) => waiting.push(turn));
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next waiter, so a newcomer cannot overtake it.
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
 
 /**
  * A re-encode at the pixel limit takes about 65 MB (measured: 24 MP PNG to WebP); two at a time keep

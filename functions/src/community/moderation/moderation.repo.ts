@@ -5,16 +5,6 @@ import type { Conn } from '../../lib/db.ts';
 
 export type ModerationAction = ModerationLogTable['action'];
 
-export interface ModerationEntry {
-  id: number;
-  moderatorUid: string;
-  action: ModerationAction;
-  postId: number | null;
-  commentId: number | null;
-  reason: string | null;
-  createdAt: Date;
-}
-
 /** One row per moderator action: who, what, when and why. */
 export async function logAction(
   conn: Conn,
@@ -36,26 +26,6 @@ export async function logAction(
       reason: entry.reason ?? null,
     })
     .execute();
-}
-
-/** The log for a post (and its comments), oldest first. */
-export async function logForPost(conn: Conn, postId: number): Promise<ModerationEntry[]> {
-  const rows = await conn
-    .selectFrom('moderation_log')
-    .selectAll()
-    .where('post_id', '=', postId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    moderatorUid: r.moderator_uid,
-    action: r.action,
-    postId: r.post_id,
-    commentId: r.comment_id,
-    reason: r.reason,
-    createdAt: r.created_at,
-  }));
 }
 
 /** Name and e-mail address of a profile's owner (accounts.email), for the removal mail. */

@@ -1,8 +1,8 @@
-import type { Comment, Post } from '@kring/contract';
+import type { Comment } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
 import { call, createMember } from '../../../test/helpers.ts';
-import { getDb } from '../../lib/db.ts';
+import { type Conn, getDb } from '../../lib/db.ts';
 import {
   type Member,
   makeComment,
@@ -12,7 +12,6 @@ import {
   startSmtpCatcher,
   stopAll,
 } from '../test-support.ts';
-import { logForPost } from './moderation.repo.ts';
 
 let realtime: RtdbServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -37,10 +36,30 @@ afterAll(async () => {
   await stopAll(realtime);
 });
 
+/** The log for a post (and its comments), oldest first. */
+async function logForPost(conn: Conn, postId: number) {
+  const rows = await conn
+    .selectFrom('moderation_log')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    moderatorUid: r.moderator_uid,
+    action: r.action,
+    postId: r.post_id,
+    commentId: r.comment_id,
+    reason: r.reason,
+    createdAt: r.created_at,
+  }));
+}
+
 const log = async (postId: number) => logForPost(await getDb(), postId);
 const getPost = async (postId: number, viewer: Member) => {
   const res = await call('getPost', { postId }, viewer);
-  return { status: res.status, post: res.body.post as Post, comments: res.body.comments as Comment[] };
+  return { status: res.status, post: res.body.post, comments: res.body.comments };
 };
 
 describe('pinPostModerator and unpinPostModerator', () => {
@@ -49,13 +68,13 @@ describe('pinPostModerator and unpinPostModerator', () => {
     const post = await makePost(author, { topics: [topic.id] });
     const pinned = await call('pinPostModerator', { postId: post.id }, moderator);
     expect(pinned.status).toBe(200);
-    expect((pinned.body.post as Post).pinnedAt).not.toBeNull();
+    expect(pinned.body.post.pinnedAt).not.toBeNull();
     expect((await call('pinPostModerator', { postId: post.id }, admin)).status).toBe(200);
-    const timeline = (await call('listPosts', { topicId: topic.id }, other)).body.items as Post[];
+    const timeline = (await call('listPosts', { topicId: topic.id }, other)).body.items;
     expect(timeline[0]?.id).toBe(post.id);
 
     const unpinned = await call('unpinPostModerator', { postId: post.id }, admin);
-    expect((unpinned.body.post as Post).pinnedAt).toBeNull();
+    expect(unpinned.body.post.pinnedAt).toBeNull();
     expect((await call('unpinPostModerator', { postId: post.id }, moderator)).status).toBe(200);
     const rows = await log(post.id);
     expect(rows.map((r) => [r.action, r.moderatorUid, r.reason])).toEqual([

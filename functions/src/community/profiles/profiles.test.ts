@@ -59,7 +59,7 @@ describe('createProfile', () => {
     const name = uniqueName('anna');
     const res = await call('createProfile', { name, occupation: 'Docent', bio: 'Ik geef les.' }, user);
     expect(res.status).toBe(200);
-    const profile = res.body.profile as { id: number; name: string; occupation: string; bio: string };
+    const profile = res.body.profile;
     expect(Number.isInteger(profile.id)).toBe(true);
     expect(profile).toMatchObject({ name, occupation: 'Docent', bio: 'Ik geef les.' });
     expect((await call('getProfile', {}, user)).body.profile).toMatchObject({ id: profile.id, name });

@@ -8,11 +8,6 @@ export const trendingCacheMs = 60_000;
 type Trending = Awaited<ReturnType<typeof listTrending>>;
 let cached: { at: number; topics: Promise<Trending> } | undefined;
 
-/** Forgets the cached answer, so the next call queries again (tests, after changing activity). */
-export function clearTrendingCache(): void {
-  cached = undefined;
-}
-
 /**
  * The (at most 10) topics with the most posts, comments and upvotes in the last 7 days, cached per
  * instance for 60 s. The promise is cached, so calls arriving together share one query; a failed

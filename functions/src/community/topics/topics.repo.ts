@@ -18,7 +18,7 @@ interface TopicRow {
   updated_at: Date;
 }
 
-export const toTopic = (row: TopicRow): Topic => ({
+const toTopic = (row: TopicRow): Topic => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -26,16 +26,6 @@ export const toTopic = (row: TopicRow): Topic => ({
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
-
-/** Topics are made by an administrator or a seed; there is no endpoint for it. */
-export async function insertTopic(conn: Conn, fields: { name: string; slug: string }): Promise<Topic> {
-  const row = await conn
-    .insertInto('topics')
-    .values(fields)
-    .returning(topicColumns)
-    .executeTakeFirstOrThrow();
-  return toTopic(row);
-}
 
 export async function listAllTopics(conn: Conn): Promise<Topic[]> {
   const rows = await conn.selectFrom('topics').select(topicColumns).orderBy('name').orderBy('id').execute();

@@ -1,4 +1,3 @@
-import type { Comment } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
 import { call, createMember } from '../../../test/helpers.ts';
@@ -15,10 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => stopAll(realtime));
 
-const karmaOf = async (member: Member) =>
-  ((await call('getProfile', {}, member)).body.profile as { karmaPoints: number }).karmaPoints;
-const pointsOf = async (postId: number) =>
-  ((await call('getPost', { postId }, voter)).body.post as { points: number }).points;
+const karmaOf = async (member: Member) => (await call('getProfile', {}, member)).body.profile!.karmaPoints;
+const pointsOf = async (postId: number) => (await call('getPost', { postId }, voter)).body.post.points;
 
 describe('upvotePost', () => {
   it('counts 50 parallel upvotes by 50 members exactly, and gives the author 50 karma', async () => {
@@ -28,7 +25,7 @@ describe('upvotePost', () => {
     const results = await Promise.all(members.map((m) => call('upvotePost', { postId: post.id }, m)));
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     expect(results.every((r) => r.body.hasUpvoted === true)).toBe(true);
-    expect(results.map((r) => r.body.points as number).sort((a, b) => a - b)).toEqual(
+    expect(results.map((r) => r.body.points).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
     expect(await pointsOf(post.id)).toBe(50);
@@ -46,9 +43,7 @@ describe('upvotePost', () => {
     });
     expect(await pointsOf(post.id)).toBe(1);
     expect(await karmaOf(author)).toBe(karmaBefore + 1);
-    expect(
-      ((await call('getPost', { postId: post.id }, voter)).body.post as { hasUpvoted: boolean }).hasUpvoted,
-    ).toBe(true);
+    expect((await call('getPost', { postId: post.id }, voter)).body.post.hasUpvoted).toBe(true);
   });
 
   it('lets an author upvote their own post for a point, without karma', async () => {
@@ -104,7 +99,7 @@ describe('upvoteComment and undoUpvoteComment', () => {
     );
     expect((await call('upvoteComment', { commentId }, voter)).body).toEqual({ points: 4, hasUpvoted: true });
     expect(await karmaOf(author)).toBe(karmaBefore + 4);
-    const view = (await call('getPost', { postId: post.id }, voter)).body.comments as Comment[];
+    const view = (await call('getPost', { postId: post.id }, voter)).body.comments;
     expect(view.find((c) => c.id === commentId)).toMatchObject({ points: 4, hasUpvoted: true });
 
     expect((await call('undoUpvoteComment', { commentId }, voter)).body).toEqual({
