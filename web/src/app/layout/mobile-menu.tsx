@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { type RefObject, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { IconButton } from '../../components/ui/button.tsx';
-import { CloseIcon } from '../../components/ui/icons.tsx';
+import { PanelHeader } from '../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../components/ui/slide-panel.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { colors } from '../../components/ui/theme.ts';
@@ -42,28 +41,13 @@ export default function MobileMenu({
       overlay={false}
       testId="mobile-menu"
     >
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          padding: 8px 8px 8px 16px;
-          border-bottom: 1px solid ${colors.border};
-        `}
-      >
-        <h2
-          id={titleId}
-          css={css`
-            margin: 0;
-            font-size: 20px;
-          `}
-        >
-          {nl.nav.menuTitle}
-        </h2>
-        <IconButton ref={closeRef} label={nl.nav.closeMenu} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </div>
+      <PanelHeader
+        title={nl.nav.menuTitle}
+        titleId={titleId}
+        closeLabel={nl.nav.closeMenu}
+        onClose={onClose}
+        closeRef={closeRef}
+      />
       <nav aria-label={nl.nav.primaryLabel}>
         <ul
           css={css`

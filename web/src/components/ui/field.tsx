@@ -49,23 +49,42 @@ interface FieldExtras {
   status?: ReactNode;
 }
 
-function Messages({
-  errorId,
-  hintId,
-  statusId,
+/** What the label, hint, error and status lines need from the control they describe. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+const describedBy = (ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+/** The label above a control, and its hint, error and status lines below, linked by id. */
+function FieldFrame({
+  label,
   error,
   hint,
   status,
-}: {
-  errorId: string;
-  hintId: string;
-  statusId: string;
-  error?: string | null | undefined;
-  hint?: ReactNode;
-  status?: ReactNode;
-}) {
+  id,
+  children,
+}: FieldExtras & { id: string | undefined; children: (control: ControlProps) => ReactNode }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [errorId, hintId, statusId] = [`${inputId}-error`, `${inputId}-hint`, `${inputId}-status`];
   return (
-    <>
+    <div css={fieldWrap}>
+      <label htmlFor={inputId} css={labelStyle}>
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy([
+          hint ? hintId : null,
+          error ? errorId : null,
+          status ? statusId : null,
+        ]),
+      })}
       {hint ? (
         <p id={hintId} css={hintStyle}>
           {hint}
@@ -79,12 +98,9 @@ function Messages({
           {status}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
-
-const describedBy = (ids: (string | false | null | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined;
 
 export function TextField({
   label,
@@ -94,36 +110,20 @@ export function TextField({
   id,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & FieldExtras) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const [errorId, hintId, statusId] = [`${inputId}-error`, `${inputId}-hint`, `${inputId}-status`];
   return (
-    <div css={fieldWrap}>
-      <label htmlFor={inputId} css={labelStyle}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([
-          hint ? hintId : null,
-          error ? errorId : null,
-          status ? statusId : null,
-        ])}
-        css={controlStyle}
-        {...props}
-      />
-      <Messages
-        errorId={errorId}
-        hintId={hintId}
-        statusId={statusId}
-        error={error}
-        hint={hint}
-        status={status}
-      />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} status={status} id={id}>
+      {(control) => <input {...control} css={controlStyle} {...props} />}
+    </FieldFrame>
   );
 }
+
+const textAreaStyle = [
+  controlStyle,
+  css`
+    min-height: 120px;
+    resize: vertical;
+  `,
+];
 
 export function TextAreaField({
   label,
@@ -133,39 +133,9 @@ export function TextAreaField({
   id,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldExtras) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const [errorId, hintId, statusId] = [`${inputId}-error`, `${inputId}-hint`, `${inputId}-status`];
   return (
-    <div css={fieldWrap}>
-      <label htmlFor={inputId} css={labelStyle}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([
-          hint ? hintId : null,
-          error ? errorId : null,
-          status ? statusId : null,
-        ])}
-        css={[
-          controlStyle,
-          css`
-            min-height: 120px;
-            resize: vertical;
-          `,
-        ]}
-        {...props}
-      />
-      <Messages
-        errorId={errorId}
-        hintId={hintId}
-        statusId={statusId}
-        error={error}
-        hint={hint}
-        status={status}
-      />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} status={status} id={id}>
+      {(control) => <textarea {...control} css={textAreaStyle} {...props} />}
+    </FieldFrame>
   );
 }

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble, RoleBadge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
-import { ChatIcon, CloseIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
+import { ChatIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
+import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../../components/ui/slide-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
@@ -183,28 +184,12 @@ export function ChatButton({ unreadCount }: { unreadCount: number }) {
           max-width: ${CHAT_MAX_WIDTH}px;
         `}
       >
-        <div
-          css={css`
-            display: flex;
-            align-items: center;
-            justify-content: space-between;
-            padding: 8px 8px 8px 16px;
-            border-bottom: 1px solid ${colors.border};
-          `}
-        >
-          <h2
-            id={titleId}
-            css={css`
-              margin: 0;
-              font-size: 20px;
-            `}
-          >
-            {nlChat.title}
-          </h2>
-          <IconButton label={nl.common.close} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </div>
+        <PanelHeader
+          title={nlChat.title}
+          titleId={titleId}
+          closeLabel={nl.common.close}
+          onClose={() => setOpen(false)}
+        />
         {open ? (
           <ThreadList onLinkClick={() => setTimeout(() => setOpen(false), LINK_CLOSE_DELAY_MS)} />
         ) : null}

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
-import { IconButton } from '../../../components/ui/button.tsx';
-import { BellIcon, CloseIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
+import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
+import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, mq } from '../../../components/ui/theme.ts';
@@ -138,27 +138,12 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
     >
       {(close) => (
         <>
-          <div
-            css={css`
-              display: flex;
-              align-items: center;
-              justify-content: space-between;
-              padding: 4px 4px 4px 16px;
-              border-bottom: 1px solid ${colors.border};
-            `}
-          >
-            <h2
-              css={css`
-                margin: 0;
-                font-size: 18px;
-              `}
-            >
-              {nlNotifications.title}
-            </h2>
-            <IconButton label={nl.common.close} onClick={() => close({ restoreFocus: true })}>
-              <CloseIcon size={20} />
-            </IconButton>
-          </div>
+          <PanelHeader
+            title={nlNotifications.title}
+            closeLabel={nl.common.close}
+            onClose={() => close({ restoreFocus: true })}
+            compact
+          />
           <div
             css={css`
               flex: 1;
