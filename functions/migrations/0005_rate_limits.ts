@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Fixed-window counters per caller and endpoint (functions/src/lib/rate-limit.ts). */
+/** Fixed-window counters per caller and endpoint (functions/src/http/rate-limits.repo.ts). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE rate_limit_counters (
