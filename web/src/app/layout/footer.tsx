@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { container, mq } from '../../components/ui/theme.ts';
+import { bareList, container, mq } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { nl } from '../../messages/nl.ts';
@@ -63,13 +63,7 @@ export function Footer() {
           </address>
         </div>
         <nav aria-label={nl.nav.footerLabel}>
-          <ul
-            css={css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-            `}
-          >
+          <ul css={bareList}>
             {footerOrder.map((key) => (
               <li key={key}>
                 <Link to={pathFor(key, isMember)} css={linkStyle}>
@@ -81,13 +75,7 @@ export function Footer() {
         </nav>
         <div>
           {chrome.secondaryFooter.length ? (
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-              `}
-            >
+            <ul css={bareList}>
               {chrome.secondaryFooter.map((link) => (
                 <li key={`${link.label}-${link.url}`}>
                   <SmartLink href={link.url} css={linkStyle}>

@@ -9,7 +9,7 @@ import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 import { AccountArea } from './account-area.tsx';
-import { headerOrder, isCurrentSection, pathFor } from './nav-links.ts';
+import { PrimaryNav } from './primary-nav.tsx';
 
 // Loaded when the menu button is first touched or focused: large screens never need it.
 const loadMobileMenu = () => import('./mobile-menu.tsx');
@@ -56,7 +56,7 @@ export function Header() {
   const chrome = useSiteChrome();
   const { state } = useAccountState();
   const isMember = state === 'ProfileComplete';
-  const { pathname, key } = useLocation();
+  const { key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -113,49 +113,33 @@ export function Header() {
         ]}
       >
         <Logo />
-        <nav
-          aria-label={nl.nav.primaryLabel}
-          css={css`
+        <PrimaryNav
+          labels={chrome.primary}
+          isMember={isMember}
+          navCss={css`
             display: none;
             ${mq.large} {
               display: block;
             }
           `}
-        >
-          <ul
-            css={css`
-              display: flex;
-              gap: 4px;
-              list-style: none;
-              margin: 0;
-              padding: 0;
-            `}
-          >
-            {headerOrder.map((item) => {
-              const current = isCurrentSection(item, pathname);
-              return (
-                <li key={item}>
-                  <Link
-                    to={pathFor(item, isMember)}
-                    aria-current={current ? 'page' : undefined}
-                    css={css`
-                      display: inline-block;
-                      padding: 10px 8px;
-                      color: ${colors.text};
-                      text-decoration: none;
-                      font-weight: ${current ? 700 : 400};
-                      &:hover {
-                        text-decoration: underline;
-                      }
-                    `}
-                  >
-                    {chrome.primary[item]}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          listCss={css`
+            display: flex;
+            gap: 4px;
+            list-style: none;
+            margin: 0;
+            padding: 0;
+          `}
+          linkCss={css`
+            display: inline-block;
+            padding: 10px 8px;
+            color: ${colors.text};
+            text-decoration: none;
+            font-weight: 400;
+            &:hover {
+              text-decoration: underline;
+            }
+          `}
+        />
         <div
           css={css`
             margin-left: auto;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { type RefObject, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { PanelHeader } from '../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../components/ui/slide-panel.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
@@ -8,7 +7,7 @@ import { colors } from '../../components/ui/theme.ts';
 import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { LINK_CLOSE_DELAY_MS } from '../../lib/constants.ts';
 import { nl } from '../../messages/nl.ts';
-import { headerOrder, isCurrentSection, pathFor } from './nav-links.ts';
+import { PrimaryNav } from './primary-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 /** The full-screen slide-in menu of small and medium screens (spec 2). */
@@ -27,7 +26,6 @@ export default function MobileMenu({
 }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   // Spec 2: clicking a link closes the menu after 20 ms.
   const closeSoon = () => setTimeout(onClose, LINK_CLOSE_DELAY_MS);
 
@@ -48,38 +46,24 @@ export default function MobileMenu({
         onClose={onClose}
         closeRef={closeRef}
       />
-      <nav aria-label={nl.nav.primaryLabel}>
-        <ul
-          css={css`
-            list-style: none;
-            margin: 0;
-            padding: 8px 0;
-          `}
-        >
-          {headerOrder.map((key) => {
-            const current = isCurrentSection(key, pathname);
-            return (
-              <li key={key}>
-                <Link
-                  to={pathFor(key, isMember)}
-                  onClick={closeSoon}
-                  aria-current={current ? 'page' : undefined}
-                  css={css`
-                    display: block;
-                    padding: 12px 16px;
-                    font-size: 22px;
-                    font-weight: ${current ? 700 : 400};
-                    color: ${colors.text};
-                    text-decoration: none;
-                  `}
-                >
-                  {chrome.primary[key]}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PrimaryNav
+        labels={chrome.primary}
+        isMember={isMember}
+        onLinkClick={closeSoon}
+        listCss={css`
+          list-style: none;
+          margin: 0;
+          padding: 8px 0;
+        `}
+        linkCss={css`
+          display: block;
+          padding: 12px 16px;
+          font-size: 22px;
+          font-weight: 400;
+          color: ${colors.text};
+          text-decoration: none;
+        `}
+      />
       {chrome.secondaryMenu.length ? (
         <nav aria-label={nl.nav.secondaryLabel}>
           <ul

@@ -102,18 +102,20 @@ function FieldFrame({
   );
 }
 
-export function TextField({
+/** Separates the label, messages and id from the control's own attributes. */
+const splitField = <P extends FieldExtras & { id?: string | undefined }>({
   label,
   error,
   hint,
   status,
   id,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & FieldExtras) {
+  ...control
+}: P) => [{ label, error, hint, status, id }, control] as const;
+
+export function TextField(props: InputHTMLAttributes<HTMLInputElement> & FieldExtras) {
+  const [field, input] = splitField(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} status={status} id={id}>
-      {(control) => <input {...control} css={controlStyle} {...props} />}
-    </FieldFrame>
+    <FieldFrame {...field}>{(control) => <input {...control} css={controlStyle} {...input} />}</FieldFrame>
   );
 }
 
@@ -125,17 +127,11 @@ const textAreaStyle = [
   `,
 ];
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  status,
-  id,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldExtras) {
+export function TextAreaField(props: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldExtras) {
+  const [field, textarea] = splitField(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} status={status} id={id}>
-      {(control) => <textarea {...control} css={textAreaStyle} {...props} />}
+    <FieldFrame {...field}>
+      {(control) => <textarea {...control} css={textAreaStyle} {...textarea} />}
     </FieldFrame>
   );
 }

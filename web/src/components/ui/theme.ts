@@ -30,6 +30,13 @@ export const mq = {
   belowLarge: `@media (max-width: ${breakpoints.large - 1}px)`,
 } as const;
 
+/** A list without bullets and indentation. */
+export const bareList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;

@@ -8,7 +8,7 @@ import { ChatIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../../components/ui/slide-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { bareList, colors } from '../../../components/ui/theme.ts';
 import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS, MESSAGE_PREVIEW_LENGTH } from '../../../lib/constants.ts';
 import { preview } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -60,13 +60,7 @@ function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
     );
   }
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      `}
-    >
+    <ul css={bareList}>
       {data.threads.map((thread) => (
         <li
           key={thread.threadId}

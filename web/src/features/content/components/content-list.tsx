@@ -1,16 +1,10 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors } from '../../../components/ui/theme.ts';
+import { bareList, colors } from '../../../components/ui/theme.ts';
 import type { ContentResult } from '../api/get-content.ts';
 import type { ListResponse } from '../api/types.ts';
 import { cardGrid } from './cards.tsx';
 import { ContentState } from './content-state.tsx';
-
-const rowList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const rowItem = css`
   padding: 16px 0;
@@ -34,7 +28,7 @@ export function CardList<T extends { documentId: string }>({
 }: ListProps<T> & { items: T[] }) {
   if (empty !== undefined && items.length === 0) return <p>{empty}</p>;
   return (
-    <ul css={layout === 'grid' ? cardGrid : rowList}>
+    <ul css={layout === 'grid' ? cardGrid : bareList}>
       {items.map((item) => (
         <li key={item.documentId} css={layout === 'rows' ? rowItem : undefined}>
           {children(item)}

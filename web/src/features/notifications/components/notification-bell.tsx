@@ -6,7 +6,7 @@ import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, mq } from '../../../components/ui/theme.ts';
+import { bareList, colors, mq } from '../../../components/ui/theme.ts';
 import {
   LINK_CLOSE_DELAY_MS,
   NOTIFICATION_ROW_HEIGHT,
@@ -55,13 +55,7 @@ function NotificationList({ close }: { close: (options?: { restoreFocus?: boolea
     );
   }
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      `}
-    >
+    <ul css={bareList}>
       {data.notifications.map((notification) => (
         <li key={notification.id}>
           <Link
