@@ -4,6 +4,7 @@ import * as m0002 from './0002_community_feed.ts';
 import * as m0003 from './0003_membership_lifecycle.ts';
 import * as m0004 from './0004_payment_start_lock.ts';
 import * as m0005 from './0005_rate_limits.ts';
+import * as m0006 from './0006_comment_threads.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_membership_lifecycle': m0003,
   '0004_payment_start_lock': m0004,
   '0005_rate_limits': m0005,
+  '0006_comment_threads': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

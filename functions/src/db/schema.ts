@@ -139,6 +139,8 @@ export interface CommentsTable extends Removable {
   id: Id;
   post_id: number;
   parent_id: number | null;
+  /** The thread's top-level comment; its own id for a top-level comment (migration 0006). */
+  root_id: ColumnType<number, number, never>;
   author_id: number;
   content: string;
   points: ColumnType<number, number | undefined, number>;

@@ -51,3 +51,22 @@ export function flattenCommentTree<T extends TreeRow>(
   }
   return ordered.filter((_, i) => shown[i]);
 }
+
+/**
+ * Flattens whole threads (a top-level comment with every reply, as `root_id` groups them) one after
+ * another in the order of `rootIds`, each as flattenCommentTree does. A thread whose comments are
+ * all deleted comes out empty.
+ */
+export function flattenThreads<T extends TreeRow & { root_id: number }>(
+  rows: T[],
+  rootIds: number[],
+  order: CommentOrder,
+): { row: T; depth: number }[] {
+  const threads = new Map<number, T[]>();
+  for (const row of rows) {
+    const thread = threads.get(row.root_id) ?? [];
+    thread.push(row);
+    threads.set(row.root_id, thread);
+  }
+  return rootIds.flatMap((rootId) => flattenCommentTree(threads.get(rootId) ?? [], order));
+}

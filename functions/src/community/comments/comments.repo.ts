@@ -1,8 +1,10 @@
 import type { Comment } from '@kring/contract';
 import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
+import { timestampText } from '../posts/posts.repo.ts';
 import { toProfileSummary } from '../profiles/profiles.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
+import type { CommentOrder } from './comment-tree.ts';
 
 /** The only code that runs SQL on comments. */
 
@@ -43,21 +45,23 @@ export async function findCommentState(
   return query.executeTakeFirst();
 }
 
+/**
+ * Stores a comment with its thread: `root_id` is the parent's root, or the comment's own id for a
+ * top-level comment (the id is drawn first so one statement can write both).
+ */
 export async function insertComment(
   conn: Conn,
   fields: { postId: number; parentId: number | null; authorId: number; content: string },
 ): Promise<number> {
-  const { id } = await conn
-    .insertInto('comments')
-    .values({
-      post_id: fields.postId,
-      parent_id: fields.parentId,
-      author_id: fields.authorId,
-      content: fields.content,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const { rows } = await sql<{ id: number }>`
+    WITH next AS (SELECT nextval(pg_get_serial_sequence('comments', 'id')) AS id)
+    INSERT INTO comments (id, root_id, post_id, parent_id, author_id, content)
+    SELECT next.id, coalesce((SELECT p.root_id FROM comments p WHERE p.id = ${fields.parentId}), next.id),
+      ${fields.postId}, ${fields.parentId}, ${fields.authorId}, ${fields.content}
+    FROM next
+    RETURNING id
+  `.execute(conn);
+  return rows[0]!.id;
 }
 
 export async function updateCommentContent(conn: Conn, id: number, content: string): Promise<void> {
@@ -153,6 +157,83 @@ const commentRows = (conn: Conn) =>
 /** Every comment of a post, deleted ones included (the tree needs them as placeholders). */
 export const listPostComments = (conn: Conn, postId: number): Promise<CommentRow[]> =>
   commentRows(conn).where('comments.post_id', '=', postId).execute();
+
+/** Where a page of threads starts after: the sort keys of the last top-level comment seen. */
+export interface ThreadKey {
+  id: number;
+  points: number;
+  /** created_at with microseconds (timestampText), so the keyset compares exactly. */
+  createdAt: string;
+}
+
+/**
+ * One page of a post's threads: its top-level comments after `after`, oldest first or by points
+ * (most first, then oldest, then id). A deleted one counts only while some comment of its thread is
+ * not deleted, because only then does getPost show it (as a placeholder), so a page is never short.
+ */
+export async function listThreadKeys(
+  conn: Conn,
+  opts: { postId: number; order: CommentOrder; after: ThreadKey | null; limit: number },
+): Promise<ThreadKey[]> {
+  const { after } = opts;
+  let keyset = sql``;
+  if (after && opts.order === 'createdAt') {
+    keyset = sql`AND (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id})`;
+  } else if (after) {
+    // Points descending, then time and id ascending: no single row comparison, so the range on
+    // points (which the index serves) plus the tie-break.
+    keyset = sql`AND c.points <= ${after.points}
+      AND (c.points < ${after.points} OR (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id}))`;
+  }
+  const orderBy =
+    opts.order === 'createdAt' ? sql`c.created_at, c.id` : sql`c.points DESC, c.created_at, c.id`;
+  const { rows } = await sql<{ id: number; points: number; created_key: string }>`
+    SELECT c.id, c.points, ${timestampText('c.created_at')} AS created_key
+    FROM comments c
+    WHERE c.post_id = ${opts.postId} AND c.parent_id IS NULL
+      AND (c.deleted_at IS NULL OR EXISTS (
+        SELECT 1 FROM comments r
+        WHERE r.post_id = c.post_id AND r.root_id = c.id AND r.deleted_at IS NULL))
+      ${keyset}
+    ORDER BY ${orderBy}
+    LIMIT ${opts.limit}
+  `.execute(conn);
+  return rows.map((r) => ({ id: r.id, points: r.points, createdAt: r.created_key }));
+}
+
+/**
+ * Every comment (deleted ones included, as the tree needs them) of the threads `rootIds` of a post,
+ * plus the thread of `focusCommentId` when that is a comment of the same post.
+ */
+export async function listThreadComments(
+  conn: Conn,
+  opts: { postId: number; rootIds: number[]; focusCommentId: number | null },
+): Promise<(CommentRow & { root_id: number })[]> {
+  const { postId, rootIds, focusCommentId } = opts;
+  if (rootIds.length === 0 && focusCommentId === null) return [];
+  return commentRows(conn)
+    .select('comments.root_id')
+    .where('comments.post_id', '=', postId)
+    .where((eb) =>
+      eb.or([
+        ...(rootIds.length > 0 ? [eb('comments.root_id', 'in', rootIds)] : []),
+        ...(focusCommentId === null
+          ? []
+          : [
+              eb(
+                'comments.root_id',
+                '=',
+                eb
+                  .selectFrom('comments as focus')
+                  .select('focus.root_id')
+                  .where('focus.id', '=', focusCommentId)
+                  .where('focus.post_id', '=', postId),
+              ),
+            ]),
+      ]),
+    )
+    .execute();
+}
 
 export const findCommentRow = (conn: Conn, id: number): Promise<CommentRow | undefined> =>
   commentRows(conn).where('comments.id', '=', id).executeTakeFirst();

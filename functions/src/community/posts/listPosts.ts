@@ -18,12 +18,15 @@ const pointsCursor = z.object({
 });
 
 /**
- * The timeline. The first page starts with the pinned posts, then `pageSize` posts by time (newest
- * first) or by points; later pages continue after the cursor. See docs/community-api.md for what a
- * points cursor guarantees while votes change.
+ * The timeline, narrowed to one topic and/or one article when asked. The first page starts with the
+ * pinned posts (narrowed the same way), then `pageSize` posts by time (newest first) or by points;
+ * later pages continue after the cursor. A slug nobody wrote about gives an empty page, not a 400:
+ * the CMS is not asked. See docs/community-api.md for what a points cursor guarantees while votes
+ * change.
  */
 export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) => {
-  const { topicId, pageSize, cursor, order } = input;
+  const { topicId, articleSlug, pageSize, cursor, order } = input;
+  const filter = { topicId, articleSlug };
   if (topicId !== null && !(await existingTopicIds(ctx.db, [topicId])).has(topicId)) {
     throw validationError('topicId', m.topicUnknown);
   }
@@ -33,7 +36,7 @@ export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) =>
   if (order === 'createdAt') {
     const after = cursor === null ? null : decodeCursor(cursor, newestCursor);
     const keys = await posts.listNewestPostKeys(ctx.db, {
-      topicId,
+      filter,
       after: after && { createdAt: after.c, id: after.i },
       limit,
     });
@@ -44,7 +47,7 @@ export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) =>
   } else {
     const after = cursor === null ? null : decodeCursor(cursor, pointsCursor);
     const keys = await posts.listTopPostKeys(ctx.db, {
-      topicId,
+      filter,
       asOf: after?.a ?? null,
       after: after && { points: after.p, createdAt: after.c, id: after.i },
       limit,
@@ -56,6 +59,6 @@ export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) =>
     }
     ids = page.map((k) => k.id);
   }
-  const pinned = cursor === null ? await posts.listPinnedPostIds(ctx.db, topicId) : [];
+  const pinned = cursor === null ? await posts.listPinnedPostIds(ctx.db, filter) : [];
   return { items: await posts.loadPostViews(ctx.db, [...pinned, ...ids], viewerOf(ctx)), nextCursor };
 };

@@ -262,16 +262,21 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
   });
 }
 
-const topicFilter = (topicId: number | null) =>
-  topicId === null
-    ? sql``
-    : sql`AND EXISTS (SELECT 1 FROM post_topics pt WHERE pt.post_id = p.id AND pt.topic_id = ${topicId})`;
+/** What narrows a listing: posts of one topic, posts about one article, or both. */
+export interface PostFilter {
+  topicId: number | null;
+  articleSlug: string | null;
+}
 
-/** Pinned, not deleted posts (optionally of one topic), most recently pinned first. */
-export async function listPinnedPostIds(conn: Conn, topicId: number | null): Promise<number[]> {
+const listFilter = ({ topicId, articleSlug }: PostFilter) => sql`
+  ${topicId === null ? sql`` : sql`AND EXISTS (SELECT 1 FROM post_topics pt WHERE pt.post_id = p.id AND pt.topic_id = ${topicId})`}
+  ${articleSlug === null ? sql`` : sql`AND p.article_slug = ${articleSlug}`}`;
+
+/** Pinned, not deleted posts (narrowed by `filter`), most recently pinned first. */
+export async function listPinnedPostIds(conn: Conn, filter: PostFilter): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     SELECT p.id FROM posts p
-    WHERE p.pinned_at IS NOT NULL AND p.deleted_at IS NULL ${topicFilter(topicId)}
+    WHERE p.pinned_at IS NOT NULL AND p.deleted_at IS NULL ${listFilter(filter)}
     ORDER BY p.pinned_at DESC, p.id DESC
     LIMIT ${PINNED_MAX}
   `.execute(conn);
@@ -283,17 +288,17 @@ export interface NewestKey {
   id: number;
 }
 
-/** One page of not pinned, not deleted posts, newest first, after `after` (keyset on created_at, id). */
+/** One page of not pinned, not deleted posts (narrowed by `filter`), newest first, after `after` (keyset on created_at, id). */
 export async function listNewestPostKeys(
   conn: Conn,
-  opts: { topicId: number | null; after: NewestKey | null; limit: number },
+  opts: { filter: PostFilter; after: NewestKey | null; limit: number },
 ): Promise<NewestKey[]> {
   const after = opts.after
     ? sql`AND (p.created_at, p.id) < (${opts.after.createdAt}::timestamptz, ${opts.after.id})`
     : sql``;
   const { rows } = await sql<{ id: number; created_key: string }>`
     SELECT p.id, ${timestampText('p.created_at')} AS created_key FROM posts p
-    WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL ${topicFilter(opts.topicId)} ${after}
+    WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL ${listFilter(opts.filter)} ${after}
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${opts.limit}
   `.execute(conn);
@@ -323,7 +328,7 @@ export interface PointsKey {
  */
 export async function listTopPostKeys(
   conn: Conn,
-  opts: { topicId: number | null; asOf: string | null; after: Omit<PointsKey, 'asOf'> | null; limit: number },
+  opts: { filter: PostFilter; asOf: string | null; after: Omit<PointsKey, 'asOf'> | null; limit: number },
 ): Promise<PointsKey[]> {
   const asOf = opts.asOf === null ? sql`statement_timestamp()` : sql`${opts.asOf}::timestamptz`;
   const { after } = opts;
@@ -332,7 +337,7 @@ export async function listTopPostKeys(
     after
       ? sql`AND (${rank}, p.created_at, p.id) < (${after.points}, ${after.createdAt}::timestamptz, ${after.id})`
       : sql``;
-  const listed = sql`p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${topicFilter(opts.topicId)}`;
+  const listed = sql`p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${listFilter(opts.filter)}`;
   const { rows } = await sql<{ id: number; rank_points: number; created_key: string; as_of: string }>`
     WITH delta AS (
       SELECT post_id, sum(d)::int AS d FROM (

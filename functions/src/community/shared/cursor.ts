@@ -5,20 +5,20 @@ import { communityMessages } from './messages.ts';
 /**
  * Opaque keyset cursors: base64url JSON the client hands back unchanged. Nothing secret is in them
  * (only sort keys of an item the caller already saw), so they are not signed; a cursor that does not
- * decode to the expected shape is a 400 on `cursor`.
+ * decode to the expected shape is a 400 on `field` (`cursor` unless the input names it otherwise).
  */
 export const encodeCursor = (value: unknown): string =>
   Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
-export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.output<S> {
+export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S, field = 'cursor'): z.output<S> {
   let raw: unknown;
   try {
     raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw validationError('cursor', communityMessages.cursorInvalid);
+    throw validationError(field, communityMessages.cursorInvalid);
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw validationError('cursor', communityMessages.cursorInvalid);
+  if (!parsed.success) throw validationError(field, communityMessages.cursorInvalid);
   return parsed.data;
 }
 
