@@ -8,6 +8,7 @@ import type { UserAccount } from '../../lib/account.ts';
 import { AuthProvider } from '../../lib/auth.tsx';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { emptyOnboardingState, onboardingStore } from '../../lib/storage.ts';
+import { membershipFixture, profileFixture } from '../../test/fixtures.ts';
 import { jsonResponse, LocationProbe } from '../../test/render.tsx';
 import { accountStatesByPath } from '../route-table.ts';
 import { GatedOutlet } from './gated-outlet.tsx';
@@ -35,35 +36,8 @@ const fetchMock = vi.fn(async (url: string) =>
 );
 
 const user: AuthUser = { uid: 'u1', email: 'anna@example.nl', displayName: null };
-const activeMembership = {
-  firstName: 'Anna',
-  lastName: 'de Vries',
-  birthdate: '1990-01-01',
-  phoneNumber: '0612345678',
-  streetName: 'Dorpsstraat',
-  houseNumber: '1',
-  houseNumberExtension: '',
-  postalCode: '1234 AB',
-  city: 'Utrecht',
-  country: 'Nederland',
-  status: 'active' as const,
-  subscribedAt: '2026-01-01T00:00:00Z',
-  renewedAt: null,
-  canceledAt: null,
-  expiresAt: '2099-01-01T00:00:00Z',
-  expiredAt: null,
-};
-const profile = {
-  id: 7,
-  name: 'anna',
-  role: 1 as const,
-  karmaPoints: 0,
-  avatarUrl: null,
-  occupation: '',
-  bio: '',
-  createdAt: '2026-01-02T00:00:00Z',
-  updatedAt: '2026-01-02T00:00:00Z',
-};
+const activeMembership = membershipFixture();
+const profile = profileFixture();
 const account = (overrides: Partial<UserAccount>): UserAccount => ({
   uid: 'u1',
   email: user.email,

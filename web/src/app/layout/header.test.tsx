@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserAccount } from '../../lib/account.ts';
 import { AuthProvider } from '../../lib/auth.tsx';
 import type { AuthUser } from '../../lib/auth-user.ts';
+import { membershipFixture, profileFixture } from '../../test/fixtures.ts';
 import { jsonResponse, LocationProbe } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 
@@ -32,35 +33,8 @@ const fetchMock = vi.fn(async (url: string) =>
 );
 
 const user: AuthUser = { uid: 'u1', email: 'anna@example.nl', displayName: null };
-const membership = {
-  firstName: 'Anna',
-  lastName: 'de Vries',
-  birthdate: '1990-01-01',
-  phoneNumber: '0612345678',
-  streetName: 'Dorpsstraat',
-  houseNumber: '1',
-  houseNumberExtension: '',
-  postalCode: '1234 AB',
-  city: 'Utrecht',
-  country: 'Nederland',
-  status: 'active' as const,
-  subscribedAt: null,
-  renewedAt: null,
-  canceledAt: null,
-  expiresAt: '2099-01-01T00:00:00Z',
-  expiredAt: null,
-};
-const profile = {
-  id: 7,
-  name: 'anna_v',
-  role: 1 as const,
-  karmaPoints: 12,
-  avatarUrl: null,
-  occupation: '',
-  bio: '',
-  createdAt: '2026-01-02T00:00:00Z',
-  updatedAt: '2026-01-02T00:00:00Z',
-};
+const membership = membershipFixture({ subscribedAt: null });
+const profile = profileFixture({ name: 'anna_v', karmaPoints: 12 });
 
 const renderHeader = (path = '/') =>
   render(

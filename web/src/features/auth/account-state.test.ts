@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAccount } from '../../lib/account.ts';
+import { membershipFixture, profileFixture } from '../../test/fixtures.ts';
 import {
   type AccountMembership,
   type AccountStateInput,
@@ -12,37 +13,10 @@ import {
 const now = new Date('2026-11-22T12:00:00Z');
 const user = { uid: 'u1', email: 'a@b.nl', displayName: null };
 
-const membership = (overrides: Partial<AccountMembership> = {}): AccountMembership => ({
-  firstName: 'Anna',
-  lastName: 'de Vries',
-  birthdate: '1990-01-01',
-  phoneNumber: '0612345678',
-  streetName: 'Dorpsstraat',
-  houseNumber: '1',
-  houseNumberExtension: '',
-  postalCode: '1234 AB',
-  city: 'Utrecht',
-  country: 'Nederland',
-  status: 'active',
-  subscribedAt: '2026-01-01T00:00:00Z',
-  renewedAt: null,
-  canceledAt: null,
-  expiresAt: '2026-12-01T00:00:00Z',
-  expiredAt: null,
-  ...overrides,
-});
+const membership = (overrides: Partial<AccountMembership> = {}): AccountMembership =>
+  membershipFixture({ expiresAt: '2026-12-01T00:00:00Z', ...overrides });
 
-const profile = {
-  id: 7,
-  name: 'anna',
-  role: 1 as const,
-  karmaPoints: 3,
-  avatarUrl: null,
-  occupation: '',
-  bio: '',
-  createdAt: '2026-01-02T00:00:00Z',
-  updatedAt: '2026-01-02T00:00:00Z',
-};
+const profile = profileFixture({ karmaPoints: 3 });
 
 const account = (overrides: Partial<UserAccount> = {}): UserAccount => ({
   uid: 'u1',
