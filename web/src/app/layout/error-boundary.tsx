@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyle } from '../../components/ui/button.tsx';
+import { buttonRow, buttonStyle } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 
@@ -30,13 +30,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
       >
         <h1>{nl.routeError.title}</h1>
         <p>{nl.routeError.body}</p>
-        <div
-          css={css`
-            display: flex;
-            gap: 8px;
-            flex-wrap: wrap;
-          `}
-        >
+        <div css={buttonRow}>
           <button type="button" css={buttonStyle('primary')} onClick={() => window.location.reload()}>
             {nl.routeError.reload}
           </button>

@@ -91,6 +91,13 @@ export function ButtonLink({
   return <Link css={buttonStyle(variant, size)} {...props} />;
 }
 
+/** Buttons side by side, wrapping on narrow screens. */
+export const buttonRow = css`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
 /** A square button holding only an icon; `label` is its accessible name. */
 export function IconButton({
   label,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { analyticsConfigured } from '../../../lib/analytics.ts';
 import { analyticsConsentStore, useLocalStore } from '../../../lib/storage.ts';
@@ -46,13 +46,7 @@ export function CookieNotice() {
       >
         {nlConsent.text}
       </p>
-      <div
-        css={css`
-          display: flex;
-          gap: 8px;
-          flex-wrap: wrap;
-        `}
-      >
+      <div css={buttonRow}>
         <Button onClick={() => analyticsConsentStore.set('granted')}>{nlConsent.accept}</Button>
         <Button variant="secondary" onClick={() => analyticsConsentStore.set('denied')}>
           {nlConsent.decline}

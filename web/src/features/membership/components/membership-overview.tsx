@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
@@ -82,13 +82,7 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
             >
               {m.cancelConfirm}
             </p>
-            <div
-              css={css`
-                display: flex;
-                gap: 8px;
-                flex-wrap: wrap;
-              `}
-            >
+            <div css={buttonRow}>
               <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
                 {m.cancelYes}
               </Button>
