@@ -1,20 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { hosting, idToken } from './support.ts';
 
 // Issue 2's acceptance checks: the API answers through the Hosting emulator's /web/** rewrite.
-const hosting = 'http://127.0.0.1:5000';
-const url = `${hosting}/web/community/isUserNameAvailable`;
 
-async function idToken(email: string): Promise<string> {
-  const res = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'kringdemo1', returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
-}
+const url = `${hosting}/web/community/isUserNameAvailable`;
 
 test.describe('API through the Hosting rewrite', () => {
   test('401 without a token, JSON with one', async ({ request }) => {
