@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE comments ADD CONSTRAINT comments_root_id_fkey FOREIGN KEY (root_id) REFERENCES comments (id);
     CREATE INDEX comments_root_idx ON comments (post_id, root_id);
     CREATE INDEX comments_top_created_idx ON comments (post_id, created_at, id) WHERE parent_id IS NULL;
-    CREATE INDEX comments_top_points_idx ON comments (post_id, points DESC, created_at, id)
+    -- Most points first, then oldest: -points makes that one ascending row, so the keyset is a
+    -- single row comparison the index serves (a run of threads with equal points is not rescanned).
+    CREATE INDEX comments_top_points_idx ON comments (post_id, (-points), created_at, id)
       WHERE parent_id IS NULL;
 
     CREATE FUNCTION comments_fill_root_id() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -23,9 +23,11 @@ import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.t
 import { startPostgresServer } from '../../tools/postgres/server.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { createMemberUser, startAuthEmulator } from './auth-emulator.ts';
+import { wholeTreeReference } from './comments-reference.ts';
 import { type Captured, explain } from './explain.ts';
 import { explainPointsReference } from './points-reference.ts';
 import {
+  benchArticleSlug,
   clockFor,
   longThreadId,
   rareTopicId,
@@ -72,6 +74,9 @@ const shape: SeedShape = {
   comments: int('comments', args.comments),
   hotPostId: 500,
   hotComments: 200,
+  bigPostId: 600,
+  bigComments: 5000,
+  bigThreads: 1000,
   viewerThreads: 50,
   longThreadMessages: 2000,
   backgroundThreadsPerMember: 5,
@@ -83,7 +88,9 @@ const warmup = int('warmup', args.warmup);
 /** Seconds one measured case may take; a slow case stops early and reports how many calls it made. */
 const budgetMs = int('budget', args.budget) * 1000;
 // The hot post is seeded with the first size; a post has up to 300 votes, each by a different member.
-if (shape.hotPostId > smallPosts) throw new Error(`--small must be at least ${shape.hotPostId}`);
+if (Math.max(shape.hotPostId, shape.bigPostId) > smallPosts) {
+  throw new Error(`--small must be at least ${Math.max(shape.hotPostId, shape.bigPostId)}`);
+}
 if (shape.members <= 300) throw new Error('--members must be more than 300');
 
 const t0 = performance.now();
@@ -192,7 +199,8 @@ async function run(seedDb: Db, benchDb: Db, authHost: string) {
     from: 1,
     to: smallPosts,
     firstCommentId: 1,
-    comments: Math.max(smallComments, shape.hotComments),
+    // The big post's comments come on top, so the other posts keep about 5 each.
+    comments: Math.max(smallComments, shape.hotComments) + shape.bigComments,
   });
   await vacuum(seedDb);
   say(
@@ -325,8 +333,12 @@ async function measureAll(
   const pageSize = 20;
   const deepPage = 50;
   const topicId = 1;
-  const postsPage = (order: 'createdAt' | 'points', cursor: string | null, topic: number | null = null) =>
-    call(listPosts, { order, pageSize, cursor, topicId: topic });
+  const postsPage = (
+    order: 'createdAt' | 'points',
+    cursor: string | null,
+    topic: number | null = null,
+    articleSlug: string | null = null,
+  ) => call(listPosts, { order, pageSize, cursor, topicId: topic, articleSlug });
   const postsCursor = (order: 'createdAt' | 'points') =>
     cursorOfPage(
       deepPage,
@@ -357,11 +369,14 @@ async function measureAll(
     posts('listPosts createdAt, rare topic, page 1', () => postsPage('createdAt', null, rareTopicId)),
     posts(`listPosts points, topic ${topicId}, page 1`, () => postsPage('points', null, topicId)),
     posts('listPosts points, rare topic, page 1', () => postsPage('points', null, rareTopicId)),
+    posts('listPosts createdAt, article, page 1', () => postsPage('createdAt', null, null, benchArticleSlug)),
+    posts('listPosts points, article, page 1', () => postsPage('points', null, null, benchArticleSlug)),
   ];
   const getPostCase = (order: 'createdAt' | 'points'): Case => ({
     name: `getPost 200 comments, ${order}`,
     once: async () => (await call(getPost, { postId: shape.hotPostId, order })).comments.length,
   });
+  const commentCases = await commentPageCases(db, call);
   const threadsCase: Case = {
     name: `listThreads (${shape.viewerThreads} threads)`,
     once: async () => (await call(listThreads, {})).threads.length,
@@ -378,6 +393,7 @@ async function measureAll(
     ...listPostsCases,
     getPostCase('createdAt'),
     getPostCase('points'),
+    ...commentCases,
     threadsCase,
     ...messagesCases,
   ];
@@ -386,7 +402,14 @@ async function measureAll(
 
   // What each call runs, statement by statement, with the plans Postgres chose at this size.
   const plans: PlanCost[] = [];
-  for (const c of [...listPostsCases, getPostCase('createdAt'), threadsCase, messagesCases[1]!]) {
+  const planned = [
+    ...listPostsCases,
+    getPostCase('createdAt'),
+    ...commentCases.filter((c) => c.name.startsWith('getPost 5,000')),
+    threadsCase,
+    messagesCases[1]!,
+  ];
+  for (const c of planned) {
     plans.push(await printPlans(db, size, c));
   }
   for (const [name, cursor, topic] of [
@@ -398,6 +421,70 @@ async function measureAll(
     plans.push(await compareWithReference(db, size, name, { cursor, topicId: topic }, postsPage));
   }
   return { results, plans, pointsCursor: cursors.points };
+}
+
+/**
+ * getPost's comment pages (issue 11): the first page of the post with 5,000 comments against a post
+ * with 5, a deep page by each order, a first page with a focused comment from a late thread, and
+ * the whole tree as getPost built it before paging (comments-reference.ts, no router).
+ */
+async function commentPageCases(db: Db, call: Call): Promise<Case[]> {
+  // An ordinary post: about 5 comments, none deleted (at the default shape exactly 5).
+  const { rows } = await sql<{ post_id: number; n: number }>`
+    SELECT c.post_id, count(*)::int AS n FROM comments c JOIN posts p ON p.id = c.post_id
+    WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.id NOT IN (${shape.hotPostId}, ${shape.bigPostId})
+    GROUP BY c.post_id HAVING bool_and(c.deleted_at IS NULL)
+    ORDER BY abs(count(*) - 5), c.post_id LIMIT 1
+  `.execute(db);
+  const { post_id: fivePostId, n: few } = rows[0]!;
+  const bigPage = (
+    order: 'createdAt' | 'points',
+    commentsCursor: string | null = null,
+    focusCommentId: number | null = null,
+  ) =>
+    call(getPost, { postId: shape.bigPostId, order, commentsCursor, commentsPageSize: 20, focusCommentId });
+  const deepPage = 25;
+  const deepCursor = (order: 'createdAt' | 'points') =>
+    cursorOfPage(
+      deepPage,
+      () => bigPage(order),
+      (p) => bigPage(order, p.commentsNextCursor),
+      (p) => p.commentsNextCursor,
+    );
+  const cursors = { createdAt: await deepCursor('createdAt'), points: await deepCursor('points') };
+  // A reply in a thread near the end (page 48 of 50 oldest first), as a notification link would name.
+  const { rows: late } = await sql<{ id: number }>`
+    SELECT id FROM comments
+    WHERE post_id = ${shape.bigPostId} AND root_id = (
+      SELECT id FROM comments WHERE post_id = ${shape.bigPostId} AND parent_id IS NULL AND deleted_at IS NULL
+      ORDER BY created_at, id OFFSET 950 LIMIT 1)
+    ORDER BY id DESC LIMIT 1
+  `.execute(db);
+  const focusId = late[0]!.id;
+  const comments = (name: string, page: () => Promise<{ comments: unknown[] }>): Case => ({
+    name,
+    once: async () => (await page()).comments.length,
+  });
+  return [
+    comments(`getPost ${few} comments, createdAt`, () =>
+      call(getPost, { postId: fivePostId, order: 'createdAt' }),
+    ),
+    comments('getPost 5,000 comments, createdAt, page 1', () => bigPage('createdAt')),
+    comments('getPost 5,000 comments, points, page 1', () => bigPage('points')),
+    comments(`getPost 5,000 comments, createdAt, page ${deepPage}`, () =>
+      bigPage('createdAt', cursors.createdAt),
+    ),
+    comments(`getPost 5,000 comments, points, page ${deepPage}`, () => bigPage('points', cursors.points)),
+    comments('getPost 5,000 comments, page 1 + focus', () => bigPage('createdAt', null, focusId)),
+    {
+      name: `before: whole tree, ${few} comments`,
+      once: () => wholeTreeReference(db, fivePostId, 'createdAt', viewerProfileId),
+    },
+    {
+      name: 'before: whole tree, 5,000 comments',
+      once: () => wholeTreeReference(db, shape.bigPostId, 'createdAt', viewerProfileId),
+    },
+  ];
 }
 
 /**

@@ -15,6 +15,10 @@ export interface SeedShape {
   /** The post with exactly `hotComments` comments in a tree (getPost is measured on it). */
   hotPostId: number;
   hotComments: number;
+  /** The post with exactly `bigComments` comments in `bigThreads` threads (getPost's comment pages). */
+  bigPostId: number;
+  bigComments: number;
+  bigThreads: number;
   /** The viewer (profile 1) has this many threads; the first has `longThreadMessages` messages. */
   viewerThreads: number;
   longThreadMessages: number;
@@ -44,6 +48,9 @@ const topicNames = [
 const commonTopics = 12;
 export const rareTopicId = 13;
 const pinnedPostIds = [10, 20];
+/** 1 post in 100 is about an article, spread over this many articles (1 post each at 1,000 posts, 50 at 100,000). */
+const articles = 20;
+export const benchArticleSlug = 'artikel-5';
 
 /** A fraction in [0, 1) from a row number and a salt (Weyl-style hash; good enough to spread values). */
 const u = (column: string, salt: number): RawBuilder<number> =>
@@ -105,7 +112,7 @@ export async function seedPosts(
   // Points: mostly a few, a long tail up to 300 (always fewer than the members, so voters are distinct).
   await sql`
     INSERT INTO posts (id, author_id, title, content, points, created_at, updated_at,
-      deleted_at, deleted_by, delete_reason, pinned_at)
+      deleted_at, deleted_by, delete_reason, pinned_at, article_slug)
     SELECT g, 1 + (g * 7919) % ${members},
       'Bericht ' || g || ': wat vinden jullie hiervan?',
       repeat('Een alinea tekst over het onderwerp van vandaag. ', (3 + g % 20)::int),
@@ -114,7 +121,8 @@ export async function seedPosts(
       CASE WHEN g % 97 = 0 THEN ${created} + interval '1 hour' END,
       CASE WHEN g % 97 = 0 THEN 'bench-000002' END,
       CASE WHEN g % 97 = 0 THEN 'Buiten het onderwerp' END,
-      CASE WHEN g = ANY(${pinnedPostIds}::bigint[]) THEN now() - (g || ' minutes')::interval END
+      CASE WHEN g = ANY(${pinnedPostIds}::bigint[]) THEN now() - (g || ' minutes')::interval END,
+      CASE WHEN g % 100 = 11 THEN 'artikel-' || (g / 100) % ${articles} END
     FROM generate_series(${from}::bigint, ${to}::bigint) g
   `.execute(db);
   await sql`
@@ -134,27 +142,41 @@ export async function seedPosts(
   `.execute(db);
 
   let next = range.firstCommentId;
-  const hotInRange = shape.hotPostId >= from && shape.hotPostId <= to;
-  if (hotInRange) {
+  const inRange = (id: number) => id >= from && id <= to;
+  const special: number[] = [];
+  let specialComments = 0;
+  if (inRange(shape.hotPostId)) {
     await seedHotPost(db, shape, clock, next);
     next += shape.hotComments;
+    special.push(shape.hotPostId);
+    specialComments += shape.hotComments;
   }
-  const generic = range.comments - (hotInRange ? shape.hotComments : 0);
-  const postsHere = to - from + 1 - (hotInRange ? 1 : 0);
+  if (inRange(shape.bigPostId)) {
+    await seedBigPost(db, shape, clock, next);
+    next += shape.bigComments;
+    special.push(shape.bigPostId);
+    specialComments += shape.bigComments;
+  }
+  const generic = range.comments - specialComments;
+  const postsHere = to - from + 1 - special.length;
   if (generic > 0) {
-    // Comment j (0-based) goes to the idx-th post of the range (skipping the hot post): contiguous
-    // blocks, so "the previous comment is in the same post" is arithmetic and odd ones reply to it.
+    // Comment j (0-based) goes to the idx-th post of the range (skipping the hot and big posts):
+    // contiguous blocks, so "the previous comment is in the same post" is arithmetic and odd ones
+    // reply to it.
     const idx = sql`floor(j::numeric * ${postsHere} / ${generic})::bigint`;
     const prevIdx = sql`floor((j - 1)::numeric * ${postsHere} / ${generic})::bigint`;
-    const postId = hotInRange
-      ? sql`(${from} + ${idx} + CASE WHEN ${from} + ${idx} >= ${shape.hotPostId} THEN 1 ELSE 0 END)`
-      : sql`(${from} + ${idx})`;
+    let postId = sql`(${from} + ${idx})`;
+    for (const skipped of special.sort((a, b) => a - b)) {
+      postId = sql`(${postId} + CASE WHEN ${postId} >= ${skipped} THEN 1 ELSE 0 END)`;
+    }
     const firstOfPost = sql`ceil(${idx}::numeric * ${generic} / ${postsHere})::bigint`;
+    const isReply = sql`j % 2 = 1 AND ${prevIdx} = ${idx}`;
     await sql`
-      INSERT INTO comments (id, post_id, parent_id, author_id, content, points, created_at, updated_at,
-        deleted_at, deleted_by)
+      INSERT INTO comments (id, post_id, parent_id, root_id, author_id, content, points, created_at,
+        updated_at, deleted_at, deleted_by)
       SELECT ${next} + j, pid,
-        CASE WHEN j % 2 = 1 AND ${prevIdx} = ${idx} THEN ${next} + j - 1 END,
+        CASE WHEN ${isReply} THEN ${next} + j - 1 END,
+        CASE WHEN ${isReply} THEN ${next} + j - 1 ELSE ${next} + j END,
         1 + (j * 104729) % ${members},
         'Reactie ' || j || ': ' || repeat('daar ben ik het mee eens. ', (1 + j % 8)::int),
         0, at, at,
@@ -194,6 +216,30 @@ async function seedHotPost(db: Db, shape: SeedShape, clock: Clock, first: number
     SELECT c.id, 1 + (c.author_id + k) % ${members}, c.created_at + k * interval '1 minute'
     FROM comments c CROSS JOIN LATERAL generate_series(0, c.points - 1) k
     WHERE c.post_id = ${shape.hotPostId}
+  `.execute(db);
+}
+
+/**
+ * The comment-pages subject: `bigThreads` top-level comments, then replies (comment i answers
+ * comment i / 3), so threads differ in size and go three levels deep; every 53rd comment is
+ * deleted. root_id is left to the trigger of migration 0006 (parents are inserted first).
+ */
+async function seedBigPost(db: Db, shape: SeedShape, clock: Clock, first: number): Promise<void> {
+  const members = shape.members;
+  await sql`
+    INSERT INTO comments (id, post_id, parent_id, author_id, content, points, created_at, updated_at,
+      deleted_at, deleted_by)
+    SELECT ${first} + i, ${shape.bigPostId},
+      CASE WHEN i >= ${shape.bigThreads} THEN ${first} + i / 3 END,
+      1 + (i * 104729) % ${members},
+      'Reactie ' || i || ' in een drukke discussie: ' || repeat('daar zit wat in. ', (1 + i % 6)::int),
+      floor(power(${u('i', 11)}, 3) * 30)::int,
+      ${postTime(clock, shape.bigPostId)} + i * interval '1 minute',
+      ${postTime(clock, shape.bigPostId)} + i * interval '1 minute',
+      CASE WHEN i % 53 = 0 THEN ${postTime(clock, shape.bigPostId)} + i * interval '1 minute' + interval '1 hour' END,
+      CASE WHEN i % 53 = 0 THEN 'bench-' || lpad((1 + (i * 104729) % ${members})::text, 6, '0') END
+    FROM generate_series(0::bigint, ${shape.bigComments - 1}::bigint) i
+    ORDER BY i
   `.execute(db);
 }
 

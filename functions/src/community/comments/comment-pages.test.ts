@@ -171,6 +171,7 @@ describe('getPost comment pages', () => {
       ['createdAt', pointsFirst.commentsNextCursor!],
       ['points', first.commentsNextCursor!],
       ['points', b64({ o: 'p', n: big.post.id, p: 2 ** 31, c: decoded.c, i: 1 })],
+      ['points', b64({ o: 'p', n: big.post.id, p: -(2 ** 31), c: decoded.c, i: 1 })],
       ['createdAt', foreign!],
     ];
     for (const [order, commentsCursor] of forged) {

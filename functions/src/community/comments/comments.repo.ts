@@ -154,10 +154,6 @@ const commentRows = (conn: Conn) =>
       'author_account.role as author_role',
     ]);
 
-/** Every comment of a post, deleted ones included (the tree needs them as placeholders). */
-export const listPostComments = (conn: Conn, postId: number): Promise<CommentRow[]> =>
-  commentRows(conn).where('comments.post_id', '=', postId).execute();
-
 /** Where a page of threads starts after: the sort keys of the last top-level comment seen. */
 export interface ThreadKey {
   id: number;
@@ -170,32 +166,30 @@ export interface ThreadKey {
  * One page of a post's threads: its top-level comments after `after`, oldest first or by points
  * (most first, then oldest, then id). A deleted one counts only while some comment of its thread is
  * not deleted, because only then does getPost show it (as a placeholder), so a page is never short.
+ * That check is a scalar subquery, not EXISTS: Postgres may turn `OR EXISTS` into a hashed subplan
+ * that reads every comment of every post; this one runs per deleted top-level comment only, on
+ * comments_root_idx.
  */
 export async function listThreadKeys(
   conn: Conn,
   opts: { postId: number; order: CommentOrder; after: ThreadKey | null; limit: number },
 ): Promise<ThreadKey[]> {
   const { after } = opts;
-  let keyset = sql``;
-  if (after && opts.order === 'createdAt') {
-    keyset = sql`AND (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id})`;
-  } else if (after) {
-    // Points descending, then time and id ascending: no single row comparison, so the range on
-    // points (which the index serves) plus the tie-break.
-    keyset = sql`AND c.points <= ${after.points}
-      AND (c.points < ${after.points} OR (c.created_at, c.id) > (${after.createdAt}::timestamptz, ${after.id}))`;
-  }
-  const orderBy =
-    opts.order === 'createdAt' ? sql`c.created_at, c.id` : sql`c.points DESC, c.created_at, c.id`;
+  // Most points first is ascending -points: one row comparison on comments_top_points_idx.
+  const rank = opts.order === 'createdAt' ? sql`` : sql`-c.points, `;
+  const afterRank = opts.order === 'createdAt' || !after ? sql`` : sql`${-after.points}::int, `;
+  const keyset = after
+    ? sql`AND (${rank}c.created_at, c.id) > (${afterRank}${after.createdAt}::timestamptz, ${after.id})`
+    : sql``;
   const { rows } = await sql<{ id: number; points: number; created_key: string }>`
     SELECT c.id, c.points, ${timestampText('c.created_at')} AS created_key
     FROM comments c
     WHERE c.post_id = ${opts.postId} AND c.parent_id IS NULL
-      AND (c.deleted_at IS NULL OR EXISTS (
-        SELECT 1 FROM comments r
-        WHERE r.post_id = c.post_id AND r.root_id = c.id AND r.deleted_at IS NULL))
+      AND (c.deleted_at IS NULL OR (
+        SELECT true FROM comments r
+        WHERE r.post_id = c.post_id AND r.root_id = c.id AND r.deleted_at IS NULL LIMIT 1))
       ${keyset}
-    ORDER BY ${orderBy}
+    ORDER BY ${rank}c.created_at, c.id
     LIMIT ${opts.limit}
   `.execute(conn);
   return rows.map((r) => ({ id: r.id, points: r.points, createdAt: r.created_key }));

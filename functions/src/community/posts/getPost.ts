@@ -14,7 +14,8 @@ import { loadPostViews } from './posts.repo.ts';
 // `n` is the post: a cursor of another post's comments is refused like one of another order.
 const threadCursors = {
   createdAt: z.object({ o: z.literal('c'), n: id, c: timestampKey, i: id }),
-  points: z.object({ o: z.literal('p'), n: id, p: int4, c: timestampKey, i: id }),
+  // Not -2^31: the key is compared as -points, which must fit an integer too.
+  points: z.object({ o: z.literal('p'), n: id, p: int4.min(-2_147_483_647), c: timestampKey, i: id }),
 };
 
 function decodeThreadCursor(cursor: string, postId: number, order: CommentOrder): ThreadKey {
