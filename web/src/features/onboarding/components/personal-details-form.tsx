@@ -1,60 +1,15 @@
-import { css } from '@emotion/react';
-import { personalDetails } from '@kring/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PersonalDetailsFields } from '../../../components/personal-details-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { mq } from '../../../components/ui/theme.ts';
 import { track } from '../../../lib/analytics.ts';
+import { validatePersonalDetails } from '../../../lib/personal-details.ts';
 import {
   emptyOnboardingState,
-  type OnboardingState,
   onboardingStore,
   type PersonalDetailField,
-  personalDetailFields,
-  personalDetailsOf,
   useLocalStore,
 } from '../../../lib/storage.ts';
-import { nl } from '../../../messages/nl.ts';
 import { nlOnboarding, nlPersonalDetails } from '../../../messages/onboarding.ts';
-
-const row = css`
-  display: grid;
-  gap: 0 16px;
-  ${mq.medium} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const autoComplete: Record<PersonalDetailField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  birthdate: 'bday',
-  phoneNumber: 'tel',
-  streetName: 'address-line1',
-  houseNumber: 'off',
-  houseNumberExtension: 'off',
-  postalCode: 'postal-code',
-  city: 'address-level2',
-  country: 'country-name',
-};
-
-/**
- * Validates with the contract's schema, so the form shows the same Dutch messages the server
- * would send (spec 5 for blank fields, plus the sanity checks on date, phone and postal code).
- * Returns the first message per field.
- */
-export function validatePersonalDetails(state: OnboardingState): OnboardingState['errors'] {
-  const result = personalDetails.safeParse(personalDetailsOf(state));
-  const errors: OnboardingState['errors'] = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (personalDetailFields as readonly string[]).includes(field)) {
-      errors[field as PersonalDetailField] ??= issue.message;
-    }
-  }
-  return errors;
-}
 
 /**
  * The personal details of a new membership, kept in localStorage under onboardingState as they are
@@ -91,60 +46,9 @@ export function PersonalDetailsForm({ onComplete }: { onComplete: () => void }) 
     onComplete();
   };
 
-  const field = (name: PersonalDetailField, props: { type?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
-    <TextField
-      name={name}
-      label={
-        name === 'houseNumberExtension'
-          ? `${nlPersonalDetails.houseNumberExtension} ${nl.common.optional}`
-          : nlPersonalDetails[name]
-      }
-      autoComplete={autoComplete[name]}
-      value={state[name]}
-      error={state.errors[name]}
-      required={name !== 'houseNumberExtension'}
-      onChange={(event) => update(name, event.target.value)}
-      {...props}
-    />
-  );
-
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={nlPersonalDetails.legend}>
-      <div css={row}>
-        {field('firstName')}
-        {field('lastName')}
-      </div>
-      <div css={row}>
-        {field('birthdate', { type: 'date' })}
-        {field('phoneNumber', { type: 'tel', inputMode: 'tel' })}
-      </div>
-      <fieldset
-        css={css`
-          border: 0;
-          margin: 0;
-          padding: 0;
-        `}
-      >
-        <legend
-          css={css`
-            font-weight: 700;
-            font-size: 18px;
-            margin-bottom: 8px;
-          `}
-        >
-          {nlPersonalDetails.address}
-        </legend>
-        {field('streetName')}
-        <div css={row}>
-          {field('houseNumber', { inputMode: 'numeric' })}
-          {field('houseNumberExtension')}
-        </div>
-        <div css={row}>
-          {field('postalCode')}
-          {field('city')}
-        </div>
-        {field('country')}
-      </fieldset>
+      <PersonalDetailsFields values={state} errors={state.errors} onChange={update} />
       <Button type="submit">{nlOnboarding.personalDetails.submit}</Button>
     </form>
   );
