@@ -33,6 +33,8 @@ export const nlNotifications = {
   upvoteCommentMany: (n: number) => `en ${n} anderen vinden je reactie leuk`,
   someone: 'Iemand',
   newCount: (n: number) => `${n} Nieuwe`,
+  /** Read out before an unread row (the dot beside it shows it). */
+  unreadLabel: 'Nieuw',
 } as const;
 
 export const nlChat = {

@@ -1,4 +1,6 @@
 import { css } from '@emotion/react';
+import type { Notification } from '@kring/contract';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
@@ -6,7 +8,7 @@ import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, mq } from '../../../components/ui/theme.ts';
+import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import {
   LINK_CLOSE_DELAY_MS,
   NOTIFICATION_ROW_HEIGHT,
@@ -16,7 +18,11 @@ import {
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlNotifications } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { useNotifications } from '../api/list-notifications.ts';
+import {
+  type NotificationList as NotificationListData,
+  useNotifications,
+} from '../api/list-notifications.ts';
+import { markNotificationsRead } from '../api/mark-notifications-read.ts';
 import { notificationHref, notificationText } from '../notification-text.ts';
 
 const centered = css`
@@ -30,9 +36,148 @@ const centered = css`
   text-align: center;
 `;
 
-function NotificationList({ close }: { close: (options?: { restoreFocus?: boolean }) => void }) {
-  const { data, error } = useNotifications(true);
-  if (error) {
+const rowStyle = css`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  height: ${NOTIFICATION_ROW_HEIGHT}px;
+  padding: 0 16px 0 8px;
+  color: ${colors.text};
+  text-decoration: none;
+  overflow: hidden;
+  border-bottom: 1px solid ${colors.border};
+  &:hover {
+    background: #ece8e1;
+  }
+`;
+
+/** At most `lines` lines, cut with an ellipsis: a row is 80 px high (spec 9) whatever the title. */
+const clamp = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+/** The unread mark: a dot with 'Nieuw' for screen readers, so unread is not told by colour alone. */
+function UnreadDot({ unread }: { unread: boolean }) {
+  return (
+    <span
+      data-testid={unread ? 'unread-dot' : undefined}
+      css={css`
+        flex: none;
+        width: 8px;
+        height: 8px;
+        border-radius: 50%;
+        background: ${unread ? colors.accent : 'transparent'};
+      `}
+    >
+      {unread ? <span css={visuallyHidden}>{nlNotifications.unreadLabel}</span> : null}
+    </span>
+  );
+}
+
+function NotificationRow({
+  notification,
+  unread,
+  onNavigate,
+}: {
+  notification: Notification;
+  unread: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <Link
+      to={notificationHref(notification)}
+      onClick={onNavigate}
+      data-unread={unread || undefined}
+      css={[rowStyle, unread ? { background: colors.surface } : null]}
+    >
+      <UnreadDot unread={unread} />
+      <Avatar url={notification.latestUser?.avatarUrl} name="" />
+      <span
+        css={css`
+          display: flex;
+          flex-direction: column;
+          min-width: 0;
+          font-size: 14px;
+          line-height: 1.35;
+        `}
+      >
+        <span css={[clamp(2), { fontWeight: unread ? 700 : 400 }]}>{notificationText(notification)}</span>
+        <span
+          css={[
+            clamp(1),
+            css`
+              color: ${colors.muted};
+            `,
+          ]}
+        >
+          {notification.postTitle} · {relativeTime(notification.updatedAt)}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * Which of a fresh list to mark read: the ids of the unread rows shown, or everything (no ids) when
+ * the server counts more unread than the list holds (older ones past the 50 it returns), and
+ * nothing when all are read. Marking by id leaves a notification that arrived after the list was
+ * loaded unread, so the bell shows it.
+ */
+export function notificationsToMark(list: NotificationListData): { ids?: number[] } | null {
+  const ids = list.notifications.filter((n) => n.readAt === null).map((n) => n.id);
+  if (list.unreadCount > ids.length) return {};
+  return ids.length > 0 ? { ids } : null;
+}
+
+/**
+ * The list of an open popover. Each opening loads the list afresh and then marks the unread rows
+ * read once; they keep their unread look until the popover closes, so the member sees what is new.
+ */
+function NotificationList({
+  close,
+  onMarkFailed,
+}: {
+  close: (options?: { restoreFocus?: boolean }) => void;
+  onMarkFailed: () => void;
+}) {
+  const [unreadIds, setUnreadIds] = useState<ReadonlySet<number> | null>(null);
+  const marked = useRef(false);
+  const { data, error, mutate } = useNotifications(true, {
+    // A fresh list on every opening, even right after the previous one.
+    dedupingInterval: 0,
+    onSuccess(list) {
+      if (marked.current) return;
+      marked.current = true;
+      setUnreadIds(new Set(list.notifications.filter((n) => n.readAt === null).map((n) => n.id)));
+      const toMark = notificationsToMark(list);
+      if (!toMark) return;
+      markNotificationsRead(toMark.ids).then(
+        ({ unreadCount }) => {
+          const readAt = new Date().toISOString();
+          void mutate(
+            (current) =>
+              current && {
+                unreadCount,
+                notifications: current.notifications.map((n) =>
+                  n.readAt === null && (!toMark.ids || toMark.ids.includes(n.id)) ? { ...n, readAt } : n,
+                ),
+              },
+            { revalidate: false },
+          );
+        },
+        () => onMarkFailed(),
+      );
+    },
+    onError() {
+      if (!marked.current) onMarkFailed();
+    },
+  });
+
+  if (error && !data) {
     return (
       <div css={[centered, { color: colors.error }]} role="alert">
         <ErrorIcon size={32} />
@@ -54,62 +199,66 @@ function NotificationList({ close }: { close: (options?: { restoreFocus?: boolea
       </div>
     );
   }
+  // Until this opening's list is in, the cached one shows (its marked rows already read).
+  const isUnread = (n: Notification) => n.readAt === null || (unreadIds?.has(n.id) ?? false);
+  const newCount = data.notifications.filter(isUnread).length;
   return (
-    <ul css={bareList}>
-      {data.notifications.map((notification) => (
-        <li key={notification.id}>
-          <Link
-            to={notificationHref(notification)}
-            onClick={() => setTimeout(() => close(), LINK_CLOSE_DELAY_MS)}
-            css={css`
-              display: flex;
-              gap: 12px;
-              align-items: center;
-              height: ${NOTIFICATION_ROW_HEIGHT}px;
-              padding: 0 16px;
-              color: ${colors.text};
-              text-decoration: none;
-              overflow: hidden;
-              background: ${notification.readAt ? 'transparent' : colors.surface};
-              border-bottom: 1px solid ${colors.border};
-              &:hover {
-                background: #ece8e1;
-              }
-            `}
-          >
-            <Avatar url={notification.latestUser?.avatarUrl} name="" />
-            <span
-              css={css`
-                display: flex;
-                flex-direction: column;
-                font-size: 14px;
-              `}
-            >
-              <span>{notificationText(notification)}</span>
-              <span
-                css={css`
-                  color: ${colors.muted};
-                `}
-              >
-                {notification.postTitle} · {relativeTime(notification.updatedAt)}
-              </span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Spec 9: 'Nieuwe' in counts only above 0. */}
+      {newCount > 0 ? (
+        <p
+          css={css`
+            margin: 0;
+            padding: 6px 16px;
+            font-size: 13px;
+            font-weight: 700;
+            color: ${colors.accent};
+            border-bottom: 1px solid ${colors.border};
+          `}
+        >
+          {nlNotifications.newCount(newCount)}
+        </p>
+      ) : null}
+      <ul css={bareList}>
+        {data.notifications.map((notification) => (
+          <li key={notification.id}>
+            <NotificationRow
+              notification={notification}
+              unread={isUnread(notification)}
+              onNavigate={() => setTimeout(() => close(), LINK_CLOSE_DELAY_MS)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
-/** The bell with the live unread count and the notification popover (spec 2). */
+/**
+ * The bell with the live unread count and the notification popover (spec 2). Opening it marks the
+ * notifications read: the server resets the realtime count in every tab; this tab shows 0 at once
+ * and keeps showing 0 until the realtime value moves (or the marking failed).
+ */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
+  const [cleared, setCleared] = useState(false);
+  const [seenCount, setSeenCount] = useState(unreadCount);
+  if (seenCount !== unreadCount) {
+    // The realtime value moved (the server's reset, or a new notification): it is the truth again.
+    setSeenCount(unreadCount);
+    setCleared(false);
+  }
+  const shown = cleared ? 0 : unreadCount;
+
   return (
     <Popover
-      label={nl.account.notificationsLabel(unreadCount)}
+      label={nl.account.notificationsLabel(shown)}
+      onOpenChange={(open) => {
+        if (open && unreadCount > 0) setCleared(true);
+      }}
       trigger={
         <>
           <BellIcon />
-          <CountBubble count={unreadCount} />
+          <CountBubble count={shown} />
         </>
       }
       panelCss={css`
@@ -144,7 +293,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               overflow-y: auto;
             `}
           >
-            <NotificationList close={close} />
+            <NotificationList close={close} onMarkFailed={() => setCleared(false)} />
           </div>
         </>
       )}
