@@ -15,6 +15,7 @@ export const accountStatesByPath = {
   [paths.community.timeline]: ['ProfileComplete'],
   [paths.community.post.pattern]: ['ProfileComplete'],
   [paths.community.profile.pattern]: ['ProfileComplete'],
+  [paths.community.members]: ['ProfileComplete'],
   [paths.account.profile]: ['ProfileComplete'],
   [paths.account.membership]: ['MembershipComplete', 'ProfileComplete'],
 } as const satisfies Record<string, readonly AccountState[]>;

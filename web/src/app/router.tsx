@@ -21,6 +21,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   [paths.community.timeline]: lazy(() => import('./routes/community/timeline.tsx')),
   [paths.community.post.pattern]: lazy(() => import('./routes/community/post.tsx')),
   [paths.community.profile.pattern]: lazy(() => import('./routes/community/profile.tsx')),
+  [paths.community.members]: lazy(() => import('./routes/community/members.tsx')),
   [paths.account.profile]: lazy(() => import('./routes/account/profile.tsx')),
   [paths.account.membership]: lazy(() => import('./routes/account/membership.tsx')),
   [paths.auth.signIn]: lazy(() => import('./routes/auth/signin.tsx')),

@@ -33,6 +33,7 @@ export const paths = {
     post,
     comment: (postId: number, commentId: number) => `${post(postId)}?${SHOW_COMMENT_PARAM}=${commentId}`,
     profile: withParam('/community/profiel', 'id'),
+    members: '/community/leden',
   },
   account: { profile: '/account/profiel', membership: '/account/lidmaatschap' },
   auth: { signIn: '/auth/signin' },

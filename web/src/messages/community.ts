@@ -74,3 +74,23 @@ export const nlComposer = {
   saving: 'Bezig met opslaan…',
   failed: 'Je bericht kon niet worden opgeslagen.',
 } as const;
+
+/** The members list (/community/leden) and the message button on it and on a profile. */
+export const nlMembers = {
+  title: 'Leden',
+  navLabel: 'Leden',
+  communityNavLabel: 'Community',
+  sortLabel: 'Sorteer op',
+  sortPoints: 'Punten',
+  sortNewest: 'Nieuwste',
+  empty: 'Er zijn nog geen leden.',
+  failed: 'De leden konden niet worden geladen.',
+  more: 'Meer leden',
+  moreFailed: 'De volgende leden konden niet worden geladen.',
+  loading: 'Aan het laden..',
+  retry: 'Opnieuw proberen',
+  sendMessage: 'Stuur een bericht',
+  /** Completes 'Stuur een bericht' for screen readers, which hear every button of the list. */
+  sendMessageTo: (name: string) => ` aan ${name}`,
+  you: '(jij)',
+} as const;

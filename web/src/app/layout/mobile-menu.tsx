@@ -1,11 +1,14 @@
 import { css } from '@emotion/react';
 import { type RefObject, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { PanelHeader } from '../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../components/ui/slide-panel.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { colors } from '../../components/ui/theme.ts';
 import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { LINK_CLOSE_DELAY_MS } from '../../lib/constants.ts';
+import { paths } from '../../lib/paths.ts';
+import { nlMembers } from '../../messages/community.ts';
 import { nl } from '../../messages/nl.ts';
 import { PrimaryNav } from './primary-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -26,6 +29,7 @@ export default function MobileMenu({
 }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   // Spec 2: clicking a link closes the menu after 20 ms.
   const closeSoon = () => setTimeout(onClose, LINK_CLOSE_DELAY_MS);
 
@@ -64,6 +68,34 @@ export default function MobileMenu({
           text-decoration: none;
         `}
       />
+      {isMember ? (
+        <nav aria-label={nlMembers.communityNavLabel}>
+          <ul
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 8px 0;
+              border-top: 1px solid ${colors.border};
+            `}
+          >
+            <li>
+              <Link
+                to={paths.community.members}
+                onClick={closeSoon}
+                aria-current={pathname === paths.community.members ? 'page' : undefined}
+                css={css`
+                  display: block;
+                  padding: 10px 16px;
+                  color: ${colors.text};
+                  font-weight: ${pathname === paths.community.members ? 700 : 400};
+                `}
+              >
+                {nlMembers.navLabel}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       {chrome.secondaryMenu.length ? (
         <nav aria-label={nl.nav.secondaryLabel}>
           <ul

@@ -7,6 +7,7 @@ import { useAccount } from '../../../lib/auth.tsx';
 import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { karmaLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { nlMembers } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
@@ -83,6 +84,13 @@ export function AccountMenu() {
                   {nl.account.myProfile}
                 </Link>
               </li>
+              {profile ? (
+                <li>
+                  <Link to={paths.community.members} css={itemStyle} onClick={closeSoon}>
+                    {nlMembers.navLabel}
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <Link to={paths.account.membership} css={itemStyle} onClick={closeSoon}>
                   {nl.account.membership}

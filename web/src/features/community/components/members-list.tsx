@@ -1,0 +1,330 @@
+/**
+ * The members list (/community/leden): everyone with a profile, newest first or by karma points,
+ * paged with the API's cursor ("Meer leden"), each linked to their profile with a message button.
+ */
+import { css } from '@emotion/react';
+import type { Profile } from '@kring/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { RoleBadge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { useAccount } from '../../../lib/auth.tsx';
+import { openChatWith } from '../../../lib/chat-panel.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { karmaLabel } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { nlMembers } from '../../../messages/community.ts';
+import { type MemberOrder, useMembersPage } from '../api/members.ts';
+
+/** The order in the address, so a reload or the back button keeps it: /community/leden?sorteer=punten */
+export const MEMBERS_ORDER_PARAM = 'sorteer';
+const POINTS_VALUE = 'punten';
+
+const nothingSeen: ReadonlySet<number> = new Set();
+
+const rowStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding: 16px 0;
+  border-bottom: 1px solid ${colors.border};
+`;
+
+/** 'Sorteer op' Nieuwste / Punten: native radio buttons, so arrow keys and screen readers just work. */
+function MemberSort({ order, onChange }: { order: MemberOrder; onChange: (order: MemberOrder) => void }) {
+  const name = useId();
+  const options: { value: MemberOrder; label: string }[] = [
+    { value: 'createdAt', label: nlMembers.sortNewest },
+    { value: 'points', label: nlMembers.sortPoints },
+  ];
+  return (
+    <fieldset
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        margin: 0 0 8px;
+        padding: 0;
+        border: 0;
+        min-width: 0;
+      `}
+    >
+      <legend css={visuallyHidden}>{nlMembers.sortLabel}</legend>
+      <span
+        aria-hidden="true"
+        css={css`
+          color: ${colors.muted};
+          font-size: 14px;
+        `}
+      >
+        {nlMembers.sortLabel}
+      </span>
+      <span
+        css={css`
+          display: inline-flex;
+          padding: 3px;
+          border-radius: 8px;
+          background: ${colors.surface};
+          border: 1px solid ${colors.border};
+        `}
+      >
+        {options.map((option) => {
+          const checked = option.value === order;
+          return (
+            <label
+              key={option.value}
+              css={css`
+                display: inline-flex;
+                align-items: center;
+                min-height: 40px;
+                padding: 0 14px;
+                border-radius: 6px;
+                font-size: 15px;
+                font-weight: 600;
+                cursor: pointer;
+                color: ${checked ? colors.onPrimary : colors.text};
+                background: ${checked ? colors.primary : 'transparent'};
+                &:has(:focus-visible) {
+                  outline: 3px solid ${colors.focus};
+                  outline-offset: 2px;
+                }
+              `}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                css={visuallyHidden}
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </span>
+    </fieldset>
+  );
+}
+
+function MemberRow({
+  member,
+  isMe,
+  linkRef,
+}: {
+  member: Profile;
+  isMe: boolean;
+  linkRef?: (el: HTMLAnchorElement | null) => void;
+}) {
+  return (
+    <li css={rowStyle}>
+      <Avatar url={member.avatarUrl} name="" size={48} />
+      <div
+        css={css`
+          flex: 1 1 160px;
+          min-width: 0;
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 4px 8px;
+          `}
+        >
+          <Link
+            ref={linkRef}
+            to={paths.community.profile(member.id)}
+            css={css`
+              font-weight: 700;
+              overflow-wrap: anywhere;
+            `}
+          >
+            {member.name}
+          </Link>
+          <RoleBadge role={member.role} />
+          {isMe ? (
+            <span
+              css={css`
+                color: ${colors.muted};
+                font-size: 14px;
+              `}
+            >
+              {nlMembers.you}
+            </span>
+          ) : null}
+        </div>
+        {member.occupation ? (
+          <p
+            css={css`
+              margin: 2px 0 0;
+              overflow-wrap: anywhere;
+            `}
+          >
+            {member.occupation}
+          </p>
+        ) : null}
+        <p
+          css={css`
+            margin: 2px 0 0;
+            font-size: 12px;
+            font-weight: 700;
+            letter-spacing: 0.05em;
+            color: ${colors.muted};
+          `}
+        >
+          {karmaLabel(member.karmaPoints)}
+        </p>
+      </div>
+      {isMe ? null : (
+        <Button
+          variant="secondary"
+          size="compact"
+          onClick={() => openChatWith(member.id)}
+          css={css`
+            ${mq.small} {
+              margin-left: 64px;
+            }
+          `}
+        >
+          {nlMembers.sendMessage}
+          <span css={visuallyHidden}>{nlMembers.sendMessageTo(member.name)}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The loaded pages in order, each reading its own SWR key. Each passes the ids above it on, so a
+ * member whose points moved between two loads does not show twice. A page loaded with "Meer leden"
+ * takes the keyboard focus to its first member, so the keyboard continues where the list grew.
+ */
+function MemberPages({
+  order,
+  cursors,
+  myId,
+  index = 0,
+  seen = nothingSeen,
+}: {
+  order: MemberOrder;
+  cursors: readonly (string | null)[];
+  myId: number | null;
+  index?: number;
+  seen?: ReadonlySet<number>;
+}) {
+  const { data } = useMembersPage(order, cursors[index] ?? null);
+  const items = useMemo(() => (data?.items ?? []).filter((m) => !seen.has(m.id)), [data, seen]);
+  const seenNext = useMemo(() => new Set([...seen, ...items.map((m) => m.id)]), [seen, items]);
+  const first = useRef<HTMLAnchorElement | null>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (index === 0 || focused.current || !first.current) return;
+    focused.current = true;
+    first.current.focus();
+  });
+  return (
+    <>
+      {items.map((member, i) => (
+        <MemberRow
+          key={member.id}
+          member={member}
+          isMe={member.id === myId}
+          linkRef={
+            i === 0
+              ? (el) => {
+                  first.current = el;
+                }
+              : undefined
+          }
+        />
+      ))}
+      {index + 1 < cursors.length ? (
+        <MemberPages order={order} cursors={cursors} myId={myId} index={index + 1} seen={seenNext} />
+      ) : null}
+    </>
+  );
+}
+
+function MembersOfOrder({ order, myId }: { order: MemberOrder; myId: number | null }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const last = cursors[cursors.length - 1] ?? null;
+  // The same key as the chain's last page: SWR asks once.
+  const tail = useMembersPage(order, last);
+  const first = cursors.length === 1;
+
+  if (first && tail.error && !tail.data) {
+    return (
+      <div>
+        <FormMessage kind="error">{errorText(tail.error, nlMembers.failed)}</FormMessage>
+        <Button variant="secondary" onClick={() => void tail.mutate()}>
+          {nlMembers.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (first && !tail.data) return <Spinner size={32} />;
+  if (first && tail.data?.items.length === 0) return <p>{nlMembers.empty}</p>;
+
+  const nextCursor = tail.data?.nextCursor ?? null;
+  const loadingMore = !first && !tail.data && !tail.error;
+  return (
+    <>
+      <ul css={bareList}>
+        <MemberPages order={order} cursors={cursors} myId={myId} />
+      </ul>
+      <div
+        css={css`
+          margin-top: 16px;
+        `}
+      >
+        {tail.error && !tail.data ? (
+          <>
+            <FormMessage kind="error">{errorText(tail.error, nlMembers.moreFailed)}</FormMessage>
+            <Button variant="secondary" onClick={() => void tail.mutate()}>
+              {nlMembers.retry}
+            </Button>
+          </>
+        ) : loadingMore ? (
+          <Button variant="secondary" disabled>
+            {nlMembers.loading}
+          </Button>
+        ) : nextCursor ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setCursors((asked) => (asked.includes(nextCursor) ? asked : [...asked, nextCursor]))
+            }
+          >
+            {nlMembers.more}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export function MembersList() {
+  const [params, setParams] = useSearchParams();
+  const order: MemberOrder = params.get(MEMBERS_ORDER_PARAM) === POINTS_VALUE ? 'points' : 'createdAt';
+  const { data: account } = useAccount();
+  const myId = account?.profile?.id ?? null;
+  return (
+    <>
+      <MemberSort
+        order={order}
+        onChange={(next) =>
+          setParams(next === 'points' ? { [MEMBERS_ORDER_PARAM]: POINTS_VALUE } : {}, { replace: true })
+        }
+      />
+      {/* Another order starts again at its first page. */}
+      <MembersOfOrder key={order} order={order} myId={myId} />
+    </>
+  );
+}
