@@ -94,3 +94,10 @@ export const nlMembers = {
   sendMessageTo: (name: string) => ` aan ${name}`,
   you: '(jij)',
 } as const;
+
+/** Paging on a public profile (/community/profiel/{id}). */
+export const nlPublicProfile = {
+  morePosts: 'Meer berichten',
+  moreComments: 'Meer reacties',
+  moreFailed: 'Dit kon niet worden geladen. Probeer het opnieuw.',
+} as const;

@@ -6,6 +6,21 @@ export const useTimeline = () => useApi('posts/createdAt', () => call('community
 export const usePost = (postId: number | null) =>
   useApi(postId ? `post/${postId}` : null, () => call('community', 'getPost', { postId: postId as number }));
 
-/** SWR key 'profile/{id}' (spec 7). */
-export const usePublicProfile = (id: number | null) =>
-  useApi(id ? `profile/${id}` : null, () => call('community', 'getPublicProfile', { id: id as number }));
+/** A later page of a profile's posts or comments, by the cursor the page before handed out. */
+export interface ProfileListPage {
+  list: 'posts' | 'comments';
+  cursor: string;
+}
+
+/**
+ * SWR key 'profile/{id}' (spec 7): the profile with the first page of posts and of comments. A later
+ * page is `profile/{id}/{list}/{cursor}`; under 'profile/' too, so cache.ts patches a vote there.
+ */
+export const usePublicProfile = (id: number | null, page?: ProfileListPage) =>
+  useApi(id ? (page ? `profile/${id}/${page.list}/${page.cursor}` : `profile/${id}`) : null, () =>
+    call('community', 'getPublicProfile', {
+      id: id as number,
+      postsCursor: page?.list === 'posts' ? page.cursor : null,
+      commentsCursor: page?.list === 'comments' ? page.cursor : null,
+    }),
+  );

@@ -1,44 +1,296 @@
 import { css } from '@emotion/react';
+import type { Comment, Post } from '@kring/contract';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { bareList, colors } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { formatDate, karmaLabel } from '../../../lib/format.ts';
+import { useAccount } from '../../../lib/auth.tsx';
+import { openChatWith } from '../../../lib/chat-panel.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDate, karmaLabel, preview } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { nlCommunity, nlMembers, nlPublicProfile } from '../../../messages/community.ts';
 import { nlProfilePage } from '../../../messages/profile.ts';
-import { usePublicProfile } from '../api/community.ts';
+import { type ProfileListPage, usePublicProfile } from '../api/community.ts';
 
+type ProfileComment = Comment & { postTitle: string };
+type ListName = ProfileListPage['list'];
+interface ListItems {
+  posts: Post;
+  comments: ProfileComment;
+}
+
+const itemStyle = css`
+  padding: 12px 0;
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const metaStyle = css`
+  margin: 4px 0 0;
+  color: ${colors.muted};
+  font-size: 14px;
+`;
+
+function PostItem({ post, linkRef }: { post: Post; linkRef?: (el: HTMLAnchorElement | null) => void }) {
+  return (
+    <li css={itemStyle}>
+      <Link
+        ref={linkRef}
+        to={paths.community.post(post.id)}
+        css={css`
+          font-weight: 700;
+          overflow-wrap: anywhere;
+        `}
+      >
+        {post.title}
+      </Link>
+      <p css={metaStyle}>
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> · {karmaLabel(post.points)} ·{' '}
+        {nlCommunity.comments(post.commentCount)}
+      </p>
+    </li>
+  );
+}
+
+function CommentItem({
+  comment,
+  linkRef,
+}: {
+  comment: ProfileComment;
+  linkRef?: (el: HTMLAnchorElement | null) => void;
+}) {
+  return (
+    <li css={itemStyle}>
+      <Link
+        ref={linkRef}
+        to={paths.community.comment(comment.postId, comment.id)}
+        css={css`
+          font-weight: 700;
+          overflow-wrap: anywhere;
+        `}
+      >
+        {nlProfilePage.onPost(comment.postTitle)}
+      </Link>
+      <p
+        css={css`
+          margin: 4px 0 0;
+          overflow-wrap: anywhere;
+        `}
+      >
+        {preview(comment.content)}
+      </p>
+      <p css={metaStyle}>
+        <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time> ·{' '}
+        {karmaLabel(comment.points)}
+      </p>
+    </li>
+  );
+}
+
+const renderItem = {
+  posts: (item: Post, linkRef?: (el: HTMLAnchorElement | null) => void) => (
+    <PostItem key={item.id} post={item} linkRef={linkRef} />
+  ),
+  comments: (item: ProfileComment, linkRef?: (el: HTMLAnchorElement | null) => void) => (
+    <CommentItem key={item.id} comment={item} linkRef={linkRef} />
+  ),
+};
+
+function Items<L extends ListName>({
+  list,
+  items,
+  focusFirst,
+}: {
+  list: L;
+  items: ListItems[L][];
+  focusFirst: boolean;
+}) {
+  const first = useRef<HTMLAnchorElement | null>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusFirst || focused.current || !first.current) return;
+    focused.current = true;
+    first.current.focus();
+  });
+  const render = renderItem[list] as (
+    item: ListItems[L],
+    ref?: (el: HTMLAnchorElement | null) => void,
+  ) => ReactNode;
+  return (
+    <>
+      {items.map((item, i) =>
+        render(
+          item,
+          i === 0
+            ? (el) => {
+                first.current = el;
+              }
+            : undefined,
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The pages after the first, each on its own SWR key, in order. Each passes on the ids above it, so
+ * an item never shows twice; a page loaded with "Meer …" takes the keyboard focus to its first item.
+ */
+function LaterPages<L extends ListName>({
+  id,
+  list,
+  cursors,
+  index,
+  seen,
+}: {
+  id: number;
+  list: L;
+  cursors: readonly string[];
+  index: number;
+  seen: ReadonlySet<number>;
+}) {
+  const { data } = usePublicProfile(id, { list, cursor: cursors[index] as string });
+  const items = useMemo(
+    () => ((data?.[list] ?? []) as ListItems[L][]).filter((item) => !seen.has(item.id)),
+    [data, list, seen],
+  );
+  const seenNext = useMemo(() => new Set([...seen, ...items.map((item) => item.id)]), [seen, items]);
+  return (
+    <>
+      <Items list={list} items={items} focusFirst />
+      {index + 1 < cursors.length ? (
+        <LaterPages id={id} list={list} cursors={cursors} index={index + 1} seen={seenNext} />
+      ) : null}
+    </>
+  );
+}
+
+const nextCursorOf = (
+  data: { postsNextCursor: string | null; commentsNextCursor: string | null },
+  list: ListName,
+) => (list === 'posts' ? data.postsNextCursor : data.commentsNextCursor);
+
+/** One list of the profile (posts or comments): the first page from the profile, then "Meer …". */
+function ProfileList<L extends ListName>({
+  id,
+  list,
+  firstPage,
+  firstNextCursor,
+  heading,
+  empty,
+  moreLabel,
+}: {
+  id: number;
+  list: L;
+  firstPage: ListItems[L][];
+  firstNextCursor: string | null;
+  heading: string;
+  empty: string;
+  moreLabel: string;
+}) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const last = cursors[cursors.length - 1];
+  // The same key as the last of LaterPages: SWR asks once.
+  const tail = usePublicProfile(last ? id : null, last ? { list, cursor: last } : undefined);
+  const nextCursor = last ? (tail.data ? nextCursorOf(tail.data, list) : null) : firstNextCursor;
+  const loadingMore = last !== undefined && !tail.data && !tail.error;
+  const seen = useMemo(() => new Set(firstPage.map((item) => item.id)), [firstPage]);
+
+  return (
+    <section
+      css={css`
+        margin-top: 32px;
+      `}
+    >
+      <h2>{heading}</h2>
+      {firstPage.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul css={bareList}>
+          <Items list={list} items={firstPage} focusFirst={false} />
+          {cursors.length > 0 ? (
+            <LaterPages id={id} list={list} cursors={cursors} index={0} seen={seen} />
+          ) : null}
+        </ul>
+      )}
+      <div
+        css={css`
+          margin-top: 16px;
+        `}
+      >
+        {last && tail.error && !tail.data ? (
+          <>
+            <FormMessage kind="error">{errorText(tail.error, nlPublicProfile.moreFailed)}</FormMessage>
+            <Button variant="secondary" onClick={() => void tail.mutate()}>
+              {nlMembers.retry}
+            </Button>
+          </>
+        ) : loadingMore ? (
+          <Button variant="secondary" disabled>
+            {nlMembers.loading}
+          </Button>
+        ) : nextCursor ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setCursors((asked) => (asked.includes(nextCursor) ? asked : [...asked, nextCursor]))
+            }
+          >
+            {moreLabel}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A member's public profile (spec 2: /community/profiel/{id}) with their posts and comments, paged. */
 export function PublicProfileView({ id }: { id: number | null }) {
   const { data, error } = usePublicProfile(id);
+  const { data: account } = useAccount();
   usePageTitle(data?.profile.name);
-  if (id === null || error) return <FormMessage kind="info">{nlProfilePage.loadFailed}</FormMessage>;
+  if (id === null || (error && !data))
+    return <FormMessage kind="info">{nlProfilePage.loadFailed}</FormMessage>;
   if (!data) return <Spinner size={32} />;
-  const { profile, posts, comments } = data;
+  const { profile } = data;
+  const isMe = account?.profile?.id === profile.id;
   return (
     <div>
       <div
         css={css`
           display: flex;
+          flex-wrap: wrap;
           gap: 16px;
           align-items: center;
         `}
       >
         <Avatar url={profile.avatarUrl} name="" size={96} />
-        <div>
+        <div
+          css={css`
+            flex: 1 1 200px;
+            min-width: 0;
+          `}
+        >
           <h1
             css={css`
               margin: 0;
               display: flex;
+              flex-wrap: wrap;
               gap: 8px;
               align-items: center;
+              overflow-wrap: anywhere;
             `}
           >
             {profile.name} <RoleBadge role={profile.role} />
           </h1>
-          {profile.occupation ? <p css={{ margin: '4px 0' }}>{profile.occupation}</p> : null}
+          {profile.occupation ? (
+            <p css={{ margin: '4px 0', overflowWrap: 'anywhere' }}>{profile.occupation}</p>
+          ) : null}
           <p
             css={css`
               margin: 0;
@@ -49,42 +301,47 @@ export function PublicProfileView({ id }: { id: number | null }) {
             {karmaLabel(profile.karmaPoints)} · {nlProfilePage.memberSince(formatDate(profile.createdAt))}
           </p>
         </div>
+        {isMe ? (
+          <ButtonLink to={paths.account.profile} variant="secondary">
+            {nlProfilePage.edit}
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" onClick={() => openChatWith(profile.id)}>
+            {nlMembers.sendMessage}
+          </Button>
+        )}
       </div>
       {profile.bio ? (
         <p
           css={css`
             white-space: pre-wrap;
+            overflow-wrap: anywhere;
           `}
         >
           {profile.bio}
         </p>
       ) : null}
-      <h2>{nlProfilePage.posts}</h2>
-      {posts.length === 0 ? (
-        <p>{nlProfilePage.noPosts}</p>
-      ) : (
-        <ul>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <Link to={paths.community.post(post.id)}>{post.title}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h2>{nlProfilePage.comments}</h2>
-      {comments.length === 0 ? (
-        <p>{nlProfilePage.noComments}</p>
-      ) : (
-        <ul>
-          {comments.map((comment) => (
-            <li key={comment.id}>
-              <Link to={paths.community.comment(comment.postId, comment.id)}>
-                {nlProfilePage.onPost(comment.postTitle)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Keyed by member: another profile starts again at the first pages. */}
+      <ProfileList
+        key={`posts-${profile.id}`}
+        id={profile.id}
+        list="posts"
+        firstPage={data.posts}
+        firstNextCursor={data.postsNextCursor}
+        heading={nlProfilePage.posts}
+        empty={nlProfilePage.noPosts}
+        moreLabel={nlPublicProfile.morePosts}
+      />
+      <ProfileList
+        key={`comments-${profile.id}`}
+        id={profile.id}
+        list="comments"
+        firstPage={data.comments}
+        firstNextCursor={data.commentsNextCursor}
+        heading={nlProfilePage.comments}
+        empty={nlProfilePage.noComments}
+        moreLabel={nlPublicProfile.moreComments}
+      />
     </div>
   );
 }
