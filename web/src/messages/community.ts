@@ -75,6 +75,37 @@ export const nlComposer = {
   failed: 'Je bericht kon niet worden opgeslagen.',
 } as const;
 
+export const nlTimeline = {
+  sortLabel: 'Sorteren',
+  newest: 'Nieuwste',
+  popular: 'Populair',
+  postsHeading: 'Berichten',
+  loadMore: 'Meer laden',
+  loadingMore: 'Meer berichten laden…',
+  moreFailed: 'De volgende berichten konden niet worden geladen.',
+  emptyTopic: (topic: string) => `Er zijn nog geen berichten over ${topic}.`,
+  posted: 'Je bericht is geplaatst.',
+  postTopics: 'Onderwerpen van dit bericht',
+  topicsNav: 'Onderwerpen',
+  trending: 'Trending',
+  byPostCount: 'Onderwerpen',
+  moreTopics: 'Meer onderwerpen',
+  topicsFailed: 'De onderwerpen konden niet worden geladen.',
+  noTopics: 'Er zijn nog geen onderwerpen.',
+  allPosts: 'Alle berichten',
+  postCount: (n: number) => (n === 1 ? '1 bericht' : `${n} berichten`),
+  filteredBy: (topic: string) => `Berichten over ${topic}`,
+  unknownTopic: 'Dit onderwerp bestaat niet (meer). Je ziet alle berichten.',
+  // Article discussions (the public kennisbank article page).
+  discussionTitle: 'Uit de community',
+  discussionEmpty: 'Nog niemand heeft dit artikel besproken. Begin jij het gesprek?',
+  discussionFailed: 'De berichten over dit artikel konden niet worden geladen.',
+  inviteTitle: 'Praat mee in de community',
+  inviteBody:
+    'Leden van Kring bespreken dit artikel in de community. Word lid om mee te lezen en mee te praten.',
+  inviteIncomplete: 'Maak je lidmaatschap en profiel compleet om mee te lezen en mee te praten.',
+} as const;
+
 /** The members list (/community/leden) and the message button on it and on a profile. */
 export const nlMembers = {
   title: 'Leden',

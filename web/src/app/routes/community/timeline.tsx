@@ -4,7 +4,7 @@ import { nlCommunity } from '../../../messages/community.ts';
 
 export default function TimelinePage() {
   return (
-    <Page title={nlCommunity.timelineTitle} narrow>
+    <Page title={nlCommunity.timelineTitle}>
       <Timeline />
     </Page>
   );

@@ -1,71 +1,125 @@
+/**
+ * The timeline (/community/tijdlijn): "Nieuw bericht", the posts newest or most popular first
+ * (useSortOrder), narrowed to a topic by `?onderwerp={slug}` (so a filtered view survives a reload
+ * and can be shared), and the topics to choose from beside the posts (above them on a phone).
+ */
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
-import { karmaLabel } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { nlCommunity } from '../../../messages/community.ts';
-import { useTimeline } from '../api/community.ts';
-import { AuthorLine } from './author-line.tsx';
+import { colors, mq } from '../../../components/ui/theme.ts';
+import { call } from '../../../lib/api.ts';
+import { TOPIC_PARAM } from '../../../lib/paths.ts';
+import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
+import { type PostListQuery, useCommunityCache } from '../api/cache.ts';
+import { useTopics } from '../api/topics.ts';
+import { useSortOrder } from '../hooks/use-sort-order.ts';
+import { timelineTopicPath } from '../topic-path.ts';
+import { Composer } from './composer.tsx';
+import type { PostEditorValues } from './post-editor.tsx';
+import { PostList } from './post-list.tsx';
+import { SortControl } from './sort-control.tsx';
+import { TopicNav } from './topic-nav.tsx';
 
-/** The newest posts (titles, authors, counts); writing, voting and paging come with the community UI. */
+/** The topic of `?onderwerp={slug}`, looked up in the topic list (listTopics) for its id and name. */
+function useTopicFilter() {
+  const [params] = useSearchParams();
+  const slug = params.get(TOPIC_PARAM)?.trim() || null;
+  const topics = useTopics();
+  if (slug === null) return { slug, topic: null, state: 'none' } as const;
+  const list = topics.data?.topics;
+  if (!list) return { slug, topic: null, state: topics.error ? 'failed' : 'loading' } as const;
+  const topic = list.find((t) => t.slug === slug);
+  return topic
+    ? ({ slug, topic, state: 'found' } as const)
+    : ({ slug, topic: null, state: 'unknown' } as const);
+}
+
 export function Timeline() {
-  const { data, error } = useTimeline();
-  if (error) return <FormMessage kind="info">{nlCommunity.timelineFailed}</FormMessage>;
-  if (!data) return <Spinner size={32} />;
-  if (data.items.length === 0) return <p>{nlCommunity.timelineEmpty}</p>;
+  const [order, setOrder] = useSortOrder('posts');
+  const filter = useTopicFilter();
+  const navigate = useNavigate();
+  const { reloadPostLists } = useCommunityCache();
+  // A new post starts the list over from its first page (a new key resets the paging).
+  const [generation, setGeneration] = useState(0);
+  const headingId = useId();
+  const topicId = filter.topic?.id ?? null;
+  const query: PostListQuery = useMemo(() => ({ order, topicId, articleSlug: null }), [order, topicId]);
+
+  const create = async ({ title, content, topics, addedImageRefs }: PostEditorValues) => {
+    const { post } = await call('community', 'createPost', { title, content, topics, addedImageRefs });
+    // The new post is first on "Nieuwste", in the current topic if it has it, else in all posts.
+    if (topicId !== null && !post.topics.some((t) => t.id === topicId)) navigate(timelineTopicPath(null));
+    setOrder('createdAt');
+    setGeneration((n) => n + 1);
+    void reloadPostLists();
+  };
+
   return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: 12px;
-      `}
-    >
-      {data.items.map((post) => (
-        <li
-          key={post.id}
-          css={css`
-            padding: 16px;
-            border: 1px solid ${colors.border};
-            border-radius: 8px;
-          `}
-        >
-          {post.pinnedAt ? (
-            <span
-              css={css`
-                font-size: 12px;
-                font-weight: 700;
-                color: ${colors.accent};
-              `}
-            >
-              {nlCommunity.pinned}
-            </span>
-          ) : null}
-          <h2
-            css={css`
-              margin: 4px 0 8px;
-              font-size: 20px;
-            `}
-          >
-            <Link to={paths.community.post(post.id)}>{post.title}</Link>
+    <div css={layout}>
+      <div css={{ gridArea: 'composer' }}>
+        <Composer label={nlComposer.newPost} onCreate={create} />
+      </div>
+      <div css={{ gridArea: 'topics', minWidth: 0 }}>
+        <TopicNav activeSlug={filter.topic?.slug ?? null} />
+      </div>
+      <section aria-labelledby={headingId} css={{ gridArea: 'posts', minWidth: 0 }}>
+        <div css={postsHeader}>
+          <h2 id={headingId} css={postsHeading}>
+            {filter.topic ? nlTimeline.filteredBy(filter.topic.name) : nlTimeline.postsHeading}
           </h2>
-          <AuthorLine author={post.author} createdAt={post.createdAt} />
-          <p
-            css={css`
-              margin: 8px 0 0;
-              color: ${colors.muted};
-              font-size: 14px;
-            `}
-          >
-            {karmaLabel(post.points)} · {nlCommunity.comments(post.commentCount)}
+          <SortControl order={order} onChange={setOrder} />
+        </div>
+        {filter.topic ? (
+          <p css={{ margin: '-4px 0 16px' }}>
+            <Link to={timelineTopicPath(null)}>{nlTimeline.allPosts}</Link>
           </p>
-        </li>
-      ))}
-    </ul>
+        ) : null}
+        {filter.state === 'unknown' ? <FormMessage kind="info">{nlTimeline.unknownTopic}</FormMessage> : null}
+        {filter.state === 'failed' ? <FormMessage kind="info">{nlTimeline.topicsFailed}</FormMessage> : null}
+        {filter.state === 'loading' ? (
+          <Spinner size={32} />
+        ) : (
+          <PostList
+            key={`${order}/${topicId ?? '-'}/${generation}`}
+            query={query}
+            headingLevel={3}
+            empty={filter.topic ? nlTimeline.emptyTopic(filter.topic.name) : nlCommunity.timelineEmpty}
+            failed={nlCommunity.timelineFailed}
+          />
+        )}
+      </section>
+    </div>
   );
 }
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'composer' 'topics' 'posts';
+  gap: 20px;
+  ${mq.large} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-areas: 'composer topics' 'posts topics';
+    grid-template-rows: auto 1fr;
+    column-gap: 40px;
+    align-items: start;
+  }
+`;
+
+const postsHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const postsHeading = css`
+  margin: 0;
+  font-size: 22px;
+  color: ${colors.text};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,112 @@
+/**
+ * A button that opens the PostEditor in place ("Nieuw bericht", "Bespreek dit artikel"). Opening
+ * moves focus into the editor; Escape closes it and keeps the draft for the next opening, Annuleren
+ * throws the draft away; either way focus returns to the button. After a successful `onCreate` the
+ * editor closes empty and 'Je bericht is geplaatst.' is announced; on failure it stays open with
+ * the text and the editor's Dutch error.
+ */
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { nlComposer, nlTimeline } from '../../../messages/community.ts';
+import { PostEditor, type PostEditorValues } from './post-editor.tsx';
+
+export function Composer({
+  label,
+  onCreate,
+}: {
+  label: string;
+  /** Saves the post; throws when it could not (the editor shows why). */
+  onCreate: (values: PostEditorValues) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(0);
+  const [posted, setPosted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    else if (returnFocus.current) buttonRef.current?.focus();
+    returnFocus.current = false;
+  }, [open]);
+
+  const close = (discard: boolean) => {
+    returnFocus.current = true;
+    setOpen(false);
+    if (discard) setDraft((n) => n + 1);
+  };
+
+  // Escape anywhere in the editor closes it (a listener, as the panel is no control of its own).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      returnFocus.current = true;
+      setOpen(false);
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const submit = async (values: PostEditorValues) => {
+    await onCreate(values);
+    setPosted(true);
+    close(true);
+  };
+
+  return (
+    <div>
+      {open ? null : (
+        <Button
+          ref={buttonRef}
+          aria-expanded={false}
+          aria-controls={panelId}
+          onClick={() => {
+            setPosted(false);
+            setOpen(true);
+          }}
+        >
+          <span aria-hidden="true">+</span> {label}
+        </Button>
+      )}
+      <p
+        role="status"
+        css={css`
+          margin: 0;
+          &:not(:empty) {
+            margin-top: 8px;
+            color: ${colors.success};
+            font-weight: 600;
+          }
+        `}
+      >
+        {posted ? nlTimeline.posted : ''}
+      </p>
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        css={css`
+          padding: 16px;
+          border: 1px solid ${colors.border};
+          border-radius: 8px;
+          background: ${colors.background};
+        `}
+      >
+        <PostEditor
+          key={draft}
+          heading={label}
+          submitLabel={nlComposer.publish}
+          onSubmit={submit}
+          onCancel={() => close(true)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Paging with the API's cursor, one SWR key per page (cache.ts: a write must reach every page).
+ * The list keeps the cursors it asked for; `tail` is the last page (same key as the PageChain's
+ * last page, so SWR asks once), whose `nextCursor` says whether there is more.
+ */
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '../../../lib/use-api.ts';
+
+export interface PageSource<P> {
+  key: string;
+  fetch: () => Promise<P>;
+}
+
+export function useCursorPages<P extends { nextCursor: string | null }>(
+  page: (cursor: string | null) => PageSource<P>,
+) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const last = cursors[cursors.length - 1] ?? null;
+  const source = page(last);
+  const tail = useApi(source.key, source.fetch);
+  const nextCursor = tail.data?.nextCursor ?? null;
+  const loadMore = useCallback(() => {
+    if (nextCursor === null) return;
+    // A cursor already asked for would show its page twice (a double click, a late observer).
+    setCursors((asked) => (asked.includes(nextCursor) ? asked : [...asked, nextCursor]));
+  }, [nextCursor]);
+  return {
+    cursors,
+    /** The last page asked for: loading, failed, or loaded. */
+    tail,
+    /** Loading a page after the first. */
+    loadingMore: cursors.length > 1 && tail.data === undefined && tail.error === undefined,
+    hasMore: nextCursor !== null,
+    loadMore,
+  };
+}
+
+/**
+ * After "Meer laden" (or "Meer onderwerpen") the button goes away while the page loads, so focus
+ * moves to the first new item's link when it arrives (or to `fallback` when nothing new came).
+ * Call `remember()` just before loading more; `loaded` is the last page's data.
+ */
+export function useFocusFirstNew(
+  list: RefObject<HTMLElement | null>,
+  loaded: unknown,
+  fallback?: RefObject<HTMLElement | null>,
+) {
+  const from = useRef<number | null>(null);
+  useEffect(() => {
+    const index = from.current;
+    if (index === null || loaded === undefined) return;
+    from.current = null;
+    const item = list.current?.children[index];
+    (item?.querySelector<HTMLElement>('a[href]') ?? fallback?.current)?.focus();
+  }, [loaded, list, fallback]);
+  return useCallback(() => {
+    from.current = list.current?.children.length ?? null;
+  }, [list]);
+}
