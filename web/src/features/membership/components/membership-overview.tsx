@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { SubscriptionStatus } from '@kring/contract';
 import { useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
@@ -10,6 +11,19 @@ import { cancelSubscription, useSubscriptionStatus } from '../api/subscription.t
 
 const m = nlMembership;
 const dateFields = ['subscribedAt', 'renewedAt', 'canceledAt', 'expiresAt', 'expiredAt'] as const;
+
+/** An active membership renews at expiresAt (Mollie charges then): for the member that is the next payment. */
+const dateLabel = (field: (typeof dateFields)[number], status: SubscriptionStatus['status']) =>
+  field === 'expiresAt' && status === 'active' ? m.nextPayment : m[field];
+
+/** What happens next (docs/payments.md): the next payment, access until a date, or nothing. */
+function nextStep({ status, expiresAt }: SubscriptionStatus): string | null {
+  if (status === 'active' && expiresAt) return m.nextActive(formatDate(expiresAt));
+  if (status === 'canceled' && expiresAt) return m.nextCanceled(formatDate(expiresAt));
+  if (status === 'expired') return m.nextExpired;
+  if (status === 'pending') return m.nextPending;
+  return null;
+}
 
 /** The subscription status with Dutch labels, and cancelling it (access runs to expiresAt). */
 export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unknown> }) {
@@ -36,6 +50,7 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
     }
   };
 
+  const next = nextStep(data);
   return (
     <div>
       {result === 'canceled' ? <FormMessage kind="success">{m.canceled}</FormMessage> : null}
@@ -60,12 +75,13 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
           const value = data[field];
           return value ? (
             <div key={field} css={{ display: 'contents' }}>
-              <dt>{m[field]}</dt>
+              <dt>{dateLabel(field, data.status)}</dt>
               <dd>{formatDate(value)}</dd>
             </div>
           ) : null;
         })}
       </dl>
+      {next ? <p data-testid="membership-next">{next}</p> : null}
       {data.status === 'active' ? (
         confirming ? (
           <div

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { MembershipOverview } from './membership-overview.tsx';
+
+vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const status = {
+  status: 'active',
+  subscribedAt: '2026-01-05T10:00:00Z',
+  renewedAt: null,
+  canceledAt: null,
+  expiresAt: '2027-01-05T10:00:00Z',
+  expiredAt: null,
+};
+
+describe('MembershipOverview', () => {
+  it('shows the dates in Dutch and the next payment of an active membership', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(status));
+    renderWithProviders(<MembershipOverview onChanged={async () => undefined} />);
+    expect((await screen.findByTestId('membership-next')).textContent).toBe(
+      'Je lidmaatschap loopt automatisch door. De volgende betaling is op 5 januari 2027.',
+    );
+    expect(screen.getByText('Lid sinds').nextElementSibling?.textContent).toBe('5 januari 2026');
+    expect(screen.getByText('Volgende betaling').nextElementSibling?.textContent).toBe('5 januari 2027');
+  });
+
+  it('says until when a cancelled membership gives access', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ ...status, status: 'canceled', canceledAt: '2026-06-01T10:00:00Z' }),
+    );
+    renderWithProviders(<MembershipOverview onChanged={async () => undefined} />);
+    expect((await screen.findByTestId('membership-next')).textContent).toBe(
+      'Je hebt opgezegd: er wordt niets meer afgeschreven. Je houdt toegang tot 5 januari 2027.',
+    );
+    expect(screen.getByText('Toegang tot').nextElementSibling?.textContent).toBe('5 januari 2027');
+    expect(screen.queryByRole('button', { name: 'Lidmaatschap opzeggen' })).toBeNull();
+  });
+});
