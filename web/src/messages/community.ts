@@ -47,6 +47,23 @@ export const nlChat = {
   placeholder: 'Schrijf je bericht',
   failed: 'De berichten konden niet worden geladen.',
   unread: (n: number) => `${n} ongelezen`,
+  // Spec 5 and 8, verbatim.
+  required: 'Schrijf een bericht.',
+  sendFailed: 'Er is een onbekende fout opgetreden.',
+  openThread: (name: string, unread: number) =>
+    unread > 0 ? `Gesprek met ${name} openen, ${unread} ongelezen` : `Gesprek met ${name} openen`,
+  back: 'Terug naar alle berichten',
+  messagesWith: (name: string) => `Berichten met ${name}`,
+  replyLabel: (name: string) => `Bericht aan ${name}`,
+  replyHint: 'Enter verstuurt, Shift+Enter begint een nieuwe regel.',
+  send: 'Versturen',
+  sending: 'Bezig met versturen',
+  you: 'Jij',
+  /** Instead of a name while the other member is not known (yet). */
+  someone: 'dit lid',
+  newConversation: (name: string) => `Nog geen berichten. Stuur ${name} het eerste bericht.`,
+  threadFailed: 'Dit gesprek kon niet worden geladen.',
+  tooLong: (max: number) => `Je bericht is te lang (hoogstens ${max} tekens).`,
 } as const;
 
 export const nlComposer = {

@@ -1,192 +1,176 @@
+/**
+ * The chat button with the live unread-message count, and the slide-in chat panel it owns (spec 2):
+ * the thread list, or one conversation. Whether the panel is open and what it shows is the shared
+ * chat-panel state, so any feature opens a conversation with openChatWith(userId).
+ */
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { CountBubble, RoleBadge } from '../../../components/ui/badge.tsx';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CountBubble } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
-import { ChatIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
+import { ChatIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../../components/ui/slide-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
-import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS, MESSAGE_PREVIEW_LENGTH } from '../../../lib/constants.ts';
-import { preview } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { relativeTime } from '../../../lib/relative-time.ts';
+import { useAccount } from '../../../lib/auth.tsx';
+import { type ChatTarget, chatPanel, useChatPanel } from '../../../lib/chat-panel.ts';
+import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { useThreads } from '../api/list-threads.ts';
+import { type ChatUnread, useChatUnread } from '../hooks/use-chat-unread.ts';
+import { otherUserOf, threadIdOf } from '../thread-id.ts';
+import { ThreadList } from './thread-list.tsx';
+import { ThreadView } from './thread-view.tsx';
 
-function ThreadList({ onLinkClick }: { onLinkClick: () => void }) {
-  const { data, error } = useThreads(true);
-  if (error) {
-    return (
-      <p
-        role="alert"
-        css={css`
-          display: flex;
-          gap: 8px;
-          align-items: center;
-          padding: 16px;
-          color: ${colors.error};
-        `}
-      >
-        <ErrorIcon size={20} />
-        {nlChat.failed}
-      </p>
-    );
+/** The conversation a target names, for the signed-in member; null for the thread list. */
+function conversationOf(
+  target: ChatTarget | null,
+  me: number,
+): { threadId: string; otherUserId: number } | null {
+  if (!target) return null;
+  if ('userId' in target) {
+    return target.userId === me
+      ? null
+      : { threadId: threadIdOf(me, target.userId), otherUserId: target.userId };
   }
-  if (!data) {
-    return (
-      <div
-        css={css`
-          padding: 24px;
-          text-align: center;
-        `}
-      >
-        <Spinner label={nlChat.loading} />
-      </div>
-    );
-  }
-  if (data.threads.length === 0) {
-    return (
-      <p
-        css={css`
-          padding: 16px;
-        `}
-      >
-        {nlChat.empty}
-      </p>
-    );
-  }
+  const otherUserId = otherUserOf(target.threadId, me);
+  return otherUserId === null ? null : { threadId: target.threadId, otherUserId };
+}
+
+const close = () => chatPanel.close();
+
+/** Spec 2 (Other): clicking any link in the panel closes it after 20 ms. */
+const closeOnLink = (event: MouseEvent) => {
+  if ((event.target as Element).closest('a[href]')) setTimeout(close, LINK_CLOSE_DELAY_MS);
+};
+
+function ChatPanelBody({
+  target,
+  titleId,
+  unread,
+  focusRef,
+}: {
+  target: ChatTarget | null;
+  titleId: string;
+  unread: ChatUnread;
+  focusRef: (node: HTMLElement | null) => void;
+}) {
+  const me = useAccount().data?.profile?.id;
+  const conversation = me === undefined ? null : conversationOf(target, me);
+  // The last conversation shown: back on the list, its card gets focus.
+  const lastThread = useRef<string | null>(null);
+  if (conversation) lastThread.current = conversation.threadId;
+
   return (
-    <ul css={bareList}>
-      {data.threads.map((thread) => (
-        <li
-          key={thread.threadId}
-          css={css`
-            display: flex;
-            gap: 12px;
-            padding: 12px 16px;
-            border-bottom: 1px solid ${colors.border};
-          `}
-        >
-          <Link
-            to={paths.community.profile(thread.otherUser.id)}
-            onClick={onLinkClick}
-            aria-hidden
-            tabIndex={-1}
-          >
-            <Avatar url={thread.otherUser.avatarUrl} name="" size={40} />
-          </Link>
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only watches link clicks bubbling up; the links themselves are the controls
+    <div
+      onClick={closeOnLink}
+      css={css`
+        flex: 1;
+        min-height: 0;
+        display: flex;
+        flex-direction: column;
+      `}
+    >
+      {me === undefined ? (
+        <Spinner label={nlChat.loading} />
+      ) : conversation ? (
+        <ThreadView
+          key={conversation.threadId}
+          threadId={conversation.threadId}
+          otherUserId={conversation.otherUserId}
+          me={me}
+          unread={unread}
+          titleId={titleId}
+          onBack={() => chatPanel.focus(null)}
+          onClose={close}
+          focusRef={focusRef}
+        />
+      ) : (
+        <>
+          <PanelHeader title={nlChat.title} titleId={titleId} closeLabel={nl.common.close} onClose={close} />
           <div
             css={css`
               flex: 1;
-              min-width: 0;
+              min-height: 0;
+              overflow-y: auto;
             `}
           >
-            <div
-              css={css`
-                display: flex;
-                gap: 8px;
-                align-items: baseline;
-              `}
-            >
-              <Link to={paths.community.profile(thread.otherUser.id)} onClick={onLinkClick}>
-                {thread.otherUser.name}
-              </Link>
-              <RoleBadge role={thread.otherUser.role} />
-              <span
-                css={css`
-                  margin-left: auto;
-                  font-size: 13px;
-                  color: ${colors.muted};
-                `}
-              >
-                {relativeTime(thread.createdAt)}
-              </span>
-            </div>
-            <p
-              css={css`
-                margin: 4px 0 0;
-                overflow-wrap: anywhere;
-              `}
-            >
-              {preview(thread.content, MESSAGE_PREVIEW_LENGTH)}
-            </p>
+            <ThreadList
+              unread={unread}
+              onOpen={(threadId) => chatPanel.focus({ threadId })}
+              returnFocusTo={lastThread.current}
+            />
           </div>
-          {thread.unreadCount > 0 ? (
-            <span
-              css={css`
-                align-self: center;
-                min-width: 22px;
-                height: 22px;
-                padding: 0 6px;
-                border-radius: 11px;
-                background: ${colors.accent};
-                color: #ffffff;
-                font-size: 12px;
-                font-weight: 700;
-                line-height: 22px;
-                text-align: center;
-              `}
-            >
-              {thread.unreadCount}
-            </span>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </div>
   );
 }
 
-/**
- * The chat button with the live unread-message count; opens the side panel with the thread list
- * (spec 2). The single-thread view comes with the community UI.
- */
-export function ChatButton({ unreadCount }: { unreadCount: number }) {
-  const [open, setOpen] = useState(false);
+export function ChatButton() {
+  const { open, target } = useChatPanel();
+  const unread = useChatUnread();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus returns to the chat button when it opened the panel, otherwise to whatever had focus
+  // (e.g. 'Stuur een bericht' on a profile): SlidePanel falls back to the focused element.
+  const returnRef = useRef<HTMLElement | null>(null);
+  const initialFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const location = useLocation();
 
   // Spec 4: the chat closes on navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  const locationKey = useRef(location.key);
   useEffect(() => {
-    setOpen(false);
+    if (locationKey.current === location.key) return;
+    locationKey.current = location.key;
+    chatPanel.close();
   }, [location.key]);
+  // Signed out (the header goes): the next member does not find the panel open.
+  useEffect(() => close, []);
+  useEffect(() => {
+    if (!open) returnRef.current = null;
+  }, [open]);
+
+  // While the panel slides out, it keeps showing what it showed.
+  const shown = useRef<ChatTarget | null>(target);
+  if (open) shown.current = target;
 
   return (
     <>
       <IconButton
         ref={buttonRef}
-        label={nl.account.chatLabel(unreadCount)}
+        label={nl.account.chatLabel(unread.total)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          returnRef.current = buttonRef.current;
+          chatPanel.open();
+        }}
       >
         <ChatIcon />
-        <CountBubble count={unreadCount} />
+        <CountBubble count={unread.total} />
       </IconButton>
       <SlidePanel
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         labelledBy={titleId}
-        returnFocusRef={buttonRef}
+        returnFocusRef={returnRef}
+        initialFocusRef={initialFocusRef}
         testId="chat-panel"
         panelCss={css`
           max-width: ${CHAT_MAX_WIDTH}px;
+          overflow: hidden;
         `}
       >
-        <PanelHeader
-          title={nlChat.title}
+        <ChatPanelBody
+          target={shown.current}
           titleId={titleId}
-          closeLabel={nl.common.close}
-          onClose={() => setOpen(false)}
+          unread={unread}
+          focusRef={(node) => {
+            initialFocusRef.current = node;
+          }}
         />
-        {open ? (
-          <ThreadList onLinkClick={() => setTimeout(() => setOpen(false), LINK_CLOSE_DELAY_MS)} />
-        ) : null}
       </SlidePanel>
     </>
   );

@@ -1,0 +1,14 @@
+import { css } from '@emotion/react';
+import { colors } from '../../../components/ui/theme.ts';
+
+/**
+ * Spec 2: a name's colour depends on the role. The badge colours (#d373cb, #3ad38a) are too light for
+ * text on white (3.0:1 and 1.9:1), so names take a darker shade of the same hue (6.5:1 and 5.3:1);
+ * a member's name keeps the link colour.
+ */
+const nameColours: Record<number, string> = { 2: '#1b7a4b', 3: '#9b2f93' };
+
+export const roleNameStyle = (role: number) => css`
+  color: ${nameColours[role] ?? colors.primary};
+  font-weight: 700;
+`;
