@@ -149,3 +149,67 @@ export const nlPublicProfile = {
   moreComments: 'Meer reacties',
   moreFailed: 'Dit kon niet worden geladen. Probeer het opnieuw.',
 } as const;
+
+/** The post page: a post, its comment threads and the author's and moderators' actions. */
+export const nlPostPage = {
+  notFound: 'Dit bericht bestaat niet (meer).',
+  edited: 'bewerkt',
+  articleLink: 'Lees het artikel in de kennisbank',
+  topicsLabel: 'Onderwerpen',
+  imagesLabel: 'Afbeeldingen bij dit bericht',
+  imageAlt: (n: number, total: number) => `Afbeelding ${n} van ${total}`,
+  openImage: (n: number, total: number) => `Afbeelding ${n} van ${total} groot bekijken`,
+  previousImage: 'Vorige afbeelding',
+  nextImage: 'Volgende afbeelding',
+  // Actions on a post or a comment.
+  moreActions: (name: string) => `Meer acties voor de reactie van ${name}`,
+  edit: 'Bewerk',
+  delete: 'Verwijder',
+  reply: 'Reageer',
+  pin: 'Vastzetten',
+  unpin: 'Losmaken',
+  pinFailed: 'Het vastzetten is niet gelukt. Probeer het opnieuw.',
+  editPost: 'Bericht bewerken',
+  // Placeholders for removed content; the reason only reaches the author and moderators.
+  removedByModerator: 'Verwijderd door een moderator.',
+  reason: (reason: string) => `Reden: ${reason}`,
+  // Comments.
+  commentBy: (name: string) => `Reactie van ${name}`,
+  commentBoxLabel: 'Schrijf een reactie',
+  replyLabel: (name: string) => `Je reactie op ${name}`,
+  editCommentLabel: 'Je reactie',
+  replyTo: (name: string) => `Antwoord op ${name}`,
+  send: 'Plaatsen',
+  save: 'Opslaan',
+  cancel: 'Annuleren',
+  saving: 'Bezig met opslaan…',
+  sending: 'Wordt verstuurd…',
+  sent: 'Je reactie is geplaatst.',
+  counter: (n: number, max: number) => `${n} / ${max} tekens`,
+  commentFailed: 'Je reactie kon niet worden geplaatst. Je tekst staat er nog.',
+  editFailed: 'Je reactie kon niet worden opgeslagen.',
+  deleteFailed: 'Het verwijderen is niet gelukt. Probeer het opnieuw.',
+  moreComments: 'Meer reacties',
+  moreCommentsFailed: 'De volgende reacties konden niet worden geladen.',
+  commentsClosed: 'Op een verwijderd bericht kun je niet meer reageren.',
+  highlighted: 'Gemarkeerde reactie',
+  // Sorting (spec 9: by time by default): the two orders of getPost, in words a member knows.
+  sortLabel: 'Reacties sorteren',
+  sortCreatedAt: 'Oudste eerst',
+  sortPoints: 'Populair',
+  // Confirmations and moderation.
+  deletePostTitle: 'Bericht verwijderen?',
+  deletePostBody:
+    'Je bericht en de reacties eronder verdwijnen van de tijdlijn. Dit kun je niet ongedaan maken.',
+  deleteCommentTitle: 'Reactie verwijderen?',
+  deleteCommentBody:
+    'Je reactie wordt vervangen door ‘Deze reactie is verwijderd.’ Dit kun je niet ongedaan maken.',
+  confirmDelete: 'Verwijderen',
+  deleting: 'Bezig met verwijderen…',
+  removePostTitle: 'Bericht verwijderen als moderator',
+  removeCommentTitle: 'Reactie verwijderen als moderator',
+  removeBody: (name: string) =>
+    `${name} krijgt een e-mail met je reden. Leden zien daarna ‘verwijderd’ op deze plek; alleen de schrijver en moderators zien de reden.`,
+  reasonLabel: 'Reden',
+  reasonHint: (min: number, max: number) => `Tussen ${min} en ${max} tekens.`,
+} as const;

@@ -12,12 +12,15 @@ const toId = (value: string | null | undefined) => {
 export default function PostPage() {
   const { postId } = useParams();
   const [params] = useSearchParams();
+  const id = toId(postId);
+  const highlight = toId(params.get(SHOW_COMMENT_PARAM));
   return (
     <Page narrow>
       <p>
         <Link to={paths.community.timeline}>{nlCommunity.backToTimeline}</Link>
       </p>
-      <PostView postId={toId(postId)} highlightCommentId={toId(params.get(SHOW_COMMENT_PARAM))} />
+      {/* A new post or comment link starts afresh: its own first page, one scroll to the comment. */}
+      <PostView key={`${id}-${highlight}`} postId={id} highlightCommentId={highlight} />
     </Page>
   );
 }

@@ -3,9 +3,6 @@ import { useApi } from '../../../lib/use-api.ts';
 
 export const useTimeline = () => useApi('posts/createdAt', () => call('community', 'listPosts', {}));
 
-export const usePost = (postId: number | null) =>
-  useApi(postId ? `post/${postId}` : null, () => call('community', 'getPost', { postId: postId as number }));
-
 /** A later page of a profile's posts or comments, by the cursor the page before handed out. */
 export interface ProfileListPage {
   list: 'posts' | 'comments';

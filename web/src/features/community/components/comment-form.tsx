@@ -1,0 +1,104 @@
+/**
+ * The text box of a comment: a new comment on the post, a reply, or the author's edit. The text is
+ * the caller's (so it survives a failed send), checked as the server checks it (trimmed, required,
+ * at most limits.commentMax); Ctrl+Enter or Cmd+Enter sends as well.
+ */
+import { css } from '@emotion/react';
+import { limits } from '@kring/contract/limits';
+import { validationMessages as m } from '@kring/contract/messages';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button, buttonRow } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
+import { colors } from '../../../components/ui/theme.ts';
+import { nlPostPage } from '../../../messages/community.ts';
+
+/** The counter shows from here on: most comments are far from the limit and need no number. */
+const COUNTER_FROM = limits.commentMax - 1000;
+
+export function CommentForm({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  onCancel,
+  submitLabel = nlPostPage.send,
+  busy = false,
+  error,
+  focusOnMount = false,
+  id,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Gets the trimmed text; called only when it passes the checks. */
+  onSubmit: (content: string) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+  busy?: boolean;
+  /** A failure to show under the field (the server's or the caller's Dutch text). */
+  error?: string | null;
+  /** A reply or edit box opened by a click gets the focus; the post's own box does not. */
+  focusOnMount?: boolean;
+  id?: string;
+}) {
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const length = value.trim().length;
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box appears
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(fieldId)?.focus();
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    const problem = length === 0 ? m.required : length > limits.commentMax ? m.tooLong : null;
+    setCheckError(problem);
+    if (!problem) onSubmit(value.trim());
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      css={css`
+        & > div {
+          margin-bottom: 8px;
+        }
+      `}
+    >
+      <TextAreaField
+        id={fieldId}
+        label={label}
+        value={value}
+        rows={3}
+        onChange={(e) => {
+          onChange(e.target.value);
+          if (checkError) setCheckError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+        }}
+        error={checkError ?? error}
+        hint={
+          length >= COUNTER_FROM ? (
+            <span css={length > limits.commentMax ? { color: colors.error, fontWeight: 600 } : undefined}>
+              {nlPostPage.counter(length, limits.commentMax)}
+            </span>
+          ) : undefined
+        }
+      />
+      <div css={buttonRow}>
+        <Button type="submit" size="compact" disabled={busy}>
+          {busy ? nlPostPage.saving : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" size="compact" onClick={onCancel}>
+            {nlPostPage.cancel}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

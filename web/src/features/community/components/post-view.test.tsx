@@ -1,0 +1,351 @@
+import type { Comment, Post, ProfileSummary } from '@kring/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import useSWR from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserAccount } from '../../../lib/account.ts';
+import { profileFixture } from '../../../test/fixtures.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { postListKey } from '../api/cache.ts';
+import { PostView } from './post-view.tsx';
+
+vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
+const track = vi.fn();
+vi.mock('../../../lib/analytics.ts', () => ({ track: (...args: unknown[]) => track(...args) }));
+let account: Partial<UserAccount> | undefined;
+vi.mock('../../../lib/auth.tsx', () => ({ useAccount: () => ({ data: account }) }));
+
+const person = (id: number, name: string, role: 0 | 1 | 2 | 3 = 1): ProfileSummary => ({
+  id,
+  name,
+  role,
+  karmaPoints: 0,
+  avatarUrl: null,
+});
+const anna = person(7, 'anna');
+const joris = person(4, 'joris_visser');
+const sanne = person(3, 'sanne_de_boer');
+const moderator = person(9, 'mo', 2);
+
+const at = '2026-03-01T10:00:00.000Z';
+const comment = (
+  id: number,
+  author: ProfileSummary,
+  parentId: number | null,
+  depth: number,
+  content: string,
+) =>
+  ({
+    id,
+    postId: 5,
+    parentId,
+    depth,
+    content,
+    author,
+    points: 0,
+    hasUpvoted: false,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    deleteReason: null,
+  }) satisfies Comment;
+
+const post: Post = {
+  id: 5,
+  title: 'Overdracht tussen diensten',
+  content: 'Hoe doen jullie dat?',
+  topics: [{ id: 1, name: 'Zorg', slug: 'zorg' }],
+  images: [],
+  author: sanne,
+  articleSlug: null,
+  points: 1,
+  commentCount: 4,
+  hasUpvoted: false,
+  createdAt: at,
+  updatedAt: at,
+  deletedAt: null,
+  pinnedAt: null,
+  deleteReason: null,
+};
+
+// One thread three levels deep and one more thread.
+const c10 = comment(10, joris, null, 0, 'Wij gebruiken een formulier.');
+const c11 = comment(11, anna, 10, 1, 'Wordt het ook gelezen?');
+const c12 = comment(12, joris, 11, 2, 'Ja, de avonddienst tekent af.');
+const c13 = comment(13, sanne, null, 0, 'Bij ons met een appgroep.');
+
+type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+const fetchMock = vi.fn<typeof fetch>();
+const bodiesOf = (name: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === `/web/community/${name}`)
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+beforeEach(() => {
+  account = { role: 1, profile: profileFixture({ id: anna.id, name: anna.name }) };
+  handlers = {
+    getPost: () => jsonResponse({ post, comments: [c10, c11, c12, c13], commentsNextCursor: null }),
+  };
+  fetchMock.mockImplementation(async (url, init) => {
+    const name = String(url).split('/').at(-1) as string;
+    const handler = handlers[name];
+    if (!handler) return jsonResponse({ error: { code: 'NOT_FOUND' } }, 404);
+    return handler(JSON.parse(String(init?.body ?? '{}')));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  track.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const listKey = postListKey({ order: 'createdAt', topicId: null, articleSlug: null }, null);
+
+/** The timeline card's count, read from its own cache entry, next to the post page. */
+function WithCard({ highlight = null }: { highlight?: number | null }) {
+  const { data } = useSWR(listKey, async () => ({ items: [post], nextCursor: null }));
+  return (
+    <>
+      <output data-testid="card-count">{data?.items[0]?.commentCount}</output>
+      <PostView postId={5} highlightCommentId={highlight} />
+    </>
+  );
+}
+
+const renderPage = async (highlight: number | null = null) => {
+  renderWithProviders(<WithCard highlight={highlight} />);
+  await screen.findByRole('heading', { level: 1, name: post.title });
+  await screen.findByText(c13.content);
+};
+
+const commentEl = (id: number) => document.getElementById(`reactie-${id}`) as HTMLElement;
+/** The article of a comment: its own block plus its replies. */
+const articleOf = (id: number) => commentEl(id).closest('article') as HTMLElement;
+
+const deferred = () => {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+describe('post page comments', () => {
+  it('sends a reply to a nested comment with its parentId and shows it at once under that comment', async () => {
+    const answer = deferred();
+    handlers.createComment = () => answer.promise;
+    await renderPage();
+    expect(screen.getByRole('heading', { name: '4 reacties' })).toBeTruthy();
+
+    await userEvent.click(within(commentEl(12)).getByRole('button', { name: 'Reageer' }));
+    await userEvent.type(screen.getByLabelText('Je reactie op joris_visser'), 'Slim, dat ga ik proberen.');
+    await userEvent.click(within(articleOf(12)).getByRole('button', { name: 'Plaatsen' }));
+
+    expect(bodiesOf('createComment')).toEqual([
+      { postId: 5, parentId: 12, content: 'Slim, dat ga ik proberen.' },
+    ]);
+    // Before the server answered: under comment 12, marked as being sent, counted everywhere.
+    const sending = within(articleOf(12)).getByText('Slim, dat ga ik proberen.');
+    expect(sending.closest('[data-sending]')).toBeTruthy();
+    expect(within(articleOf(12)).getByText('Wordt verstuurd…')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '5 reacties' })).toBeTruthy();
+    expect(screen.getByTestId('card-count').textContent).toBe('5');
+
+    await act(async () =>
+      answer.resolve(jsonResponse({ comment: comment(50, anna, 12, 3, 'Slim, dat ga ik proberen.') })),
+    );
+    await waitFor(() => expect(commentEl(50)).toBeTruthy());
+    expect(articleOf(50).parentElement?.closest('article')).toBe(articleOf(12));
+    expect(screen.queryByText('Wordt verstuurd…')).toBeNull();
+    expect(screen.getByTestId('card-count').textContent).toBe('5');
+  });
+
+  it('keeps the typed reply and says why in Dutch when it could not be placed', async () => {
+    handlers.createComment = () => jsonResponse({ error: { code: 'RATE_LIMITED' } }, 429);
+    await renderPage();
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Reageer' }));
+    await userEvent.type(screen.getByLabelText('Je reactie op joris_visser'), 'Mijn lange antwoord');
+    await userEvent.click(within(articleOf(10)).getByRole('button', { name: 'Plaatsen' }));
+
+    const field = (await screen.findByLabelText('Je reactie op joris_visser')) as HTMLTextAreaElement;
+    expect(field.value).toBe('Mijn lange antwoord');
+    expect(
+      await screen.findByText('Je gaat even te snel. Probeer het over een paar minuten opnieuw.'),
+    ).toBeTruthy();
+    expect(document.querySelector('[data-sending]')).toBeNull();
+    expect(screen.getByRole('heading', { name: '4 reacties' })).toBeTruthy();
+    expect(screen.getByTestId('card-count').textContent).toBe('4');
+  });
+
+  it('puts a new comment on the post first, then the server’s', async () => {
+    handlers.createComment = (body) =>
+      jsonResponse({ comment: comment(60, anna, null, 0, String(body.content)) });
+    await renderPage();
+    await userEvent.type(screen.getByLabelText('Schrijf een reactie'), 'Goede vraag!');
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    await waitFor(() => expect(commentEl(60)).toBeTruthy());
+    expect(bodiesOf('createComment')).toEqual([{ postId: 5, parentId: null, content: 'Goede vraag!' }]);
+    const ids = [...document.querySelectorAll('[id^="reactie-"]')].map((e) => e.id);
+    expect(ids[0]).toBe('reactie-60');
+    expect((screen.getByLabelText('Schrijf een reactie') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('lets the author edit their own comment', async () => {
+    handlers.editComment = (body) =>
+      jsonResponse({
+        comment: { ...c11, content: String(body.content), updatedAt: '2026-03-01T11:00:00.000Z' },
+      });
+    await renderPage();
+    // Only the reader's own comment has the menu with Bewerk.
+    expect(within(commentEl(10)).queryByRole('button', { name: /Meer acties/ })).toBeNull();
+    await userEvent.click(
+      within(commentEl(11)).getByRole('button', { name: 'Meer acties voor de reactie van anna' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerk' }));
+    const field = screen.getByLabelText('Je reactie') as HTMLTextAreaElement;
+    expect(field.value).toBe(c11.content);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Wordt het echt gelezen?');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(bodiesOf('editComment')).toEqual([{ commentId: 11, content: 'Wordt het echt gelezen?' }]);
+    await waitFor(() => expect(within(commentEl(11)).getByText('Wordt het echt gelezen?')).toBeTruthy());
+    expect(within(commentEl(11)).getByText('· bewerkt')).toBeTruthy();
+    expect(screen.queryByLabelText('Je reactie')).toBeNull();
+  });
+
+  it('deletes the author’s own comment after a confirmation and keeps its place as a placeholder', async () => {
+    handlers.deleteComment = () => jsonResponse({ ok: true });
+    await renderPage();
+    await userEvent.click(
+      within(commentEl(11)).getByRole('button', { name: 'Meer acties voor de reactie van anna' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reactie verwijderen?' });
+    // Nothing is sent before the member confirms.
+    expect(bodiesOf('deleteComment')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+
+    expect(bodiesOf('deleteComment')).toEqual([{ commentId: 11 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(commentEl(11)).getByText('Deze reactie is verwijderd.')).toBeTruthy();
+    expect(within(commentEl(11)).queryByText(c11.content)).toBeNull();
+    // The reply under it stays in its place.
+    expect(articleOf(12).parentElement?.closest('article')).toBe(articleOf(11));
+    expect(screen.getByRole('heading', { name: '3 reacties' })).toBeTruthy();
+    expect(screen.getByTestId('card-count').textContent).toBe('3');
+    await waitFor(() => expect(document.activeElement).toBe(commentEl(11)));
+  });
+
+  it('marks, scrolls to and focuses the comment of ?showComment, asking the server for its thread', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    await renderPage(12);
+    expect(bodiesOf('getPost')[0]).toMatchObject({ postId: 5, order: 'createdAt', focusCommentId: 12 });
+    const target = commentEl(12);
+    expect(target.dataset.highlighted).toBe('true');
+    expect(commentEl(11).dataset.highlighted).toBeUndefined();
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    expect(scrolled.mock.contexts).toContain(target);
+    expect(within(target).getByText('Gemarkeerde reactie')).toBeTruthy();
+  });
+
+  it("loads 'Meer reacties' with the next cursor and shows a thread the first page already had only once", async () => {
+    const c14 = comment(14, joris, null, 0, 'Nog een draad op pagina twee.');
+    handlers.getPost = (body) =>
+      body.commentsCursor === 'volgende'
+        ? jsonResponse({ post, comments: [c13, c14], commentsNextCursor: null })
+        : // The first page plus the focused thread 13, appended although it belongs on page two.
+          jsonResponse({ post, comments: [c10, c11, c12, c13], commentsNextCursor: 'volgende' });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Meer reacties' }));
+    await screen.findByText(c14.content);
+
+    expect(bodiesOf('getPost').at(-1)).toMatchObject({ postId: 5, commentsCursor: 'volgende' });
+    expect(screen.getAllByText(c13.content)).toHaveLength(1);
+    expect(document.querySelectorAll('#reactie-13')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Meer reacties' })).toBeNull();
+    // The reader goes on where the new threads start.
+    await waitFor(() => expect(document.activeElement).toBe(commentEl(14)));
+  });
+
+  it('sorts by points when asked, keeps that choice and tells analytics once', async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'Populair' }));
+    await waitFor(() => expect(bodiesOf('getPost').at(-1)).toMatchObject({ order: 'points' }));
+    expect(JSON.parse(localStorage.getItem('sharedSortOrder/comments') ?? 'null')).toBe('points');
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith('COMMUNITY_COMMENT_ORDER', { order: 'points' });
+    expect((screen.getByRole('radio', { name: 'Populair' }) as HTMLInputElement).checked).toBe(true);
+    await screen.findByText(c13.content);
+    await userEvent.click(screen.getByRole('radio', { name: 'Populair' }));
+    expect(track).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('post page moderation', () => {
+  beforeEach(() => {
+    account = { role: 2, profile: profileFixture({ id: moderator.id, name: moderator.name, role: 2 }) };
+  });
+
+  it('removes a comment only with a reason, sends the reason and shows the placeholder with it', async () => {
+    handlers.deleteCommentModerator = () => jsonResponse({ ok: true });
+    await renderPage();
+    await userEvent.click(
+      within(commentEl(10)).getByRole('button', { name: 'Meer acties voor de reactie van joris_visser' }),
+    );
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Verwijder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reactie verwijderen als moderator' });
+    expect(within(dialog).getByText(/joris_visser krijgt een e-mail met je reden/)).toBeTruthy();
+    const reason = within(dialog).getByLabelText('Reden');
+    expect(document.activeElement).toBe(reason);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(within(dialog).getByText('Geef een reden op')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesOf('deleteCommentModerator')).toEqual([]);
+
+    await userEvent.type(reason, '  Persoonlijke aanval.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(bodiesOf('deleteCommentModerator')).toEqual([{ commentId: 10, reason: 'Persoonlijke aanval.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(commentEl(10)).getByText(
+        'Deze reactie is verwijderd. Verwijderd door een moderator. Reden: Persoonlijke aanval.',
+      ),
+    ).toBeTruthy();
+    // Its replies keep their place under it.
+    expect(articleOf(11).parentElement?.closest('article')).toBe(articleOf(10));
+  });
+
+  it('closes the removal dialog on Escape, sends nothing and puts the focus back', async () => {
+    await renderPage();
+    await userEvent.click(
+      within(commentEl(10)).getByRole('button', { name: 'Meer acties voor de reactie van joris_visser' }),
+    );
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Verwijder' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(commentEl(10)));
+    expect(bodiesOf('deleteCommentModerator')).toEqual([]);
+  });
+
+  it('pins the post and shows Vastgezet', async () => {
+    handlers.pinPostModerator = () => jsonResponse({ post: { ...post, pinnedAt: at } });
+    await renderPage();
+    expect(screen.queryByText('Vastgezet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Vastzetten' }));
+    expect(bodiesOf('pinPostModerator')).toEqual([{ postId: 5 }]);
+    expect(await screen.findByText('Vastgezet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Losmaken' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
