@@ -16,9 +16,11 @@ afterEach(() => {
 const slug = 'zo-bepaal-je-een-eerlijk-uurtarief';
 
 describe('ArticleCommunity', () => {
-  it('invites a visitor to become a member or sign in, and asks the API nothing', () => {
+  it('invites a visitor to become a member or sign in, and asks the API nothing', async () => {
     renderWithProviders(<ArticleCommunity articleSlug={slug} access={{ kind: 'visitor' }} />);
-    expect(screen.getByRole('heading', { name: 'Praat mee in de community' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Praat mee in de community' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lid worden' }).getAttribute('href')).toBe(
       '/onboarding/personal-details',
     );

@@ -6,21 +6,17 @@
  */
 import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
-import { ButtonLink, buttonRow } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
-import { paths } from '../../../lib/paths.ts';
-import { nlTimeline } from '../../../messages/community.ts';
-import { nl } from '../../../messages/nl.ts';
+import type { InvitationAccess } from './article-invitation.tsx';
 
+// Both parts are chunks of their own: the page's first load carries no community code or texts.
+// Nobody is known before the auth SDK answered (after first paint), so the wait costs nothing.
 const ArticleDiscussion = lazy(() => import('./article-discussion.tsx'));
+const ArticleInvitation = lazy(() => import('./article-invitation.tsx'));
 
 /** Who is reading: still unknown, a member with a profile, signed in but not there yet, or a visitor. */
-export type CommunityAccess =
-  | { kind: 'loading' }
-  | { kind: 'member' }
-  | { kind: 'incomplete'; continueTo: string }
-  | { kind: 'visitor' };
+export type CommunityAccess = { kind: 'loading' } | { kind: 'member' } | InvitationAccess;
 
 export function ArticleCommunity({ articleSlug, access }: { articleSlug: string; access: CommunityAccess }) {
   return (
@@ -36,40 +32,10 @@ export function ArticleCommunity({ articleSlug, access }: { articleSlug: string;
           <ArticleDiscussion articleSlug={articleSlug} />
         </Suspense>
       ) : (
-        <Invitation access={access} />
+        <Suspense fallback={null}>
+          <ArticleInvitation access={access} />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function Invitation({ access }: { access: Exclude<CommunityAccess, { kind: 'loading' | 'member' }> }) {
-  return (
-    <section
-      aria-labelledby="article-community-invitation"
-      css={css`
-        padding: 20px;
-        border-radius: 8px;
-        background: ${colors.surface};
-      `}
-    >
-      <h2 id="article-community-invitation" css={{ margin: '0 0 8px', fontSize: 22 }}>
-        {nlTimeline.inviteTitle}
-      </h2>
-      <p css={{ margin: '0 0 16px' }}>
-        {access.kind === 'incomplete' ? nlTimeline.inviteIncomplete : nlTimeline.inviteBody}
-      </p>
-      <div css={buttonRow}>
-        {access.kind === 'incomplete' ? (
-          <ButtonLink to={access.continueTo}>{nl.account.completeProfile}</ButtonLink>
-        ) : (
-          <>
-            <ButtonLink to={paths.onboarding.personalDetails}>{nl.account.join}</ButtonLink>
-            <ButtonLink to={paths.auth.signIn} variant="secondary">
-              {nl.account.signIn}
-            </ButtonLink>
-          </>
-        )}
-      </div>
-    </section>
   );
 }
