@@ -1,8 +1,6 @@
 import { call } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
 
-export const useTimeline = () => useApi('posts/createdAt', () => call('community', 'listPosts', {}));
-
 /** A later page of a profile's posts or comments, by the cursor the page before handed out. */
 export interface ProfileListPage {
   list: 'posts' | 'comments';
