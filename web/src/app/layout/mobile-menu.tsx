@@ -68,14 +68,14 @@ export default function MobileMenu({
           text-decoration: none;
         `}
       />
+      {/* The members list, under Community as its sub-link (members only). */}
       {isMember ? (
         <nav aria-label={nlMembers.communityNavLabel}>
           <ul
             css={css`
               list-style: none;
-              margin: 0;
-              padding: 8px 0;
-              border-top: 1px solid ${colors.border};
+              margin: -8px 0 0;
+              padding: 0 0 8px;
             `}
           >
             <li>
@@ -85,8 +85,10 @@ export default function MobileMenu({
                 aria-current={pathname === paths.community.members ? 'page' : undefined}
                 css={css`
                   display: block;
-                  padding: 10px 16px;
+                  padding: 8px 16px 8px 32px;
+                  font-size: 18px;
                   color: ${colors.text};
+                  text-decoration: none;
                   font-weight: ${pathname === paths.community.members ? 700 : 400};
                 `}
               >

@@ -34,6 +34,11 @@ const metaStyle = css`
   margin: 4px 0 0;
   color: ${colors.muted};
   font-size: 14px;
+  /* A date or '0 PUNTEN' stays on one line. */
+  & > time,
+  & > span {
+    white-space: nowrap;
+  }
 `;
 
 function PostItem({ post, linkRef }: { post: Post; linkRef?: (el: HTMLAnchorElement | null) => void }) {
@@ -50,8 +55,8 @@ function PostItem({ post, linkRef }: { post: Post; linkRef?: (el: HTMLAnchorElem
         {post.title}
       </Link>
       <p css={metaStyle}>
-        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> · {karmaLabel(post.points)} ·{' '}
-        {nlCommunity.comments(post.commentCount)}
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> ·{' '}
+        <span>{karmaLabel(post.points)}</span> · <span>{nlCommunity.comments(post.commentCount)}</span>
       </p>
     </li>
   );
@@ -64,29 +69,29 @@ function CommentItem({
   comment: ProfileComment;
   linkRef?: (el: HTMLAnchorElement | null) => void;
 }) {
+  // What they wrote comes first; the link leads to it on the post page, highlighted.
   return (
     <li css={itemStyle}>
-      <Link
-        ref={linkRef}
-        to={paths.community.comment(comment.postId, comment.id)}
-        css={css`
-          font-weight: 700;
-          overflow-wrap: anywhere;
-        `}
-      >
-        {nlProfilePage.onPost(comment.postTitle)}
-      </Link>
       <p
         css={css`
-          margin: 4px 0 0;
+          margin: 0;
           overflow-wrap: anywhere;
         `}
       >
         {preview(comment.content)}
       </p>
       <p css={metaStyle}>
-        <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time> ·{' '}
-        {karmaLabel(comment.points)}
+        <Link
+          ref={linkRef}
+          to={paths.community.comment(comment.postId, comment.id)}
+          css={css`
+            overflow-wrap: anywhere;
+          `}
+        >
+          {nlProfilePage.onPost(comment.postTitle)}
+        </Link>{' '}
+        · <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time> ·{' '}
+        <span>{karmaLabel(comment.points)}</span>
       </p>
     </li>
   );

@@ -73,7 +73,7 @@ function UnreadDot({ unread }: { unread: boolean }) {
         background: ${unread ? colors.accent : 'transparent'};
       `}
     >
-      {unread ? <span css={visuallyHidden}>{nlNotifications.unreadLabel}</span> : null}
+      {unread ? <span css={visuallyHidden}>{`${nlNotifications.unreadLabel} `}</span> : null}
     </span>
   );
 }
@@ -105,16 +105,31 @@ function NotificationRow({
           line-height: 1.35;
         `}
       >
-        <span css={[clamp(2), { fontWeight: unread ? 700 : 400 }]}>{notificationText(notification)}</span>
+        <span css={[clamp(2), { fontWeight: unread ? 700 : 400 }]}>{notificationText(notification)}</span>{' '}
+        {/* The title gives way to the time, which always shows. */}
         <span
-          css={[
-            clamp(1),
-            css`
-              color: ${colors.muted};
-            `,
-          ]}
+          css={css`
+            display: flex;
+            min-width: 0;
+            color: ${colors.muted};
+            white-space: nowrap;
+          `}
         >
-          {notification.postTitle} · {relativeTime(notification.updatedAt)}
+          <span
+            css={css`
+              overflow: hidden;
+              text-overflow: ellipsis;
+            `}
+          >
+            {notification.postTitle}
+          </span>
+          <span
+            css={css`
+              flex: none;
+            `}
+          >
+            &nbsp;· {relativeTime(notification.updatedAt)}
+          </span>
         </span>
       </span>
     </Link>
