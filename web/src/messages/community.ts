@@ -128,7 +128,7 @@ export const nlMembers = {
   title: 'Leden',
   navLabel: 'Leden',
   communityNavLabel: 'Community',
-  sortLabel: 'Sorteer op',
+  sortLabel: 'Sorteren',
   sortPoints: 'Punten',
   sortNewest: 'Nieuwste',
   empty: 'Er zijn nog geen leden.',
