@@ -110,6 +110,7 @@ export const nlTimeline = {
   topicsFailed: 'De onderwerpen konden niet worden geladen.',
   noTopics: 'Er zijn nog geen onderwerpen.',
   allPosts: 'Alle berichten',
+  skipToPosts: 'Direct naar de berichten',
   postCount: (n: number) => (n === 1 ? '1 bericht' : `${n} berichten`),
   filteredBy: (topic: string) => `Berichten over ${topic}`,
   unknownTopic: 'Dit onderwerp bestaat niet (meer). Je ziet alle berichten.',

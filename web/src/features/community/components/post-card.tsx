@@ -8,7 +8,7 @@ import type { Post } from '@kring/contract';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
+import { bareList, colors, mq } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlCommunity, nlTimeline } from '../../../messages/community.ts';
@@ -67,6 +67,10 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         <Link
           to={paths.community.post(post.id)}
           css={css`
+            /* A 40px tap area around a one-line title, without moving the text. */
+            display: inline-block;
+            padding: 8px 0;
+            margin: -8px 0;
             color: ${colors.text};
             text-decoration: none;
             &:hover {
@@ -106,8 +110,27 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           {post.author.name}
         </Link>
         <RoleBadge role={post.author.role} />
-        <span css={{ color: colors.muted, whiteSpace: 'nowrap' }}>
-          <span aria-hidden="true">· </span>
+        <span
+          css={css`
+            color: ${colors.muted};
+            white-space: nowrap;
+            ${mq.small} {
+              /* On a phone the time gets a line of its own, under the name. */
+              flex-basis: 100%;
+              margin: -6px 0 0 40px;
+            }
+          `}
+        >
+          <span
+            aria-hidden="true"
+            css={css`
+              ${mq.small} {
+                display: none;
+              }
+            `}
+          >
+            ·{' '}
+          </span>
           <time dateTime={post.createdAt}>{relativeTime(post.createdAt)}</time>
         </span>
       </div>

@@ -4,11 +4,11 @@
  * and can be shared), and the topics to choose from beside the posts (above them on a phone).
  */
 import { css } from '@emotion/react';
-import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, mq } from '../../../components/ui/theme.ts';
+import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { call } from '../../../lib/api.ts';
 import { TOPIC_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
@@ -44,6 +44,7 @@ export function Timeline() {
   // A new post starts the list over from its first page (a new key resets the paging).
   const [generation, setGeneration] = useState(0);
   const headingId = useId();
+  const postsHeadingRef = useRef<HTMLHeadingElement>(null);
   const topicId = filter.topic?.id ?? null;
   const query: PostListQuery = useMemo(() => ({ order, topicId, articleSlug: null }), [order, topicId]);
 
@@ -62,20 +63,26 @@ export function Timeline() {
         <Composer label={nlComposer.newPost} onCreate={create} />
       </div>
       <div css={{ gridArea: 'topics', minWidth: 0 }}>
+        {/* Up to twenty topic links come before the posts: keyboard users can jump past them. */}
+        <a
+          href={`#${headingId}`}
+          css={skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            postsHeadingRef.current?.focus();
+          }}
+        >
+          {nlTimeline.skipToPosts}
+        </a>
         <TopicNav activeSlug={filter.topic?.slug ?? null} />
       </div>
       <section aria-labelledby={headingId} css={{ gridArea: 'posts', minWidth: 0 }}>
         <div css={postsHeader}>
-          <h2 id={headingId} css={postsHeading}>
+          <h2 id={headingId} ref={postsHeadingRef} tabIndex={-1} css={postsHeading}>
             {filter.topic ? nlTimeline.filteredBy(filter.topic.name) : nlTimeline.postsHeading}
           </h2>
           <SortControl order={order} onChange={setOrder} />
         </div>
-        {filter.topic ? (
-          <p css={{ margin: '-4px 0 16px' }}>
-            <Link to={timelineTopicPath(null)}>{nlTimeline.allPosts}</Link>
-          </p>
-        ) : null}
         {filter.state === 'unknown' ? <FormMessage kind="info">{nlTimeline.unknownTopic}</FormMessage> : null}
         {filter.state === 'failed' ? <FormMessage kind="info">{nlTimeline.topicsFailed}</FormMessage> : null}
         {filter.state === 'loading' ? (
@@ -115,6 +122,19 @@ const postsHeader = css`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 16px;
+`;
+
+const skipLink = css`
+  &:not(:focus) {
+    ${visuallyHidden};
+  }
+  &:focus {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
 `;
 
 const postsHeading = css`

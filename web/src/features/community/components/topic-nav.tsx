@@ -32,7 +32,7 @@ export function TopicNav({ activeSlug }: { activeSlug: string | null }) {
     <nav aria-label={nlTimeline.topicsNav} css={navStyle}>
       {activeSlug ? (
         <p css={allStyle}>
-          <Link to={timelineTopicPath(null)} css={chipStyle}>
+          <Link to={timelineTopicPath(null)} css={[chipStyle, allLinkStyle]}>
             <span aria-hidden="true">×</span> {nlTimeline.allPosts}
           </Link>
         </p>
@@ -215,6 +215,11 @@ const chipStyle = css`
       text-decoration: underline;
     }
   }
+`;
+
+const allLinkStyle = css`
+  justify-content: flex-start;
+  font-weight: 600;
 `;
 
 const moreStyle = css`
