@@ -172,7 +172,8 @@ export const nlPostPage = {
   pinFailed: 'Het vastzetten is niet gelukt. Probeer het opnieuw.',
   editPost: 'Bericht bewerken',
   // Placeholders for removed content; the reason only reaches the author and moderators.
-  removedByModerator: 'Verwijderd door een moderator.',
+  postRemoved: 'Dit bericht is verwijderd door een moderator.',
+  commentRemoved: 'Deze reactie is verwijderd door een moderator.',
   reason: (reason: string) => `Reden: ${reason}`,
   // Comments.
   commentBy: (name: string) => `Reactie van ${name}`,

@@ -1,7 +1,7 @@
 /**
  * The text box of a comment: a new comment on the post, a reply, or the author's edit. The text is
  * the caller's (so it survives a failed send), checked as the server checks it (trimmed, required,
- * at most limits.commentMax); Ctrl+Enter or Cmd+Enter sends as well.
+ * at most limits.commentMax); Ctrl+Enter or Cmd+Enter sends as well, Escape cancels a reply or edit.
  */
 import { css } from '@emotion/react';
 import { limits } from '@kring/contract/limits';
@@ -79,6 +79,11 @@ export function CommentForm({
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+          // Escape closes a reply or edit box (the post's own box has no cancel); a dialog is not open here.
+          if (e.key === 'Escape' && onCancel) {
+            e.preventDefault();
+            onCancel();
+          }
         }}
         error={checkError ?? error}
         hint={

@@ -148,7 +148,7 @@ export function CommentItem({
         {deleted ? (
           <p css={placeholderStyle}>
             {comment.deleteReason
-              ? `${nlCommunity.commentDeleted} ${nlPostPage.removedByModerator} ${nlPostPage.reason(comment.deleteReason)}`
+              ? `${nlPostPage.commentRemoved} ${nlPostPage.reason(comment.deleteReason)}`
               : nlCommunity.commentDeleted}
           </p>
         ) : editing ? (

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserAccount } from '../../../lib/account.ts';
 import { profileFixture } from '../../../test/fixtures.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, LocationProbe, renderWithProviders } from '../../../test/render.tsx';
 import { postListKey } from '../api/cache.ts';
 import { PostView } from './post-view.tsx';
 
@@ -95,6 +95,7 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
   track.mockReset();
+  loadTimeline.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -103,13 +104,16 @@ afterEach(() => {
 
 const listKey = postListKey({ order: 'createdAt', topicId: null, articleSlug: null }, null);
 
+const loadTimeline = vi.fn(async () => ({ items: [post], nextCursor: null }));
+
 /** The timeline card's count, read from its own cache entry, next to the post page. */
 function WithCard({ highlight = null }: { highlight?: number | null }) {
-  const { data } = useSWR(listKey, async () => ({ items: [post], nextCursor: null }));
+  const { data } = useSWR(listKey, loadTimeline);
   return (
     <>
       <output data-testid="card-count">{data?.items[0]?.commentCount}</output>
       <PostView postId={5} highlightCommentId={highlight} />
+      <LocationProbe />
     </>
   );
 }
@@ -285,6 +289,73 @@ describe('post page comments', () => {
   });
 });
 
+describe('post page for its author', () => {
+  const own: Post = {
+    ...post,
+    author: anna,
+    articleSlug: 'tarieven-2027',
+    images: [{ ref: 'community/post/7/a.webp', url: 'https://cdn/a.webp' }],
+  };
+  beforeEach(() => {
+    handlers.getPost = () => jsonResponse({ post: own, comments: [c10], commentsNextCursor: null });
+    handlers.listTopics = () =>
+      jsonResponse({
+        topics: [{ id: 1, name: 'Zorg', slug: 'zorg', postCount: 1, createdAt: at, updatedAt: at }],
+      });
+  });
+
+  it('edits the post in place with its values, keeping the article link', async () => {
+    handlers.editPost = (body) =>
+      jsonResponse({
+        post: { ...own, title: String(body.title), images: [], updatedAt: '2026-03-02T10:00:00.000Z' },
+      });
+    renderWithProviders(<WithCard />);
+    await screen.findByRole('heading', { level: 1, name: own.title });
+    expect(screen.getByRole('link', { name: 'Lees het artikel in de kennisbank' }).getAttribute('href')).toBe(
+      '/kennisbank/tarieven-2027',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerk' }));
+    const title = screen.getByLabelText('Titel') as HTMLInputElement;
+    expect(title.value).toBe(own.title);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Overdracht, een jaar later');
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijder afbeelding 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() =>
+      expect(bodiesOf('editPost')).toEqual([
+        {
+          postId: 5,
+          title: 'Overdracht, een jaar later',
+          content: own.content,
+          topics: [1],
+          addedImageRefs: [],
+          deletedImageRefs: ['community/post/7/a.webp'],
+          articleSlug: 'tarieven-2027',
+        },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overdracht, een jaar later' })).toBeTruthy();
+    expect(screen.queryByLabelText('Titel')).toBeNull();
+    expect(screen.getAllByText('· bewerkt')).toHaveLength(1);
+  });
+
+  it('deletes the post after a confirmation and goes back to a fresh timeline', async () => {
+    handlers.deletePost = () => jsonResponse({ ok: true });
+    renderWithProviders(<WithCard />);
+    await screen.findByRole('heading', { level: 1, name: own.title });
+    const asked = loadTimeline.mock.calls.length;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Verwijder' })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Bericht verwijderen?' });
+    // Annuleren has the focus: Enter deletes nothing.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(bodiesOf('deletePost')).toEqual([{ postId: 5 }]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/community/tijdlijn'));
+    expect(loadTimeline.mock.calls.length).toBeGreaterThan(asked);
+  });
+});
+
 describe('post page moderation', () => {
   beforeEach(() => {
     account = { role: 2, profile: profileFixture({ id: moderator.id, name: moderator.name, role: 2 }) };
@@ -313,7 +384,7 @@ describe('post page moderation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       within(commentEl(10)).getByText(
-        'Deze reactie is verwijderd. Verwijderd door een moderator. Reden: Persoonlijke aanval.',
+        'Deze reactie is verwijderd door een moderator. Reden: Persoonlijke aanval.',
       ),
     ).toBeTruthy();
     // Its replies keep their place under it.

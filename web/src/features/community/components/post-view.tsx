@@ -126,7 +126,11 @@ function PostPage({
       highlightId: highlightCommentId,
       takeHighlightScroll,
       actions,
-      announce: setAnnouncement,
+      // Cleared first, so the same words twice are announced twice.
+      announce: (message: string) => {
+        setAnnouncement('');
+        requestAnimationFrame(() => setAnnouncement(message));
+      },
     }),
     [post, me, account?.role, highlightCommentId, takeHighlightScroll, actions],
   );
@@ -222,7 +226,7 @@ function PostArticle() {
       {deleted ? (
         <p css={[placeholderStyle, { marginTop: 12 }]}>
           {post.deleteReason
-            ? `${nlCommunity.postDeleted} ${nlPostPage.removedByModerator} ${nlPostPage.reason(post.deleteReason)}`
+            ? `${nlPostPage.postRemoved} ${nlPostPage.reason(post.deleteReason)}`
             : nlCommunity.postDeleted}
         </p>
       ) : editing ? (
