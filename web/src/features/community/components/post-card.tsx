@@ -213,6 +213,10 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           gap: 12px;
           font-size: 14px;
           color: ${colors.muted};
+          /* The vote toggle is 36px high; 40px here, the tap target of the card's controls. */
+          & > span > button[aria-pressed] {
+            min-height: 40px;
+          }
         `}
       >
         <VoteButton kind="post" item={post} />
