@@ -6,7 +6,7 @@
  * the text and the editor's Dutch error.
  */
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { nlComposer, nlTimeline } from '../../../messages/community.ts';
@@ -26,7 +26,6 @@ export function Composer({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
-  const panelId = useId();
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
@@ -65,8 +64,6 @@ export function Composer({
       {open ? null : (
         <Button
           ref={buttonRef}
-          aria-expanded={false}
-          aria-controls={panelId}
           onClick={() => {
             setPosted(false);
             setOpen(true);
@@ -89,7 +86,6 @@ export function Composer({
         {posted ? nlTimeline.posted : ''}
       </p>
       <div
-        id={panelId}
         ref={panelRef}
         hidden={!open}
         css={css`
