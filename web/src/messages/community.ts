@@ -160,8 +160,8 @@ export const nlPostPage = {
   imagesLabel: 'Afbeeldingen bij dit bericht',
   imageAlt: (n: number, total: number) => `Afbeelding ${n} van ${total}`,
   openImage: (n: number, total: number) => `Afbeelding ${n} van ${total} groot bekijken`,
-  previousImage: 'Vorige afbeelding',
-  nextImage: 'Volgende afbeelding',
+  previousImage: 'Vorige',
+  nextImage: 'Volgende',
   // Actions on a post or a comment.
   moreActions: (name: string) => `Meer acties voor de reactie van ${name}`,
   edit: 'Bewerk',

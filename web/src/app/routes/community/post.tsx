@@ -16,8 +16,13 @@ export default function PostPage() {
   const highlight = toId(params.get(SHOW_COMMENT_PARAM));
   return (
     <Page narrow>
-      <p>
-        <Link to={paths.community.timeline}>{nlCommunity.backToTimeline}</Link>
+      <p css={{ margin: '0 0 8px' }}>
+        <Link
+          to={paths.community.timeline}
+          css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40 }}
+        >
+          {nlCommunity.backToTimeline}
+        </Link>
       </p>
       {/* A new post or comment link starts afresh: its own first page, one scroll to the comment. */}
       <PostView key={`${id}-${highlight}`} postId={id} highlightCommentId={highlight} />

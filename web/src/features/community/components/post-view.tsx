@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError, call } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
@@ -216,8 +216,11 @@ function PostArticle() {
         id={titleId}
         css={css`
           margin: 0 0 8px;
-          font-size: 28px;
+          font-size: 24px;
           overflow-wrap: anywhere;
+          ${mq.medium} {
+            font-size: 30px;
+          }
         `}
       >
         {post.title}
