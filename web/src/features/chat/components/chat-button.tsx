@@ -46,11 +46,13 @@ const closeOnLink = (event: MouseEvent) => {
 
 function ChatPanelBody({
   target,
+  open,
   titleId,
   unread,
   focusRef,
 }: {
   target: ChatTarget | null;
+  open: boolean;
   titleId: string;
   unread: ChatUnread;
   focusRef: (node: HTMLElement | null) => void;
@@ -80,6 +82,7 @@ function ChatPanelBody({
           threadId={conversation.threadId}
           otherUserId={conversation.otherUserId}
           me={me}
+          viewing={open}
           unread={unread}
           titleId={titleId}
           onBack={() => chatPanel.focus(null)}
@@ -165,6 +168,7 @@ export function ChatButton() {
       >
         <ChatPanelBody
           target={shown.current}
+          open={open}
           titleId={titleId}
           unread={unread}
           focusRef={(node) => {

@@ -33,6 +33,8 @@ export interface ThreadViewProps {
   threadId: string;
   otherUserId: number;
   me: number;
+  /** False while the panel slides out: nothing counts as viewed then. */
+  viewing: boolean;
   unread: ChatUnread;
   /** The dialog's label: the other member's name. */
   titleId: string;
@@ -121,6 +123,7 @@ export function ThreadView({
   threadId,
   otherUserId,
   me,
+  viewing,
   unread,
   titleId,
   onBack,
@@ -152,14 +155,14 @@ export function ThreadView({
   const marked = useRef<string | null>(null);
   useEffect(() => {
     const attempt = `${version ?? '-'}`;
-    if (unreadCount === 0 || marked.current === attempt) return;
+    if (!viewing || unreadCount === 0 || marked.current === attempt) return;
     marked.current = attempt;
     const undo = markRead(threadId);
     markThreadRead(threadId).catch(() => {
       undo();
       void mutate(THREADS_KEY);
     });
-  }, [unreadCount, version, threadId, markRead, mutate]);
+  }, [viewing, unreadCount, version, threadId, markRead, mutate]);
 
   // Spec 4: the list scrolls to the bottom again 500 ms after sending.
   const [scrollRequest, setScrollRequest] = useState(0);
