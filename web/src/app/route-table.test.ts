@@ -17,6 +17,7 @@ describe('route table', () => {
   it('finds the states of parameterised routes and leaves public pages open', () => {
     expect(statesForPath('/community/bericht/12')).toEqual(['ProfileComplete']);
     expect(statesForPath('/community/profiel/3')).toEqual(['ProfileComplete']);
+    expect(statesForPath('/community/leden')).toEqual(['ProfileComplete']);
     expect(statesForPath('/account/lidmaatschap')).toEqual(['MembershipComplete', 'ProfileComplete']);
     for (const open of [
       '/',

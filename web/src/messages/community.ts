@@ -111,6 +111,7 @@ export const nlTimeline = {
   noTopics: 'Er zijn nog geen onderwerpen.',
   allPosts: 'Alle berichten',
   skipToPosts: 'Direct naar de berichten',
+  members: 'Alle leden bekijken',
   postCount: (n: number) => (n === 1 ? '1 bericht' : `${n} berichten`),
   filteredBy: (topic: string) => `Berichten over ${topic}`,
   unknownTopic: 'Dit onderwerp bestaat niet (meer). Je ziet alle berichten.',

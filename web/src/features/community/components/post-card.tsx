@@ -13,7 +13,6 @@ import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlCommunity, nlTimeline } from '../../../messages/community.ts';
 import { excerpt } from '../excerpt.ts';
-import { timelineTopicPath } from '../topic-path.ts';
 import { VoteButton } from './vote-button.tsx';
 
 /** A link's tap area grown to 40px high without making the chip itself taller. */
@@ -180,7 +179,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           {post.topics.map((topic) => (
             <li key={topic.id}>
               <Link
-                to={timelineTopicPath(topic.slug)}
+                to={paths.community.topic(topic.slug)}
                 css={[
                   tallTapArea,
                   css`
@@ -213,10 +212,6 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           gap: 12px;
           font-size: 14px;
           color: ${colors.muted};
-          /* The vote toggle is 36px high; 40px here, the tap target of the card's controls. */
-          & > span > button[aria-pressed] {
-            min-height: 40px;
-          }
         `}
       >
         <VoteButton kind="post" item={post} />

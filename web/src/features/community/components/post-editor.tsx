@@ -204,7 +204,7 @@ export function PostEditor({
                   opacity: ${full ? 0.5 : 1};
                   cursor: ${full ? 'not-allowed' : 'pointer'};
                   font-size: 14px;
-                  &:focus-within {
+                  &:has(:focus-visible) {
                     outline: 3px solid ${colors.focus};
                     outline-offset: 2px;
                   }

@@ -9,10 +9,6 @@ export const actionRow = css`
   align-items: center;
   gap: 4px 4px;
   margin-top: 6px;
-  /* The vote toggle (vote-button.tsx) is 36px high; 40px here, the tap target of every action. */
-  & > span > button[aria-pressed] {
-    min-height: 40px;
-  }
 `;
 
 /** Where removed content was: short, muted and set apart from members' text. */

@@ -5,17 +5,16 @@
  */
 import { css } from '@emotion/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { call } from '../../../lib/api.ts';
-import { TOPIC_PARAM } from '../../../lib/paths.ts';
+import { paths, TOPIC_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
 import { type PostListQuery, useCommunityCache } from '../api/cache.ts';
 import { useTopics } from '../api/topics.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
-import { timelineTopicPath } from '../topic-path.ts';
 import { Composer } from './composer.tsx';
 import type { PostEditorValues } from './post-editor.tsx';
 import { PostList } from './post-list.tsx';
@@ -51,7 +50,7 @@ export function Timeline() {
   const create = async ({ title, content, topics, addedImageRefs }: PostEditorValues) => {
     const { post } = await call('community', 'createPost', { title, content, topics, addedImageRefs });
     // The new post is first on "Nieuwste", in the current topic if it has it, else in all posts.
-    if (topicId !== null && !post.topics.some((t) => t.id === topicId)) navigate(timelineTopicPath(null));
+    if (topicId !== null && !post.topics.some((t) => t.id === topicId)) navigate(paths.community.topic(null));
     setOrder('createdAt');
     setGeneration((n) => n + 1);
     void reloadPostLists();
@@ -75,6 +74,9 @@ export function Timeline() {
           {nlTimeline.skipToPosts}
         </a>
         <TopicNav activeSlug={filter.topic?.slug ?? null} />
+        <Link to={paths.community.members} css={membersLink}>
+          {nlTimeline.members}
+        </Link>
       </div>
       <section aria-labelledby={headingId} css={{ gridArea: 'posts', minWidth: 0 }}>
         <div css={postsHeader}>
@@ -122,6 +124,14 @@ const postsHeader = css`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 16px;
+`;
+
+const membersLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  margin-top: 8px;
+  font-weight: 600;
 `;
 
 const skipLink = css`

@@ -8,10 +8,10 @@ import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { topicsByPostCountPage, useTrendingTopics } from '../api/topic-lists.ts';
 import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
-import { timelineTopicPath } from '../topic-path.ts';
 import { PageChain } from './page-chain.tsx';
 
 export function TopicNav({ activeSlug }: { activeSlug: string | null }) {
@@ -32,7 +32,7 @@ export function TopicNav({ activeSlug }: { activeSlug: string | null }) {
     <nav aria-label={nlTimeline.topicsNav} css={navStyle}>
       {activeSlug ? (
         <p css={allStyle}>
-          <Link to={timelineTopicPath(null)} css={[chipStyle, allLinkStyle]}>
+          <Link to={paths.community.topic(null)} css={[chipStyle, allLinkStyle]}>
             <span aria-hidden="true">×</span> {nlTimeline.allPosts}
           </Link>
         </p>
@@ -92,7 +92,7 @@ export function TopicNav({ activeSlug }: { activeSlug: string | null }) {
 
 function TopicLink({ slug, active, children }: { slug: string; active: boolean; children: ReactNode }) {
   return (
-    <Link to={timelineTopicPath(slug)} aria-current={active ? 'page' : undefined} css={chipStyle}>
+    <Link to={paths.community.topic(slug)} aria-current={active ? 'page' : undefined} css={chipStyle}>
       {children}
     </Link>
   );

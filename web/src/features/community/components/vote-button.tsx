@@ -26,7 +26,7 @@ export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Vot
           display: inline-flex;
           align-items: center;
           gap: 6px;
-          min-height: 36px;
+          min-height: 40px;
           padding: 4px 10px;
           border-radius: 18px;
           border: 1px solid ${item.hasUpvoted ? colors.primary : colors.border};
