@@ -4,7 +4,7 @@
  * chat-panel state, so any feature opens a conversation with openChatWith(userId).
  */
 import { css } from '@emotion/react';
-import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CountBubble } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
@@ -20,7 +20,6 @@ import { nl } from '../../../messages/nl.ts';
 import { type ChatUnread, useChatUnread } from '../hooks/use-chat-unread.ts';
 import { otherUserOf, threadIdOf } from '../thread-id.ts';
 import { ThreadList } from './thread-list.tsx';
-import { ThreadView } from './thread-view.tsx';
 
 /** The conversation a target names, for the signed-in member; null for the thread list. */
 function conversationOf(
@@ -36,6 +35,13 @@ function conversationOf(
   const otherUserId = otherUserOf(target.threadId, me);
   return otherUserId === null ? null : { threadId: target.threadId, otherUserId };
 }
+
+/**
+ * The conversation view with the virtualiser and the link finder loads when a conversation opens (and
+ * is fetched as soon as the panel opens), so the header every member page loads stays small.
+ */
+const loadThreadView = () => import('./thread-view.tsx');
+const ThreadView = lazy(() => loadThreadView().then((module) => ({ default: module.ThreadView })));
 
 const close = () => chatPanel.close();
 
@@ -77,18 +83,20 @@ function ChatPanelBody({
       {me === undefined ? (
         <Spinner label={nlChat.loading} />
       ) : conversation ? (
-        <ThreadView
-          key={conversation.threadId}
-          threadId={conversation.threadId}
-          otherUserId={conversation.otherUserId}
-          me={me}
-          viewing={open}
-          unread={unread}
-          titleId={titleId}
-          onBack={() => chatPanel.focus(null)}
-          onClose={close}
-          focusRef={focusRef}
-        />
+        <Suspense fallback={<Spinner label={nlChat.loading} />}>
+          <ThreadView
+            key={conversation.threadId}
+            threadId={conversation.threadId}
+            otherUserId={conversation.otherUserId}
+            me={me}
+            viewing={open}
+            unread={unread}
+            titleId={titleId}
+            onBack={() => chatPanel.focus(null)}
+            onClose={close}
+            focusRef={focusRef}
+          />
+        </Suspense>
       ) : (
         <>
           <PanelHeader title={nlChat.title} titleId={titleId} closeLabel={nl.common.close} onClose={close} />
@@ -132,7 +140,8 @@ export function ChatButton() {
   // Signed out (the header goes): the next member does not find the panel open.
   useEffect(() => close, []);
   useEffect(() => {
-    if (!open) returnRef.current = null;
+    if (open) void loadThreadView();
+    else returnRef.current = null;
   }, [open]);
 
   // While the panel slides out, it keeps showing what it showed.
