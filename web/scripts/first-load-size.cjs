@@ -38,7 +38,8 @@ const initial = closure([entry]);
 report('shell (entry + static imports)', initial);
 for (const page of process.argv.slice(3)) {
   const [label, prefix] = page.split('=');
-  const files = fs.readdirSync(assets).filter((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  // A chunk is `{name}-{8-character hash}.js`: `post` must not match `post-list-…` or `post-editor-…`.
+  const files = fs.readdirSync(assets).filter((f) => new RegExp(`^${prefix}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
   if (files.length !== 1) {
     console.log(label, 'chunk not unique:', files);
     continue;
