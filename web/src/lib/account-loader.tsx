@@ -3,6 +3,7 @@
  * it only while someone is signed in: visitors never download SWR.
  */
 import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
 import { call } from './api.ts';
 import { useApi } from './use-api.ts';
@@ -18,15 +19,19 @@ export default function AccountLoader({
   onChange: (snapshot: AccountSnapshot) => void;
 }) {
   const { data, error, mutate } = useApi(USER_KEY, () => call('community', 'getUserAccount', {}));
+  const { mutate: mutateCache } = useSWRConfig();
   const [fresh, setFresh] = useState(!reload);
 
   useEffect(() => {
     if (fresh) return;
-    // The cache may still hold the previous sign-in's account, and SWR's request de-duplication
-    // would hand this sign-in the previous request: clear the key and fetch it anew.
+    // The cache may still hold the previous sign-in's data (when the sign-out happened in another
+    // tab, nothing here cleared it): their conversations, notifications and votes must not show for
+    // this member. Everything in this SWR cache is per user. SWR's request de-duplication would also
+    // hand this sign-in the previous account request: clear the key and fetch it anew.
+    void mutateCache((key) => key !== USER_KEY, undefined, { revalidate: false });
     void mutate(undefined);
     setFresh(true);
-  }, [fresh, mutate]);
+  }, [fresh, mutate, mutateCache]);
 
   useEffect(() => {
     const refresh = () => mutate();

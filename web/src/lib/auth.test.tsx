@@ -124,6 +124,27 @@ describe('AuthProvider: the one account source', () => {
     expect(seen.filter((s) => s.startsWith('u2:u1'))).toEqual([]);
   });
 
+  it("forgets the previous member's cached data (threads, notifications) when another signs in", async () => {
+    const cache = new Map();
+    firebaseUser = anna;
+    render(
+      <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false }}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    // What anna's screens cached, as SWR stores it.
+    cache.set('threads', { data: { threads: [{ threadId: '1x2' }] } });
+    cache.set('notifications', { data: { notifications: [], unreadCount: 3 } });
+    // Signed out in another tab: nothing in this one cleared the cache; then bram signs in here.
+    signIn(bram);
+    await waitFor(() => expect(shown()).toBe('u2:u2/0'));
+    expect(cache.get('threads')?.data).toBeUndefined();
+    expect(cache.get('notifications')?.data).toBeUndefined();
+  });
+
   it('refresh loads the account anew (after payment or profile creation)', async () => {
     firebaseUser = anna;
     renderProvider();

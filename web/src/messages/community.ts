@@ -193,6 +193,7 @@ export const nlPostPage = {
   editFailed: 'Je reactie kon niet worden opgeslagen.',
   deleteFailed: 'Het verwijderen is niet gelukt. Probeer het opnieuw.',
   moreComments: 'Meer reacties',
+  commentsFailed: 'De reacties konden niet worden geladen.',
   moreCommentsFailed: 'De volgende reacties konden niet worden geladen.',
   commentsClosed: 'Op een verwijderd bericht kun je niet meer reageren.',
   highlighted: 'Gemarkeerde reactie',

@@ -79,19 +79,19 @@ export function useCommunityCache() {
       }),
     [mutate],
   );
-  /** Asks the server again for every post list (after a new post, a pin or a removal). */
+  /**
+   * Asks the server again for every post list and the topic lists with their post counts (after a
+   * new, edited or removed post, or a pin).
+   */
   const reloadPostLists = useCallback(
-    () => mutate((key: unknown) => typeof key === 'string' && key.startsWith('posts/')),
-    [mutate],
-  );
-  /** Asks the server again for one post and its comments (after a new, edited or removed comment). */
-  const reloadPost = useCallback(
-    (postId: number) =>
-      mutate((key: unknown) => typeof key === 'string' && key.startsWith(postKeyPrefix(postId))),
+    () =>
+      mutate(
+        (key: unknown) => typeof key === 'string' && (key.startsWith('posts/') || key.startsWith('topics')),
+      ),
     [mutate],
   );
   return useMemo(
-    () => ({ patchPost, patchComment, reloadPostLists, reloadPost }),
-    [patchPost, patchComment, reloadPostLists, reloadPost],
+    () => ({ patchPost, patchComment, reloadPostLists }),
+    [patchPost, patchComment, reloadPostLists],
   );
 }

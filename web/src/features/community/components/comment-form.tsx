@@ -73,6 +73,8 @@ export function CommentForm({
         label={label}
         value={value}
         rows={3}
+        // While it saves, the text is what is being saved: typing then would be lost or sent twice.
+        readOnly={busy}
         onChange={(e) => {
           onChange(e.target.value);
           if (checkError) setCheckError(null);

@@ -78,7 +78,12 @@ export function CommentItem({
         announce(nlPostPage.sent);
       })
       .catch((error: unknown) =>
-        setReply({ open: true, text: content, error: commentError(error, nlPostPage.commentFailed) }),
+        // The box comes back with the text that failed, unless the member has typed something new since.
+        setReply((r) => ({
+          open: true,
+          text: r.open && r.text !== '' ? r.text : content,
+          error: commentError(error, nlPostPage.commentFailed),
+        })),
       );
   };
 
@@ -156,7 +161,7 @@ export function CommentItem({
             <CommentForm
               label={nlPostPage.editCommentLabel}
               value={editing.text}
-              onChange={(text) => setEditing({ text, busy: false, error: null })}
+              onChange={(text) => setEditing((e) => e && { ...e, text, error: null })}
               onSubmit={saveEdit}
               onCancel={() => {
                 setEditing(null);

@@ -119,10 +119,20 @@ function ThreadPage({
   );
   const firstId = fresh[0]?.id;
   const focused = useRef(false);
+  const end = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!focusFirst || focused.current) return;
     focused.current = true;
-    if (firstId !== undefined) document.getElementById(commentElementId(firstId))?.focus();
+    if (firstId !== undefined) {
+      document.getElementById(commentElementId(firstId))?.focus();
+      return;
+    }
+    // Nothing new on this page (its threads were shown already): the pressed button is gone, so the
+    // focus goes to the next "Meer reacties", or to the comments' heading when this was the last page.
+    const next = end.current?.parentElement?.querySelector<HTMLElement>('[data-more-comments]');
+    const heading = end.current?.closest('section')?.querySelector<HTMLElement>('h2');
+    if (heading && !next) heading.tabIndex = -1;
+    (next ?? heading)?.focus();
   }, [focusFirst, firstId]);
 
   return (
@@ -132,6 +142,7 @@ function ThreadPage({
           <CommentNode node={node} level={0} />
         </div>
       ))}
+      <span ref={end} hidden />
       {page.commentsNextCursor ? (
         <NextPage postId={page.post.id} order={order} cursor={page.commentsNextCursor} seen={seenAfter} />
       ) : null}
@@ -170,7 +181,12 @@ function NextPage({
       {error ? (
         <FormMessage kind="error">{errorText(error, nlPostPage.moreCommentsFailed)}</FormMessage>
       ) : null}
-      <Button variant="secondary" disabled={isLoading} onClick={() => (error ? mutate() : setWanted(true))}>
+      <Button
+        variant="secondary"
+        data-more-comments
+        disabled={isLoading}
+        onClick={() => (error ? mutate() : setWanted(true))}
+      >
         {isLoading ? <Spinner size={18} decorative /> : null}
         {error ? nl.common.retry : nlPostPage.moreComments}
       </Button>

@@ -26,6 +26,8 @@ const tallTapArea = css`
 `;
 
 export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+  // Deleted on the post page a moment ago: the cached list still holds it until it is asked again.
+  if (post.deletedAt) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = post.images[0];
   const text = excerpt(post.content);

@@ -75,6 +75,8 @@ export function PostView({
     <PostPage
       post={post}
       firstPage={data}
+      firstPageError={data ? undefined : error}
+      onRetry={() => void mutate()}
       order={order}
       onOrder={setOrder}
       highlightCommentId={highlightCommentId}
@@ -85,12 +87,17 @@ export function PostView({
 function PostPage({
   post,
   firstPage,
+  firstPageError,
+  onRetry,
   order,
   onOrder,
   highlightCommentId,
 }: {
   post: Post;
   firstPage: CommentPage | undefined;
+  /** The comments of another order could not be loaded (the post itself is on the screen). */
+  firstPageError: unknown;
+  onRetry: () => void;
   order: Order;
   onOrder: (order: Order) => void;
   highlightCommentId: number | null;
@@ -138,7 +145,13 @@ function PostPage({
   return (
     <ThreadContext.Provider value={thread}>
       <PostArticle />
-      <CommentsSection firstPage={firstPage} order={order} onOrder={onOrder} />
+      <CommentsSection
+        firstPage={firstPage}
+        firstPageError={firstPageError}
+        onRetry={onRetry}
+        order={order}
+        onOrder={onOrder}
+      />
       <p aria-live="polite" css={visuallyHidden}>
         {announcement}
       </p>
@@ -173,6 +186,8 @@ function PostArticle() {
       articleSlug: post.articleSlug,
     });
     await patchPost(post.id, answer.post);
+    // Its topics may have changed: topic-filtered lists and topic counts are asked for again.
+    void reloadPostLists();
     setEditing(false);
     requestAnimationFrame(() => editButtonRef.current?.focus());
   };
@@ -335,7 +350,7 @@ function PostArticle() {
             </ActionButton>
           ) : null}
           {isModerator ? (
-            <ActionButton onClick={togglePin} disabled={pinBusy} aria-pressed={post.pinnedAt !== null}>
+            <ActionButton onClick={togglePin} disabled={pinBusy}>
               {post.pinnedAt ? nlPostPage.unpin : nlPostPage.pin}
             </ActionButton>
           ) : null}
@@ -388,10 +403,14 @@ function PostArticle() {
 
 function CommentsSection({
   firstPage,
+  firstPageError,
+  onRetry,
   order,
   onOrder,
 }: {
   firstPage: CommentPage | undefined;
+  firstPageError: unknown;
+  onRetry: () => void;
   order: Order;
   onOrder: (order: Order) => void;
 }) {
@@ -464,7 +483,14 @@ function CommentsSection({
           margin-top: 16px;
         `}
       >
-        {!firstPage ? (
+        {!firstPage && firstPageError ? (
+          <FormMessage kind="error">
+            {errorText(firstPageError, nlPostPage.commentsFailed)}{' '}
+            <Button variant="ghost" size="compact" onClick={onRetry}>
+              {nl.common.retry}
+            </Button>
+          </FormMessage>
+        ) : !firstPage ? (
           <Spinner size={28} />
         ) : firstPage.comments.length === 0 ? (
           <p css={{ color: colors.muted }}>{nlCommunity.noComments}</p>

@@ -147,7 +147,7 @@ describe('Timeline', () => {
     expect(api.inputsOf('listPosts')[0]).toMatchObject({ topicId: null });
   });
 
-  it('posts from "Nieuw bericht": the list starts over on Nieuwste with the new post first', async () => {
+  it('posts from "Nieuw bericht": the list starts over on Nieuwste with the new post first, the stored order kept', async () => {
     localStorage.setItem('sharedSortOrder/posts', JSON.stringify('points'));
     let created = false;
     const api = fakeApi(fetchMock, {
@@ -181,6 +181,9 @@ describe('Timeline', () => {
     });
     expect(api.inputsOf('listPosts').at(-1)).toMatchObject({ order: 'createdAt', cursor: null });
     expect((screen.getByRole('radio', { name: 'Nieuwste' }) as HTMLInputElement).checked).toBe(true);
+    // Showing the new post is not the member's choice: the stored order stays, no event is sent.
+    expect(JSON.parse(localStorage.getItem('sharedSortOrder/posts') ?? 'null')).toBe('points');
+    expect(track).not.toHaveBeenCalled();
     // The editor closed; focus is back on its button.
     expect(screen.queryByRole('textbox', { name: /Titel/ })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nieuw bericht' }));

@@ -36,7 +36,15 @@ function useTopicFilter() {
 }
 
 export function Timeline() {
-  const [order, setOrder] = useSortOrder('posts');
+  const [storedOrder, setStoredOrder] = useSortOrder('posts');
+  // After posting, the list shows "Nieuwste" (the new post first) without changing the member's
+  // stored choice or sending an analytics event: only the member's own choice does that (spec 4, 9).
+  const [shownOrder, setShownOrder] = useState<PostListQuery['order'] | null>(null);
+  const order = shownOrder ?? storedOrder;
+  const setOrder = (next: PostListQuery['order']) => {
+    setShownOrder(null);
+    setStoredOrder(next);
+  };
   const filter = useTopicFilter();
   const navigate = useNavigate();
   const { reloadPostLists } = useCommunityCache();
@@ -51,7 +59,7 @@ export function Timeline() {
     const { post } = await call('community', 'createPost', { title, content, topics, addedImageRefs });
     // The new post is first on "Nieuwste", in the current topic if it has it, else in all posts.
     if (topicId !== null && !post.topics.some((t) => t.id === topicId)) navigate(paths.community.topic(null));
-    setOrder('createdAt');
+    setShownOrder('createdAt');
     setGeneration((n) => n + 1);
     void reloadPostLists();
   };

@@ -51,18 +51,18 @@ describe('VoteButton', () => {
     let answer: (value: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderViews();
-    const buttons = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    const buttons = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false });
     expect(buttons).toHaveLength(2);
     await userEvent.click(buttons[1] as HTMLElement);
     // Optimistic: before the server answered, both views show the vote.
-    expect(screen.getAllByRole('button', { name: /Stem intrekken: 1 PUNT$/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2);
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(2);
     const [url] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/web/community/upvotePost');
     // Someone else voted meanwhile: the server's count wins.
     await act(async () => answer(jsonResponse({ points: 2, hasUpvoted: true })));
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /Stem intrekken: 2 PUNTEN/ })).toHaveLength(2),
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 2 PUNTEN/, pressed: true })).toHaveLength(2),
     );
   });
 
@@ -74,23 +74,25 @@ describe('VoteButton', () => {
         seedPost={async () => ({ post: { ...post, points: 1, hasUpvoted: true }, comments: [] })}
       />,
     );
-    const [card] = await screen.findAllByRole('button', { name: /Stem intrekken: 1 PUNT$/ });
+    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true });
     await userEvent.click(card as HTMLElement);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/web/community/undoUpvotePost');
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ })).toHaveLength(2),
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
+        2,
+      ),
     );
   });
 
   it('puts the old count back and says so in Dutch when the vote fails', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'RATE_LIMITED' } }, 429));
     renderViews();
-    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false });
     await userEvent.click(card as HTMLElement);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Je gaat even te snel. Probeer het over een paar minuten opnieuw.',
     );
-    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
   });
 
   it('sends nothing more while a vote is on its way', async () => {

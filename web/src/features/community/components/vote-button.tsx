@@ -19,7 +19,9 @@ export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Vot
       <button
         type="button"
         aria-pressed={item.hasUpvoted}
-        aria-label={`${label}: ${karmaLabel(item.points)}`}
+        // One name; aria-pressed says whether the member's vote is in (a name that changes too would
+        // be read as 'Stem intrekken, ingedrukt').
+        aria-label={`${nlCommunity.upvote}: ${karmaLabel(item.points)}`}
         title={label}
         onClick={toggle}
         css={css`

@@ -66,6 +66,25 @@ function serve(
 }
 
 describe('NotificationBell read state', () => {
+  it('shows the count again when the popover closes before the list arrived (nothing was marked)', async () => {
+    let answer: (value: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/listUserNotifications')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(jsonResponse({ unreadCount: 0 })),
+    );
+    renderWithProviders(<NotificationBell unreadCount={2} />);
+    const bell = screen.getByRole('button', { name: 'Notificaties, 2 ongelezen' });
+    await userEvent.click(bell);
+    expect(bell.getAttribute('aria-label')).toBe('Notificaties, geen ongelezen');
+    await userEvent.click(bell);
+    expect(bell.getAttribute('aria-label')).toBe('Notificaties, 2 ongelezen');
+    answer(jsonResponse({ notifications: [replyToComment, upvotedComment], unreadCount: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls('markNotificationsRead')).toHaveLength(0);
+    expect(bell.getAttribute('aria-label')).toBe('Notificaties, 2 ongelezen');
+  });
+
   it('marks the unread ones read once on opening; the count drops to 0 at once', async () => {
     serve([replyToComment, upvotedComment, upvotedPost], 2);
     renderWithProviders(<NotificationBell unreadCount={2} />);

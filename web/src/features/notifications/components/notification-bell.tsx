@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Notification } from '@kring/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
@@ -154,19 +154,31 @@ export function notificationsToMark(list: NotificationListData): { ids?: number[
  */
 function NotificationList({
   close,
+  onMarkStarted,
   onMarkFailed,
 }: {
   close: (options?: { restoreFocus?: boolean }) => void;
+  /** The list is there and what it shows as new is being marked read. */
+  onMarkStarted: () => void;
   onMarkFailed: () => void;
 }) {
   const [unreadIds, setUnreadIds] = useState<ReadonlySet<number> | null>(null);
   const marked = useRef(false);
+  // Closed before the list came: what the member never saw is not marked read.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const { data, error, mutate } = useNotifications(true, {
     // A fresh list on every opening, even right after the previous one.
     dedupingInterval: 0,
     onSuccess(list) {
-      if (marked.current) return;
+      if (marked.current || !mounted.current) return;
       marked.current = true;
+      onMarkStarted();
       setUnreadIds(new Set(list.notifications.filter((n) => n.readAt === null).map((n) => n.id)));
       const toMark = notificationsToMark(list);
       if (!toMark) return;
@@ -256,6 +268,8 @@ function NotificationList({
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const [cleared, setCleared] = useState(false);
+  // Whether this opening got as far as marking; closed before the list came, nothing was marked.
+  const markStarted = useRef(false);
   const [seenCount, setSeenCount] = useState(unreadCount);
   if (seenCount !== unreadCount) {
     // The realtime value moved (the server's reset, or a new notification): it is the truth again.
@@ -268,7 +282,12 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
     <Popover
       label={nl.account.notificationsLabel(shown)}
       onOpenChange={(open) => {
-        if (open && unreadCount > 0) setCleared(true);
+        if (open) {
+          markStarted.current = false;
+          if (unreadCount > 0) setCleared(true);
+        } else if (!markStarted.current) {
+          setCleared(false);
+        }
       }}
       trigger={
         <>
@@ -308,7 +327,13 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               overflow-y: auto;
             `}
           >
-            <NotificationList close={close} onMarkFailed={() => setCleared(false)} />
+            <NotificationList
+              close={close}
+              onMarkStarted={() => {
+                markStarted.current = true;
+              }}
+              onMarkFailed={() => setCleared(false)}
+            />
           </div>
         </>
       )}
