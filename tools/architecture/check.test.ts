@@ -55,6 +55,8 @@ describe('architecture check', () => {
       'web/src/features/community/tree.tsx': "import { p } from './post.tsx';\nexport const q = p;\n",
       'functions/src/lib/realtime.ts': "import { s } from '../community/shared.ts';\nexport const r = s;\n",
       'functions/src/community/shared.ts': "export const s = (db) => db.selectFrom('posts');\n",
+      'functions/src/community/raw.ts':
+        "import { sql } from 'kysely';\nexport const a = sql.raw('SELECT 1');\nexport const b = sql<Map<string, number>>`SELECT 2`;\n",
       'functions/src/community/votes/votes.repo.ts':
         "import { h } from './upvotePost.ts';\nexport const v = h;\n",
       'functions/src/community/votes/upvotePost.ts':
@@ -76,8 +78,10 @@ describe('architecture check', () => {
         'functions-community-subscription-apart functions/src/community/votes/upvotePost.ts → functions/src/subscription/memberships.repo.ts',
         'functions-http-on-top functions/src/subscription/memberships.repo.ts → functions/src/http/types.ts',
         'sql-only-in-repos functions/src/community/shared.ts:1',
+        'sql-only-in-repos functions/src/community/raw.ts:2',
+        'sql-only-in-repos functions/src/community/raw.ts:3',
       ]),
     );
-    expect(found.filter((f) => f.startsWith('sql-only-in-repos'))).toHaveLength(1);
+    expect(found.filter((f) => f.startsWith('sql-only-in-repos'))).toHaveLength(3);
   });
 });

@@ -19,7 +19,7 @@ export const checkedFolders = ['web/src', 'functions/src', 'contract/src'];
 
 /** Kysely query builders and raw SQL: what a handler or helper must leave to a `*.repo.ts`. */
 const sqlPattern =
-  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^>]*>)?`/;
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^`]*?>)?`|\bsql\.(raw|ref|lit|id|join|table|val)\(/;
 /** Where SQL may stand: repos, the database module (pool and migrations runner), schema types, tests. */
 const sqlAllowed =
   /(\.repo\.ts|\.test\.ts|\/test-support\.ts|^functions\/src\/lib\/db\.ts|^functions\/src\/db\/)$/;
