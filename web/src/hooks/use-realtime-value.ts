@@ -27,9 +27,3 @@ const countOf = (value: unknown): number =>
 /** `{ unreadCount }` at a path, as a non-negative integer. */
 export const unreadCountOf = (value: unknown): number =>
   typeof value === 'object' && value !== null && 'unreadCount' in value ? countOf(value.unreadCount) : 0;
-
-/** The sum of `unreadCount` over the children of a path (chat threads under chat/{uid}). */
-export const summedUnreadCountOf = (value: unknown): number =>
-  typeof value === 'object' && value !== null
-    ? Object.values(value).reduce<number>((sum, child) => sum + unreadCountOf(child), 0)
-    : 0;
