@@ -51,7 +51,11 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
     await page.setViewportSize({ width, height: 900 });
     // Let layout settle after the resize (the header switches between menu button and links).
     await page.waitForTimeout(150);
+    // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
+    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   }
   await page.setViewportSize(before);
 }
