@@ -15,9 +15,9 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePublicProfile } from '../../../lib/public-profile.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { usePublicProfile } from '../api/get-public-profile.ts';
 import { THREADS_KEY, useThreads } from '../api/list-threads.ts';
 import { markThreadRead } from '../api/mark-thread-read.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -134,7 +134,9 @@ export function ThreadView({
   const threads = useThreads(true);
   const listed = threads.data?.threads.find((t) => t.threadId === threadId);
   // Not in the list (a new conversation, or the list failed): the member's public profile names the header.
-  const profile = usePublicProfile(listed || (!threads.data && !threads.error) ? null : otherUserId);
+  const profile = usePublicProfile(
+    listed || (!threads.data && !threads.error) || !otherUserId ? null : { id: otherUserId },
+  );
   const other = listed?.otherUser ?? profile.data?.profile;
   const otherName = other?.name ?? nlChat.someone;
   const thread = useThreadMessages(threadId);

@@ -7,8 +7,10 @@
 import type { Comment, Post } from '@kring/contract';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import type { ApiInput } from '../../../lib/api.ts';
 
-export type Order = 'points' | 'createdAt';
+/** Posts, comments and members sort by points or by time (spec 3); one schema in the contract. */
+export type Order = NonNullable<ApiInput<'community', 'listPosts'>['order']>;
 
 export interface PostListQuery {
   order: Order;

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import type { Profile } from '@kring/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
@@ -18,7 +18,9 @@ import { errorText } from '../../../lib/error-text.ts';
 import { karmaLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlMembers } from '../../../messages/community.ts';
-import { type MemberOrder, useMembersPage } from '../api/members.ts';
+import type { Order } from '../api/cache.ts';
+import { useMembersPage } from '../api/members.ts';
+import { SortControl, type SortOption } from './sort-control.tsx';
 
 /** The order in the address, so a reload or the back button keeps it: /community/leden?sorteer=punten */
 export const MEMBERS_ORDER_PARAM = 'sorteer';
@@ -35,82 +37,10 @@ const rowStyle = css`
   border-bottom: 1px solid ${colors.border};
 `;
 
-/** 'Sorteer op' Nieuwste / Punten: native radio buttons, so arrow keys and screen readers just work. */
-function MemberSort({ order, onChange }: { order: MemberOrder; onChange: (order: MemberOrder) => void }) {
-  const name = useId();
-  const options: { value: MemberOrder; label: string }[] = [
-    { value: 'createdAt', label: nlMembers.sortNewest },
-    { value: 'points', label: nlMembers.sortPoints },
-  ];
-  return (
-    <fieldset
-      css={css`
-        display: flex;
-        align-items: center;
-        gap: 8px;
-        margin: 0 0 8px;
-        padding: 0;
-        border: 0;
-        min-width: 0;
-      `}
-    >
-      <legend css={visuallyHidden}>{nlMembers.sortLabel}</legend>
-      <span
-        aria-hidden="true"
-        css={css`
-          color: ${colors.muted};
-          font-size: 14px;
-        `}
-      >
-        {nlMembers.sortLabel}
-      </span>
-      <span
-        css={css`
-          display: inline-flex;
-          padding: 3px;
-          border-radius: 8px;
-          background: ${colors.surface};
-          border: 1px solid ${colors.border};
-        `}
-      >
-        {options.map((option) => {
-          const checked = option.value === order;
-          return (
-            <label
-              key={option.value}
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                min-height: 40px;
-                padding: 0 14px;
-                border-radius: 6px;
-                font-size: 15px;
-                font-weight: 600;
-                cursor: pointer;
-                color: ${checked ? colors.onPrimary : colors.text};
-                background: ${checked ? colors.primary : 'transparent'};
-                &:has(:focus-visible) {
-                  outline: 3px solid ${colors.focus};
-                  outline-offset: 2px;
-                }
-              `}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                css={visuallyHidden}
-              />
-              {option.label}
-            </label>
-          );
-        })}
-      </span>
-    </fieldset>
-  );
-}
+const orderOptions: SortOption<Order>[] = [
+  { value: 'createdAt', label: nlMembers.sortNewest },
+  { value: 'points', label: nlMembers.sortPoints },
+];
 
 function MemberRow({
   member,
@@ -213,7 +143,7 @@ function MemberPages({
   index = 0,
   seen = nothingSeen,
 }: {
-  order: MemberOrder;
+  order: Order;
   cursors: readonly (string | null)[];
   myId: number | null;
   index?: number;
@@ -252,7 +182,7 @@ function MemberPages({
   );
 }
 
-function MembersOfOrder({ order, myId }: { order: MemberOrder; myId: number | null }) {
+function MembersOfOrder({ order, myId }: { order: Order; myId: number | null }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const last = cursors[cursors.length - 1] ?? null;
   // The same key as the chain's last page: SWR asks once.
@@ -312,13 +242,16 @@ function MembersOfOrder({ order, myId }: { order: MemberOrder; myId: number | nu
 
 export function MembersList() {
   const [params, setParams] = useSearchParams();
-  const order: MemberOrder = params.get(MEMBERS_ORDER_PARAM) === POINTS_VALUE ? 'points' : 'createdAt';
+  const order: Order = params.get(MEMBERS_ORDER_PARAM) === POINTS_VALUE ? 'points' : 'createdAt';
   const { data: account } = useAccount();
   const myId = account?.profile?.id ?? null;
   return (
     <>
-      <MemberSort
-        order={order}
+      <SortControl
+        label={nlMembers.sortLabel}
+        options={orderOptions}
+        value={order}
+        css={{ marginBottom: 8 }}
         onChange={(next) =>
           setParams(next === 'points' ? { [MEMBERS_ORDER_PARAM]: POINTS_VALUE } : {}, { replace: true })
         }

@@ -20,21 +20,26 @@ import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlPostPage } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { useCommunityCache } from '../api/cache.ts';
+import { type Order, useCommunityCache } from '../api/cache.ts';
 import { type CommentPage, useCommentPage } from '../api/post.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';
-import { type Order, useSortOrder } from '../hooks/use-sort-order.ts';
+import { useSortOrder } from '../hooks/use-sort-order.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
 import { CommentForm } from './comment-form.tsx';
-import { CommentSort } from './comment-sort.tsx';
 import { CommentThreads } from './comment-thread.tsx';
 import { ConfirmDeleteDialog, RemoveWithReasonDialog } from './delete-dialogs.tsx';
 import { PostEditor, type PostEditorValues } from './post-editor.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { actionRow, placeholderStyle } from './post-styles.ts';
+import { SortControl, type SortOption } from './sort-control.tsx';
 import { ThreadContext, type ThreadContextValue, useThread } from './thread-context.ts';
 import { VoteButton } from './vote-button.tsx';
+
+const commentOrderOptions: SortOption<Order>[] = [
+  { value: 'createdAt', label: nlPostPage.sortCreatedAt },
+  { value: 'points', label: nlPostPage.sortPoints },
+];
 
 export function PostView({
   postId,
@@ -462,7 +467,13 @@ function CommentsSection({
         >
           {nlCommunity.comments(post.commentCount)}
         </h2>
-        <CommentSort order={order} onChange={onOrder} />
+        <SortControl
+          look="pill"
+          label={nlPostPage.sortLabel}
+          options={commentOrderOptions}
+          value={order}
+          onChange={onOrder}
+        />
       </div>
       {open && me ? (
         <CommentForm

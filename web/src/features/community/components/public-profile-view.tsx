@@ -14,12 +14,19 @@ import { openChatWith } from '../../../lib/chat-panel.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate, karmaLabel, preview } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { type PublicProfileInput, usePublicProfile } from '../../../lib/public-profile.ts';
 import { nlCommunity, nlMembers, nlPublicProfile } from '../../../messages/community.ts';
 import { nlProfilePage } from '../../../messages/profile.ts';
-import { type ProfileListPage, usePublicProfile } from '../api/community.ts';
 
 type ProfileComment = Comment & { postTitle: string };
-type ListName = ProfileListPage['list'];
+type ListName = 'posts' | 'comments';
+
+/** A later page of one list; the other list's cursor stays null (its first page, not used). */
+const laterPage = (id: number, list: ListName, cursor: string): PublicProfileInput => ({
+  id,
+  postsCursor: list === 'posts' ? cursor : null,
+  commentsCursor: list === 'comments' ? cursor : null,
+});
 interface ListItems {
   posts: Post;
   comments: ProfileComment;
@@ -159,7 +166,7 @@ function LaterPages<L extends ListName>({
   index: number;
   seen: ReadonlySet<number>;
 }) {
-  const { data } = usePublicProfile(id, { list, cursor: cursors[index] as string });
+  const { data } = usePublicProfile(laterPage(id, list, cursors[index] as string));
   const items = useMemo(
     () => ((data?.[list] ?? []) as ListItems[L][]).filter((item) => !seen.has(item.id)),
     [data, list, seen],
@@ -201,7 +208,7 @@ function ProfileList<L extends ListName>({
   const [cursors, setCursors] = useState<string[]>([]);
   const last = cursors[cursors.length - 1];
   // The same key as the last of LaterPages: SWR asks once.
-  const tail = usePublicProfile(last ? id : null, last ? { list, cursor: last } : undefined);
+  const tail = usePublicProfile(last ? laterPage(id, list, last) : null);
   const nextCursor = last ? (tail.data ? nextCursorOf(tail.data, list) : null) : firstNextCursor;
   const loadingMore = last !== undefined && !tail.data && !tail.error;
   const seen = useMemo(() => new Set(firstPage.map((item) => item.id)), [firstPage]);
@@ -256,7 +263,9 @@ function ProfileList<L extends ListName>({
 
 /** A member's public profile (spec 2: /community/profiel/{id}) with their posts and comments, paged. */
 export function PublicProfileView({ id }: { id: number | null }) {
-  const { data, error } = usePublicProfile(id);
+  const { data, error } = usePublicProfile(
+    id === null ? null : { id, postsCursor: null, commentsCursor: null },
+  );
   const { data: account } = useAccount();
   usePageTitle(data?.profile.name);
   if (id === null || (error && !data))

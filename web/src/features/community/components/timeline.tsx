@@ -12,14 +12,19 @@ import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { call } from '../../../lib/api.ts';
 import { paths, TOPIC_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
-import { type PostListQuery, useCommunityCache } from '../api/cache.ts';
+import { type Order, type PostListQuery, useCommunityCache } from '../api/cache.ts';
 import { useTopics } from '../api/topics.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
 import { Composer } from './composer.tsx';
 import type { PostEditorValues } from './post-editor.tsx';
 import { PostList } from './post-list.tsx';
-import { SortControl } from './sort-control.tsx';
+import { SortControl, type SortOption } from './sort-control.tsx';
 import { TopicNav } from './topic-nav.tsx';
+
+const orderOptions: SortOption<Order>[] = [
+  { value: 'createdAt', label: nlTimeline.newest },
+  { value: 'points', label: nlTimeline.popular },
+];
 
 /** The topic of `?onderwerp={slug}`, looked up in the topic list (listTopics) for its id and name. */
 function useTopicFilter() {
@@ -91,7 +96,12 @@ export function Timeline() {
           <h2 id={headingId} ref={postsHeadingRef} tabIndex={-1} css={postsHeading}>
             {filter.topic ? nlTimeline.filteredBy(filter.topic.name) : nlTimeline.postsHeading}
           </h2>
-          <SortControl order={order} onChange={setOrder} />
+          <SortControl
+            label={nlTimeline.sortLabel}
+            options={orderOptions}
+            value={order}
+            onChange={setOrder}
+          />
         </div>
         {filter.state === 'unknown' ? <FormMessage kind="info">{nlTimeline.unknownTopic}</FormMessage> : null}
         {filter.state === 'failed' ? <FormMessage kind="info">{nlTimeline.topicsFailed}</FormMessage> : null}

@@ -5,11 +5,8 @@
  */
 import { useCallback } from 'react';
 import { track } from '../../../lib/analytics.ts';
-import type { ApiInput } from '../../../lib/api.ts';
 import { createLocalStore, useLocalStore } from '../../../lib/storage.ts';
-
-/** Posts and comments sort by points or by time (spec 3). */
-export type Order = NonNullable<ApiInput<'community', 'listPosts'>['order']>;
+import type { Order } from '../api/cache.ts';
 
 const parseOrder = (raw: unknown): Order | null => (raw === 'points' || raw === 'createdAt' ? raw : null);
 
