@@ -14,15 +14,16 @@ import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { ApiError, call } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlPostPage } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { type Order, useCommunityCache } from '../api/cache.ts';
+import type { Order } from '../api/cache.ts';
 import { type CommentPage, useCommentPage } from '../api/post.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';
+import { usePostActions } from '../hooks/use-post-actions.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
@@ -166,7 +167,7 @@ function PostPage({
 
 function PostArticle() {
   const { post, me, isModerator } = useThread();
-  const { patchPost, reloadPostLists } = useCommunityCache();
+  const postActions = usePostActions(post);
   const navigate = useNavigate();
   const titleId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -181,18 +182,7 @@ function PostArticle() {
   const own = me !== null && post.author.id === me.id;
 
   const saveEdit = async (values: PostEditorValues) => {
-    const answer = await call('community', 'editPost', {
-      postId: post.id,
-      title: values.title,
-      content: values.content,
-      topics: values.topics,
-      addedImageRefs: values.addedImageRefs,
-      deletedImageRefs: values.deletedImageRefs,
-      articleSlug: post.articleSlug,
-    });
-    await patchPost(post.id, answer.post);
-    // Its topics may have changed: topic-filtered lists and topic counts are asked for again.
-    void reloadPostLists();
+    await postActions.edit(values);
     setEditing(false);
     requestAnimationFrame(() => editButtonRef.current?.focus());
   };
@@ -202,11 +192,7 @@ function PostArticle() {
     setPinBusy(true);
     setFailure(null);
     try {
-      const answer = await call('community', post.pinnedAt ? 'unpinPostModerator' : 'pinPostModerator', {
-        postId: post.id,
-      });
-      await patchPost(post.id, { pinnedAt: answer.post.pinnedAt });
-      void reloadPostLists();
+      await postActions.togglePin();
     } catch (error) {
       setFailure(errorText(error, nlPostPage.pinFailed));
     } finally {
@@ -376,9 +362,7 @@ function PostArticle() {
           kind="post"
           onClose={() => setDialog(null)}
           onConfirm={async () => {
-            await call('community', 'deletePost', { postId: post.id });
-            await patchPost(post.id, { deletedAt: new Date().toISOString(), content: '' });
-            void reloadPostLists();
+            await postActions.remove();
             setDialog(null);
             navigate(paths.community.timeline);
           }}
@@ -391,13 +375,7 @@ function PostArticle() {
           returnFocusRef={articleRef}
           onClose={() => setDialog(null)}
           onConfirm={async (reason) => {
-            await call('community', 'deletePostModerator', { postId: post.id, reason });
-            await patchPost(post.id, {
-              deletedAt: new Date().toISOString(),
-              content: '',
-              deleteReason: reason,
-            });
-            void reloadPostLists();
+            await postActions.removeAsModerator(reason);
             setDialog(null);
           }}
         />
