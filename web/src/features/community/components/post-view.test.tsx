@@ -220,6 +220,40 @@ describe('post page comments', () => {
     expect(screen.queryByLabelText('Je reactie')).toBeNull();
   });
 
+  it('keeps an edited comment read-only while it saves: typing changes nothing and a second save sends nothing', async () => {
+    const answer = deferred();
+    handlers.editComment = () => answer.promise;
+    await renderPage();
+    await userEvent.click(
+      within(commentEl(11)).getByRole('button', { name: 'Meer acties voor de reactie van anna' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerk' }));
+    const field = screen.getByLabelText('Je reactie') as HTMLTextAreaElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Wordt het echt gelezen?');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    // While the server has not answered: the text is what is being saved.
+    expect(field.readOnly).toBe(true);
+    await userEvent.type(field, ' En bewaard?');
+    expect(field.value).toBe('Wordt het echt gelezen?');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    const save = field.form?.querySelector('button[type="submit"]') as HTMLButtonElement;
+    await userEvent.click(save);
+    expect(bodiesOf('editComment')).toEqual([{ commentId: 11, content: 'Wordt het echt gelezen?' }]);
+
+    await act(async () =>
+      answer.resolve(
+        jsonResponse({
+          comment: { ...c11, content: 'Wordt het echt gelezen?', updatedAt: '2026-03-01T11:00:00.000Z' },
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Je reactie')).toBeNull());
+    expect(within(commentEl(11)).getByText('Wordt het echt gelezen?')).toBeTruthy();
+    expect(bodiesOf('editComment')).toHaveLength(1);
+  });
+
   it('deletes the author’s own comment after a confirmation and keeps its place as a placeholder', async () => {
     handlers.deleteComment = () => jsonResponse({ ok: true });
     await renderPage();
@@ -275,6 +309,31 @@ describe('post page comments', () => {
     await waitFor(() => expect(document.activeElement).toBe(commentEl(14)));
   });
 
+  it("moves the focus to the next 'Meer reacties', then to the heading, when a page brings only threads shown already", async () => {
+    handlers.getPost = (body) =>
+      body.commentsCursor === 'twee'
+        ? jsonResponse({ post, comments: [c13], commentsNextCursor: 'drie' })
+        : body.commentsCursor === 'drie'
+          ? jsonResponse({ post, comments: [c13], commentsNextCursor: null })
+          : jsonResponse({ post, comments: [c10, c11, c12, c13], commentsNextCursor: 'twee' });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Meer reacties' }));
+    await waitFor(() => expect(bodiesOf('getPost').at(-1)).toMatchObject({ commentsCursor: 'twee' }));
+    // Page two had nothing new: the keyboard lands on the next 'Meer reacties', not on <body>.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Meer reacties' })),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Meer reacties' }));
+    await waitFor(() => expect(bodiesOf('getPost').at(-1)).toMatchObject({ commentsCursor: 'drie' }));
+    // The last page had nothing new either: the comments' heading takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '4 reacties' })),
+    );
+    expect(screen.queryByRole('button', { name: 'Meer reacties' })).toBeNull();
+    expect(screen.getAllByText(c13.content)).toHaveLength(1);
+  });
+
   it('sorts by points when asked, keeps that choice and tells analytics once', async () => {
     await renderPage();
     await userEvent.click(screen.getByRole('radio', { name: 'Populair' }));
@@ -286,6 +345,27 @@ describe('post page comments', () => {
     await screen.findByText(c13.content);
     await userEvent.click(screen.getByRole('radio', { name: 'Populair' }));
     expect(track).toHaveBeenCalledTimes(1);
+  });
+  it("says the comments of another order could not be loaded, with 'Opnieuw proberen' that asks again", async () => {
+    let failing = true;
+    handlers.getPost = (body) =>
+      body.order === 'points' && failing
+        ? jsonResponse({ error: { code: 'INTERNAL' } }, 500)
+        : jsonResponse({ post, comments: [c13, c10, c11, c12], commentsNextCursor: null });
+    await renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: 'Populair' }));
+
+    // The post stays; where the threads were, the failure and the way to ask again (no endless spinner).
+    expect(await screen.findByText('De reacties konden niet worden geladen.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();
+    expect(screen.queryByText(c13.content)).toBeNull();
+    failing = false;
+    const asked = bodiesOf('getPost').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await screen.findByText(c13.content);
+    expect(bodiesOf('getPost').length).toBeGreaterThan(asked);
+    expect(bodiesOf('getPost').at(-1)).toMatchObject({ order: 'points' });
+    expect(screen.queryByText('De reacties konden niet worden geladen.')).toBeNull();
   });
 });
 
