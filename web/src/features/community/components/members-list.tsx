@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import type { Profile } from '@kring/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
@@ -19,14 +19,14 @@ import { karmaLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlMembers } from '../../../messages/community.ts';
 import type { Order } from '../api/cache.ts';
-import { useMembersPage } from '../api/members.ts';
+import { membersPage } from '../api/members.ts';
+import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
+import { PageChain } from './page-chain.tsx';
 import { SortControl, type SortOption } from './sort-control.tsx';
 
 /** The order in the address, so a reload or the back button keeps it: /community/leden?sorteer=punten */
 export const MEMBERS_ORDER_PARAM = 'sorteer';
 const POINTS_VALUE = 'punten';
-
-const nothingSeen: ReadonlySet<number> = new Set();
 
 const rowStyle = css`
   display: flex;
@@ -42,15 +42,7 @@ const orderOptions: SortOption<Order>[] = [
   { value: 'points', label: nlMembers.sortPoints },
 ];
 
-function MemberRow({
-  member,
-  isMe,
-  linkRef,
-}: {
-  member: Profile;
-  isMe: boolean;
-  linkRef?: (el: HTMLAnchorElement | null) => void;
-}) {
+function MemberRow({ member, isMe }: { member: Profile; isMe: boolean }) {
   return (
     <li css={rowStyle}>
       <Avatar url={member.avatarUrl} name="" size={48} />
@@ -69,7 +61,6 @@ function MemberRow({
           `}
         >
           <Link
-            ref={linkRef}
             to={paths.community.profile(member.id)}
             css={css`
               font-weight: 700;
@@ -131,62 +122,12 @@ function MemberRow({
   );
 }
 
-/**
- * The loaded pages in order, each reading its own SWR key. Each passes the ids above it on, so a
- * member whose points moved between two loads does not show twice. A page loaded with "Meer leden"
- * takes the keyboard focus to its first member, so the keyboard continues where the list grew.
- */
-function MemberPages({
-  order,
-  cursors,
-  myId,
-  index = 0,
-  seen = nothingSeen,
-}: {
-  order: Order;
-  cursors: readonly (string | null)[];
-  myId: number | null;
-  index?: number;
-  seen?: ReadonlySet<number>;
-}) {
-  const { data } = useMembersPage(order, cursors[index] ?? null);
-  const items = useMemo(() => (data?.items ?? []).filter((m) => !seen.has(m.id)), [data, seen]);
-  const seenNext = useMemo(() => new Set([...seen, ...items.map((m) => m.id)]), [seen, items]);
-  const first = useRef<HTMLAnchorElement | null>(null);
-  const focused = useRef(false);
-  useEffect(() => {
-    if (index === 0 || focused.current || !first.current) return;
-    focused.current = true;
-    first.current.focus();
-  });
-  return (
-    <>
-      {items.map((member, i) => (
-        <MemberRow
-          key={member.id}
-          member={member}
-          isMe={member.id === myId}
-          linkRef={
-            i === 0
-              ? (el) => {
-                  first.current = el;
-                }
-              : undefined
-          }
-        />
-      ))}
-      {index + 1 < cursors.length ? (
-        <MemberPages order={order} cursors={cursors} myId={myId} index={index + 1} seen={seenNext} />
-      ) : null}
-    </>
-  );
-}
-
+/** One order's list, paged as the post lists (PageChain): "Meer leden" continues at its first new member. */
 function MembersOfOrder({ order, myId }: { order: Order; myId: number | null }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const last = cursors[cursors.length - 1] ?? null;
-  // The same key as the chain's last page: SWR asks once.
-  const tail = useMembersPage(order, last);
+  const page = useCallback((cursor: string | null) => membersPage(order, cursor), [order]);
+  const { cursors, tail, loadingMore, hasMore, loadMore } = useCursorPages(page);
+  const listRef = useRef<HTMLUListElement>(null);
+  const rememberFocus = useFocusFirstNew(listRef, tail.data);
   const first = cursors.length === 1;
 
   if (first && tail.error && !tail.data) {
@@ -202,12 +143,14 @@ function MembersOfOrder({ order, myId }: { order: Order; myId: number | null }) 
   if (first && !tail.data) return <Spinner size={32} />;
   if (first && tail.data?.items.length === 0) return <p>{nlMembers.empty}</p>;
 
-  const nextCursor = tail.data?.nextCursor ?? null;
-  const loadingMore = !first && !tail.data && !tail.error;
   return (
     <>
-      <ul css={bareList}>
-        <MemberPages order={order} cursors={cursors} myId={myId} />
+      <ul ref={listRef} css={bareList}>
+        <PageChain
+          cursors={cursors}
+          page={page}
+          renderItem={(member) => <MemberRow key={member.id} member={member} isMe={member.id === myId} />}
+        />
       </ul>
       <div
         css={css`
@@ -225,12 +168,13 @@ function MembersOfOrder({ order, myId }: { order: Order; myId: number | null }) 
           <Button variant="secondary" disabled>
             {nlMembers.loading}
           </Button>
-        ) : nextCursor ? (
+        ) : hasMore ? (
           <Button
             variant="secondary"
-            onClick={() =>
-              setCursors((asked) => (asked.includes(nextCursor) ? asked : [...asked, nextCursor]))
-            }
+            onClick={() => {
+              rememberFocus();
+              loadMore();
+            }}
           >
             {nlMembers.more}
           </Button>
