@@ -24,7 +24,7 @@ describe('registry', () => {
       expect(e.name).toBe(name);
   });
 
-  it('lets only moderators pin and delete for others, and only Mollie-facing calls go without a token', () => {
+  it('lets only moderators pin and delete for others, and only Mollie-facing calls, topic lists and the signed unsubscribe go without a token', () => {
     for (const name of [
       'pinPostModerator',
       'unpinPostModerator',
@@ -42,6 +42,7 @@ describe('registry', () => {
       'listTopics',
       'listTopicsByPostCount',
       'listTrendingTopics',
+      'unsubscribeMail',
       'webhookPaymentHandler',
     ]);
   });

@@ -10,6 +10,7 @@ import { deletePost } from './endpoints/community/deletePost.ts';
 import { deletePostModerator } from './endpoints/community/deletePostModerator.ts';
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
+import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
@@ -32,6 +33,8 @@ import { sendMessage } from './endpoints/community/sendMessage.ts';
 import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
 import { undoUpvotePost } from './endpoints/community/undoUpvotePost.ts';
 import { unpinPostModerator } from './endpoints/community/unpinPostModerator.ts';
+import { unsubscribeMail } from './endpoints/community/unsubscribeMail.ts';
+import { updateMailPreferences } from './endpoints/community/updateMailPreferences.ts';
 import { updateMembership } from './endpoints/community/updateMembership.ts';
 import { updateProfile } from './endpoints/community/updateProfile.ts';
 import { uploadImage } from './endpoints/community/uploadImage.ts';
@@ -56,6 +59,7 @@ export const communityEndpoints = {
   deletePostModerator,
   editComment,
   editPost,
+  getMailPreferences,
   getPost,
   getProfile,
   getPublicProfile,
@@ -78,6 +82,8 @@ export const communityEndpoints = {
   undoUpvoteComment,
   undoUpvotePost,
   unpinPostModerator,
+  unsubscribeMail,
+  updateMailPreferences,
   updateMembership,
   updateProfile,
   uploadImage,
@@ -108,6 +114,7 @@ export {
   deletePostModerator,
   editComment,
   editPost,
+  getMailPreferences,
   getPost,
   getProfile,
   getPublicProfile,
@@ -133,6 +140,8 @@ export {
   undoUpvoteComment,
   undoUpvotePost,
   unpinPostModerator,
+  unsubscribeMail,
+  updateMailPreferences,
   updateMembership,
   updateProfile,
   uploadImage,

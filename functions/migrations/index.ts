@@ -5,6 +5,7 @@ import * as m0003 from './0003_membership_lifecycle.ts';
 import * as m0004 from './0004_payment_start_lock.ts';
 import * as m0005 from './0005_rate_limits.ts';
 import * as m0006 from './0006_comment_threads.ts';
+import * as m0007 from './0007_mail.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_payment_start_lock': m0004,
   '0005_rate_limits': m0005,
   '0006_comment_threads': m0006,
+  '0007_mail': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

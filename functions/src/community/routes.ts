@@ -8,6 +8,9 @@ import { createCommentHandler } from './comments/createComment.ts';
 import { deleteCommentHandler } from './comments/deleteComment.ts';
 import { editCommentHandler } from './comments/editComment.ts';
 import { uploadImageHandler } from './images/uploadImage.ts';
+import { getMailPreferencesHandler } from './mail/getMailPreferences.ts';
+import { unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
+import { updateMailPreferencesHandler } from './mail/updateMailPreferences.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
 import { deletePostModeratorHandler } from './moderation/deletePostModerator.ts';
 import { pinPostModeratorHandler } from './moderation/pinPostModerator.ts';
@@ -50,6 +53,7 @@ export const communityRoutes: Routes<typeof communityEndpoints> = {
   deletePostModerator: deletePostModeratorHandler,
   editComment: editCommentHandler,
   editPost: editPostHandler,
+  getMailPreferences: getMailPreferencesHandler,
   getPost: getPostHandler,
   getProfile: getProfileHandler,
   getPublicProfile: getPublicProfileHandler,
@@ -72,6 +76,8 @@ export const communityRoutes: Routes<typeof communityEndpoints> = {
   undoUpvoteComment: undoUpvoteCommentHandler,
   undoUpvotePost: undoUpvotePostHandler,
   unpinPostModerator: unpinPostModeratorHandler,
+  unsubscribeMail: unsubscribeMailHandler,
+  updateMailPreferences: updateMailPreferencesHandler,
   updateMembership: updateMembershipHandler,
   updateProfile: updateProfileHandler,
   uploadImage: uploadImageHandler,

@@ -228,6 +228,28 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+/** 0007: what a member wants by mail; no row means the defaults. */
+export interface MailPreferencesTable {
+  profile_id: number;
+  replies: ColumnType<boolean, boolean | undefined, boolean>;
+  upvotes: ColumnType<boolean, boolean | undefined, boolean>;
+  digest: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export type MailSendKind = 'notifications' | 'digest';
+
+/** 0007: a mail claimed for (profile, kind, period) before it is sent; sent_at once the server took it. */
+export interface MailSendsTable {
+  id: Id;
+  profile_id: number;
+  kind: MailSendKind;
+  period_key: string;
+  notification_count: ColumnType<number, number | undefined, number>;
+  claimed_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   memberships: MembershipsTable;
@@ -248,4 +270,6 @@ export interface Database {
   messages: MessagesTable;
   moderation_log: ModerationLogTable;
   rate_limit_counters: RateLimitCountersTable;
+  mail_preferences: MailPreferencesTable;
+  mail_sends: MailSendsTable;
 }

@@ -33,6 +33,7 @@ export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Respo
       : await handleApiRequest({
           method: req.method,
           path: req.path,
+          query: rawQuery,
           headers: req.headers,
           body: req.body,
           ...(req.rawBody ? { rawBody: req.rawBody } : {}),

@@ -44,14 +44,21 @@ const header = (req: HttpRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The JSON or form-encoded body; Mollie's webhook posts `id=tr_…` form-encoded. */
+/**
+ * The JSON or form-encoded body; Mollie's webhook posts `id=tr_…` form-encoded. A form post also
+ * takes the query string's fields (the body wins): a mail client's one-click unsubscribe (RFC 8058)
+ * posts `List-Unsubscribe=One-Click` to the URL that carries the token.
+ */
 function readBody(req: HttpRequest): unknown {
   const type = header(req, 'content-type') ?? '';
   if (req.rawBody === undefined) return req.body ?? {};
   const text = req.rawBody.toString('utf8');
-  if (text.trim() === '') return {};
   if (type.includes('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(text));
+    return {
+      ...Object.fromEntries(new URLSearchParams(req.query ?? '')),
+      ...Object.fromEntries(new URLSearchParams(text)),
+    };
+  if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
   } catch {

@@ -1,6 +1,8 @@
 export interface HttpRequest {
   method: string;
   path: string;
+  /** The raw query string without '?'; read only for form-encoded posts (RFC 8058 one-click unsubscribe). */
+  query?: string;
   headers: Record<string, string | string[] | undefined>;
   /** The body as the framework parsed it; used when rawBody is absent. */
   body?: unknown;

@@ -62,6 +62,18 @@ export const config = {
     password: env('SMTP_PASSWORD'),
     from: env('MAIL_FROM') ?? 'Kring <noreply@kring.local>',
   }),
+  /**
+   * The key that signs the unsubscribe tokens in mails (HMAC-SHA256). Production sets it as a secret;
+   * the emulator, the local stack and the tests use a fixed demo value, never a real one.
+   */
+  mailTokenSecret: () => {
+    const secret = env('MAIL_TOKEN_SECRET');
+    if (secret) return secret;
+    if (config.isEmulator() || env('NODE_ENV') === 'test' || env('VITEST') === 'true') {
+      return 'kring-local-demo-mail-token-secret-not-for-production';
+    }
+    throw new Error('MAIL_TOKEN_SECRET is not set');
+  },
   /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
   rateLimitsEnabled: () => env('RATE_LIMITS') !== 'off',
   logLevel: () => env('LOG_LEVEL') ?? 'info',

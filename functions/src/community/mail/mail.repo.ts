@@ -1,0 +1,238 @@
+import { type MailKind, type MailPreferences, Role } from '@kring/contract';
+import { sql } from 'kysely';
+import type { MailSendKind, NotificationKind } from '../../db/schema.ts';
+import type { Conn } from '../../lib/db.ts';
+
+/**
+ * The only code that runs SQL on mail_preferences and mail_sends, and that reads which notifications
+ * still have to be mailed (notifications.mailed_at). See docs/mail.md.
+ */
+
+export const defaultMailPreferences: MailPreferences = { replies: true, upvotes: false, digest: true };
+
+export async function findPreferences(conn: Conn, profileId: number): Promise<MailPreferences> {
+  const row = await conn
+    .selectFrom('mail_preferences')
+    .select(['replies', 'upvotes', 'digest'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return row ?? defaultMailPreferences;
+}
+
+export async function storePreferences(
+  conn: Conn,
+  profileId: number,
+  prefs: Partial<MailPreferences>,
+): Promise<MailPreferences> {
+  const values = { ...(await findPreferences(conn, profileId)), ...prefs };
+  return conn
+    .insertInto('mail_preferences')
+    .values({ profile_id: profileId, ...values })
+    .onConflict((oc) => oc.column('profile_id').doUpdateSet({ ...prefs, updated_at: sql<Date>`now()` }))
+    .returning(['replies', 'upvotes', 'digest'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Turns one kind off; false when the profile does not exist (any more). */
+export async function turnOff(
+  conn: Conn,
+  profileId: number,
+  kind: MailKind,
+): Promise<MailPreferences | null> {
+  const exists = await conn
+    .selectFrom('profiles')
+    .select('id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  if (!exists) return null;
+  return storePreferences(conn, profileId, { [kind]: false });
+}
+
+const replyKinds: NotificationKind[] = ['REPLY_POST', 'REPLY_COMMENT'];
+const upvoteKinds: NotificationKind[] = ['UPVOTE_POST', 'UPVOTE_COMMENT'];
+
+export interface MailRecipient {
+  profileId: number;
+  email: string;
+  name: string;
+  /** The notification kinds this member wants by mail. */
+  kinds: NotificationKind[];
+}
+
+/**
+ * Members with unread notifications that changed since they were last mailed, of a kind they want
+ * by mail. Only members with access: the stored role (which the membership lifecycle lowers when a
+ * membership ends) is Member or above, and no membership record says it ended.
+ */
+export async function pendingRecipients(conn: Conn, now: Date): Promise<MailRecipient[]> {
+  const rows = await conn
+    .selectFrom('profiles as p')
+    .innerJoin('accounts as a', 'a.uid', 'p.uid')
+    .leftJoin('memberships as m', 'm.uid', 'p.uid')
+    .leftJoin('mail_preferences as mp', 'mp.profile_id', 'p.id')
+    .select([
+      'p.id',
+      'p.name',
+      'a.email',
+      sql<boolean>`coalesce(mp.replies, true)`.as('replies'),
+      sql<boolean>`coalesce(mp.upvotes, false)`.as('upvotes'),
+    ])
+    .where('a.role', '>=', Role.Member)
+    .where('a.email', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('m.uid', 'is', null),
+        eb('m.status', '=', 'active'),
+        eb.and([
+          eb('m.status', '=', 'canceled'),
+          eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]),
+        ]),
+      ]),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('notifications as n')
+          .select('n.id')
+          .whereRef('n.recipient_id', '=', 'p.id')
+          .where('n.read_at', 'is', null)
+          .where((e) => e.or([e('n.mailed_at', 'is', null), e('n.mailed_at', '<', e.ref('n.updated_at'))]))
+          .where((e) =>
+            e.or([
+              e.and([e(sql<boolean>`coalesce(mp.replies, true)`, '=', true), e('n.kind', 'in', replyKinds)]),
+              e.and([
+                e(sql<boolean>`coalesce(mp.upvotes, false)`, '=', true),
+                e('n.kind', 'in', upvoteKinds),
+              ]),
+            ]),
+          ),
+      ),
+    )
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    profileId: r.id,
+    email: r.email!,
+    name: r.name,
+    kinds: [...(r.replies ? replyKinds : []), ...(r.upvotes ? upvoteKinds : [])],
+  }));
+}
+
+/**
+ * Claims the mail (profile, kind, period): the row is the record that it is (being) sent. Returns
+ * its id, or null when this mail was already claimed by an earlier or concurrent run.
+ */
+export async function claimSend(
+  conn: Conn,
+  send: { profileId: number; kind: MailSendKind; periodKey: string },
+): Promise<number | null> {
+  const row = await conn
+    .insertInto('mail_sends')
+    .values({ profile_id: send.profileId, kind: send.kind, period_key: send.periodKey })
+    .onConflict((oc) => oc.columns(['profile_id', 'kind', 'period_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface MailableNotification {
+  id: number;
+  kind: NotificationKind;
+  postId: number;
+  commentId: number | null;
+  replyCommentId: number | null;
+  latestActorId: number;
+  latestActorName: string;
+  uniqueUsers: number;
+  postTitle: string;
+  updatedAt: Date;
+}
+
+/**
+ * Takes the recipient's unread notifications of the given kinds that changed since they were last
+ * mailed, and marks them mailed, in the caller's transaction (rows locked so a concurrent run waits).
+ * A notification on a deleted post is marked mailed but not returned.
+ */
+export async function takeUnmailed(
+  conn: Conn,
+  recipientId: number,
+  kinds: NotificationKind[],
+): Promise<MailableNotification[]> {
+  if (kinds.length === 0) return [];
+  const locked = await conn
+    .selectFrom('notifications')
+    .select('id')
+    .where('recipient_id', '=', recipientId)
+    .where('read_at', 'is', null)
+    .where('kind', 'in', kinds)
+    .where((e) => e.or([e('mailed_at', 'is', null), e('mailed_at', '<', e.ref('updated_at'))]))
+    .forUpdate()
+    .execute();
+  const ids = locked.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await conn
+    .selectFrom('notifications as n')
+    .innerJoin('posts', 'posts.id', 'n.post_id')
+    .innerJoin('profiles as actor', 'actor.id', 'n.latest_actor_id')
+    .select((eb) => [
+      'n.id',
+      'n.kind',
+      'n.post_id',
+      'n.comment_id',
+      'n.latest_reply_comment_id',
+      'n.latest_actor_id',
+      'n.updated_at',
+      'posts.title',
+      'actor.name as actor_name',
+      eb
+        .selectFrom('notification_actors')
+        .select(eb.fn.countAll<number>().as('c'))
+        .whereRef('notification_actors.notification_id', '=', 'n.id')
+        .as('unique_users'),
+    ])
+    .where('n.id', 'in', ids)
+    .where('posts.deleted_at', 'is', null)
+    .orderBy('n.updated_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .execute();
+  await conn
+    .updateTable('notifications')
+    .set({ mailed_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    postId: r.post_id,
+    commentId: r.comment_id,
+    replyCommentId: r.latest_reply_comment_id,
+    latestActorId: r.latest_actor_id!,
+    latestActorName: r.actor_name,
+    uniqueUsers: Number(r.unique_users ?? 0),
+    postTitle: r.title,
+    updatedAt: r.updated_at,
+  }));
+}
+
+export async function markSent(conn: Conn, sendId: number, notificationCount: number): Promise<void> {
+  await conn
+    .updateTable('mail_sends')
+    .set({ sent_at: sql<Date>`now()`, notification_count: notificationCount })
+    .where('id', '=', sendId)
+    .execute();
+}
+
+/**
+ * Gives back a claim whose mail was not sent (nothing to send, or the mail server refused it): the
+ * claim row goes and the notifications count as unmailed again, so a later run may send them.
+ */
+export async function releaseClaim(conn: Conn, sendId: number, notificationIds: number[]): Promise<void> {
+  await conn.deleteFrom('mail_sends').where('id', '=', sendId).where('sent_at', 'is', null).execute();
+  if (notificationIds.length > 0) {
+    await conn
+      .updateTable('notifications')
+      .set({ mailed_at: null })
+      .where('id', 'in', notificationIds)
+      .execute();
+  }
+}

@@ -1,0 +1,16 @@
+import type { unsubscribeMail } from '@kring/contract';
+import { validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { turnOff } from './mail.repo.ts';
+import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+
+const invalidLink = () => validationError('token', 'Deze afmeldlink is ongeldig.');
+
+/** One-click unsubscribe: a valid token turns its kind of mail off; anything else changes nothing. */
+export const unsubscribeMailHandler: Handler<typeof unsubscribeMail> = async ({ db }, { token }) => {
+  const named = verifyUnsubscribeToken(token);
+  if (!named) throw invalidLink();
+  const preferences = await turnOff(db, named.profileId, named.kind);
+  if (!preferences) throw invalidLink();
+  return { kind: named.kind, preferences };
+};
