@@ -13,6 +13,8 @@ const external = [
   'sharp',
   '@google-cloud/cloud-sql-connector',
   'pg-native',
+  // MJML is loaded with require() at run time (it ships no types) and has optional plugins esbuild cannot follow.
+  'mjml',
 ];
 const watch = process.argv.includes('--watch');
 

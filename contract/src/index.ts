@@ -6,6 +6,7 @@ export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPa
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './notification-text.ts';
 export * from './post-input.ts';
 export * from './registry.ts';
 export * from './roles.ts';

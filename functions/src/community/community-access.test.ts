@@ -85,6 +85,8 @@ const calls: [name: string, access: Access, body: Body][] = [
   ['deleteCommentModerator', 'moderator', async () => ({ ...(await ownersComment()), reason: 'Spam' })],
   ['listUserNotifications', 'profile', () => ({})],
   ['markNotificationsRead', 'profile', () => ({})],
+  ['getMailPreferences', 'profile', () => ({})],
+  ['updateMailPreferences', 'profile', () => ({ replies: true, upvotes: false, digest: true })],
 ];
 
 const expected: Record<Access, Record<ActorName, number>> = {

@@ -9,6 +9,7 @@ import { deleteCommentHandler } from './comments/deleteComment.ts';
 import { editCommentHandler } from './comments/editComment.ts';
 import { uploadImageHandler } from './images/uploadImage.ts';
 import { getMailPreferencesHandler } from './mail/getMailPreferences.ts';
+import { handleMailNotificationsHandler } from './mail/handleMailNotifications.ts';
 import { unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
 import { updateMailPreferencesHandler } from './mail/updateMailPreferences.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
@@ -58,7 +59,7 @@ export const communityRoutes: Routes<typeof communityEndpoints> = {
   getProfile: getProfileHandler,
   getPublicProfile: getPublicProfileHandler,
   getUserAccount: getUserAccountHandler,
-  handleMailNotifications: notImplemented,
+  handleMailNotifications: handleMailNotificationsHandler,
   handleWeeklyMail: notImplemented,
   isUserNameAvailable: isUserNameAvailableHandler,
   listPosts: listPostsHandler,

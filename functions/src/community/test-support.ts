@@ -41,6 +41,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines by lower-case name, unfolded. */
+  headers: Record<string, string>;
 }
 
 interface ParsedMail {
@@ -48,6 +50,7 @@ interface ParsedMail {
   subject?: string;
   text?: string;
   html?: string | false;
+  headerLines?: { key: string; line: string }[];
 }
 // mailparser ships no types; this is the one function used.
 const { simpleParser } = createRequire(import.meta.url)('mailparser') as {
@@ -72,6 +75,15 @@ export async function startSmtpCatcher() {
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          headers: Object.fromEntries(
+            (mail.headerLines ?? []).map((h) => [
+              h.key,
+              h.line
+                .slice(h.line.indexOf(':') + 1)
+                .replace(/\r?\n[ \t]+/g, ' ')
+                .trim(),
+            ]),
+          ),
         });
         for (const wake of waiting.splice(0)) wake();
         done();
