@@ -52,10 +52,11 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
     // Let layout settle after the resize (the header switches between menu button and links).
     await page.waitForTimeout(150);
     // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // (Strings, as e2e is type-checked without the DOM's types.)
+    const scrolled = await page.evaluate<number>('window.scrollY');
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: join(screenshots, `${name}-${width}.png`), fullPage: true });
-    await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+    await page.evaluate(`window.scrollTo(0, ${scrolled})`);
   }
   await page.setViewportSize(before);
 }
