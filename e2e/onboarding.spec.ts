@@ -101,8 +101,9 @@ test('a visitor becomes a member: details, account, payment, profile, timeline',
 
   // The account popover: name, karma points and the three entries.
   await header.getByRole('button', { name: 'Accountmenu' }).click();
-  await expect(page.getByText(userName)).toBeVisible();
-  await expect(page.getByText(/^\d+ PUNT(EN)?$/)).toBeVisible();
+  // (In the header: the timeline's vote buttons say 'n PUNTEN' too.)
+  await expect(header.getByText(userName)).toBeVisible();
+  await expect(header.getByText(/^\d+ PUNT(EN)?$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lidmaatschap' })).toBeVisible();
   await page.keyboard.press('Escape');
   await shoot(page, 'timeline');
