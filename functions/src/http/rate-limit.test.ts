@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rateLimits } from '@kring/contract';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { call, createMember } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
 import { consumeRateLimit } from './rate-limits.repo.ts';
@@ -34,6 +34,21 @@ describe('consumeRateLimit', () => {
       Array.from({ length: 20 }, () => consumeRateLimit(db, key, { max: 10, windowSeconds: year })),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it('never restarts a running window when it sweeps old counters (a sweep on every call here)', async () => {
+    const db = await getDb();
+    const key = `test:${randomUUID()}`;
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      const results = [];
+      // This year's window started more than a day ago: the sweep must still leave it alone.
+      for (let i = 0; i < 4; i++)
+        results.push(await consumeRateLimit(db, key, { max: 3, windowSeconds: year }));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
 

@@ -34,11 +34,13 @@ export async function consumeRateLimit(
       ),
     ])
     .executeTakeFirstOrThrow();
-  // Old windows are dead weight; a rare sweep keeps the table at about a day of counters.
+  // Old windows are dead weight; a rare sweep keeps the table at about a day of counters. It spares
+  // a window as long as this call's (a window longer than a day started more than a day ago and may
+  // still be running: sweeping it would restart its count).
   if (Math.random() < 0.005) {
     await conn
       .deleteFrom('rate_limit_counters')
-      .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+      .where('window_start', '<', sql<Date>`now() - interval '1 day' - make_interval(secs => ${w})`)
       .execute();
   }
   return { allowed: row.count <= limit.max, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
