@@ -1,3 +1,5 @@
+import { notificationWords } from '@kring/contract/notification-text';
+
 /** Community texts: timeline, posts, notifications and chat (spec 2 and 8). */
 export const nlCommunity = {
   timelineTitle: 'Tijdlijn',
@@ -23,15 +25,9 @@ export const nlNotifications = {
   empty: 'Je hebt geen notificaties.',
   failed: 'Het laden van de notificaties is mislukt.',
   justNow: 'zojuist',
-  replyPost: 'heeft gereageerd op je bericht.',
-  replyComment: 'heeft gereageerd op je reactie.',
-  replyPostMany: (n: number) => `en ${n} anderen hebben gereageerd op je bericht.`,
-  replyCommentMany: (n: number) => `en ${n} anderen hebben gereageerd op je reactie.`,
-  upvotePost: 'vindt je bericht leuk',
-  upvoteComment: 'vindt je reactie leuk',
-  upvotePostMany: (n: number) => `en ${n} anderen vinden je bericht leuk`,
-  upvoteCommentMany: (n: number) => `en ${n} anderen vinden je reactie leuk`,
-  someone: 'Iemand',
+  // The sentences themselves ('heeft gereageerd op je bericht.', ...) are written once, in the
+  // contract, because the notification mail says them too.
+  ...notificationWords,
   newCount: (n: number) => `${n} Nieuwe`,
   /** Read out before an unread row (the dot beside it shows it). */
   unreadLabel: 'Nieuw',

@@ -1,6 +1,4 @@
-import { notificationWords } from '@kring/contract/notification-text';
 import { describe, expect, it } from 'vitest';
-import { nlNotifications } from '../../messages/community.ts';
 import { notificationHref, notificationText } from './notification-text.ts';
 
 const latestUser = { id: 3, name: 'karel', role: 1 as const, karmaPoints: 0, avatarUrl: null };
@@ -43,14 +41,5 @@ describe('notificationText (spec 8)', () => {
         actionPayload: { type: 'REPLY_POST', replyAuthorId: 3, postId: 9, replyCommentId: 4 },
       }),
     ).toBe('/community/bericht/9?showComment=4');
-  });
-
-  it("uses the contract's words (shared with the mail), which the web's messages repeat", () => {
-    for (const [key, word] of Object.entries(notificationWords)) {
-      const own = nlNotifications[key as keyof typeof notificationWords];
-      expect(typeof word === 'function' ? (word as (n: number) => string)(3) : word).toBe(
-        typeof own === 'function' ? (own as (n: number) => string)(3) : own,
-      );
-    }
   });
 });
