@@ -9,10 +9,8 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom';
 import { nl } from '../../messages/nl.ts';
 import { IconButton } from './button.tsx';
+import { focusableSelector, trapTab } from './focus-trap.ts';
 import { colors, mq } from './theme.ts';
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   title: string;
@@ -66,22 +64,7 @@ export function Dialog({
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-      const firstItem = focusable[0];
-      const lastItem = focusable.at(-1);
-      if (!firstItem || !lastItem) {
-        event.preventDefault();
-        return;
-      }
-      const inside = panelRef.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === firstItem || !inside)) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (document.activeElement === lastItem || !inside)) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      if (panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => {

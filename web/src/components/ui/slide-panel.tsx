@@ -6,10 +6,8 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { MENU_IN_MS, MENU_OUT_MS } from '../../lib/constants.ts';
+import { trapTab } from './focus-trap.ts';
 import { colors } from './theme.ts';
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface SlidePanelProps {
   open: boolean;
@@ -75,18 +73,7 @@ export function SlidePanel({
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
