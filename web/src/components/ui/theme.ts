@@ -37,6 +37,20 @@ export const bareList = css`
   padding: 0;
 `;
 
+/** Labels beside their values (dt | dd), as on the membership page. */
+export const definitionList = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 24px;
+  margin: 0 0 24px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;

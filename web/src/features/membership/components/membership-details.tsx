@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PersonalDetailsFields } from '../../../components/personal-details-fields.tsx';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { definitionList } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -41,21 +42,16 @@ function DetailsList({ details }: { details: PersonalDetailsValues }) {
   ];
   return (
     <dl
-      css={css`
-        display: grid;
-        grid-template-columns: max-content 1fr;
-        gap: 8px 24px;
-        margin: 0 0 24px;
-        dt {
-          font-weight: 600;
-        }
+      css={[
+        definitionList,
+        css`
         dd {
-          margin: 0;
           overflow-wrap: anywhere;
           /* An address on its lines. */
           white-space: pre-line;
         }
-      `}
+      `,
+      ]}
     >
       {rows.map(([label, lines]) => (
         <div key={label} css={{ display: 'contents' }}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, definitionList } from '../../../components/ui/theme.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { cancelSubscription, useSubscriptionStatus } from '../api/subscription.ts';
@@ -55,20 +55,7 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
     <div>
       {result === 'canceled' ? <FormMessage kind="success">{m.canceled}</FormMessage> : null}
       {result === 'failed' ? <FormMessage kind="error">{m.cancelFailed}</FormMessage> : null}
-      <dl
-        css={css`
-          display: grid;
-          grid-template-columns: max-content 1fr;
-          gap: 8px 24px;
-          margin: 0 0 24px;
-          dt {
-            font-weight: 600;
-          }
-          dd {
-            margin: 0;
-          }
-        `}
-      >
+      <dl css={definitionList}>
         <dt>{m.status}</dt>
         <dd data-testid="membership-status">{m.statusLabels[data.status ?? 'none']}</dd>
         {dateFields.map((field) => {
