@@ -1,5 +1,5 @@
 import type { communityEndpoints } from '@kring/contract';
-import { notImplemented, type Routes } from '../lib/handler.ts';
+import type { Routes } from '../lib/handler.ts';
 import { listThreadMessagesHandler } from './chat/listThreadMessages.ts';
 import { listThreadsHandler } from './chat/listThreads.ts';
 import { markThreadReadHandler } from './chat/markThreadRead.ts';
@@ -10,6 +10,7 @@ import { editCommentHandler } from './comments/editComment.ts';
 import { uploadImageHandler } from './images/uploadImage.ts';
 import { getMailPreferencesHandler } from './mail/getMailPreferences.ts';
 import { handleMailNotificationsHandler } from './mail/handleMailNotifications.ts';
+import { handleWeeklyMailHandler } from './mail/handleWeeklyMail.ts';
 import { unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
 import { updateMailPreferencesHandler } from './mail/updateMailPreferences.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
@@ -60,7 +61,7 @@ export const communityRoutes: Routes<typeof communityEndpoints> = {
   getPublicProfile: getPublicProfileHandler,
   getUserAccount: getUserAccountHandler,
   handleMailNotifications: handleMailNotificationsHandler,
-  handleWeeklyMail: notImplemented,
+  handleWeeklyMail: handleWeeklyMailHandler,
   isUserNameAvailable: isUserNameAvailableHandler,
   listPosts: listPostsHandler,
   listThreadMessages: listThreadMessagesHandler,

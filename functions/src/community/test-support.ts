@@ -61,10 +61,19 @@ const { simpleParser } = createRequire(import.meta.url)('mailparser') as {
 export async function startSmtpCatcher() {
   const inbox: CaughtMail[] = [];
   const waiting: (() => void)[] = [];
+  /** Addresses the server refuses (550) until they are taken off the list. */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address)) {
+        const error = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, _session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -96,6 +105,7 @@ export async function startSmtpCatcher() {
   process.env.SMTP_PORT = String(port);
   return {
     inbox,
+    refused,
     /** The first mail to `to`, waiting up to two seconds for it. */
     async mailTo(to: string): Promise<CaughtMail | undefined> {
       const deadline = Date.now() + 2_000;

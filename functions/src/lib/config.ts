@@ -74,6 +74,20 @@ export const config = {
     }
     throw new Error('MAIL_TOKEN_SECRET is not set');
   },
+  /**
+   * Where the weekly digest's batches go: Cloud Tasks in production and wherever the Tasks emulator
+   * runs (CLOUD_TASKS_EMULATOR_HOST, set by firebase-tools in the local stack's functions); in tests
+   * and a functions emulator without it, the batches run one after another in the same call.
+   */
+  taskQueue: (): 'cloud-tasks' | 'inline' =>
+    env('CLOUD_TASKS_EMULATOR_HOST') || (!config.isEmulator() && env('VITEST') !== 'true')
+      ? 'cloud-tasks'
+      : 'inline',
+  /**
+   * Length of a notification-mail period in seconds: a member gets at most one notification mail per
+   * period (docs/mail.md). 15 minutes; the browser journeys shorten it.
+   */
+  notificationMailPeriodSeconds: () => Number(env('MAIL_NOTIFICATION_PERIOD_SECONDS') ?? 900),
   /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
   rateLimitsEnabled: () => env('RATE_LIMITS') !== 'off',
   logLevel: () => env('LOG_LEVEL') ?? 'info',

@@ -1,6 +1,7 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Database, getDatabase } from 'firebase-admin/database';
+import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { config } from './config.ts';
 
@@ -30,3 +31,16 @@ export const adminBucket = () => getStorage(adminApp()).bucket();
 /** The public URL of a stored file (avatars, post images): `storage.rules` allow public reads of community/**. */
 export const publicFileUrl = (ref: string): string =>
   `${config.storagePublicBase()}/${config.storageBucket()}/o/${encodeURIComponent(ref)}?alt=media`;
+
+/** The region every Kring function runs in (index.ts sets it globally). */
+export const FUNCTIONS_REGION = 'europe-west1';
+
+/**
+ * Hands `data` to the task queue function `functionName` (Cloud Tasks in production; firebase-tools'
+ * Tasks emulator when CLOUD_TASKS_EMULATOR_HOST is set, as in the local stack).
+ */
+export async function enqueueTask(functionName: string, data: Record<string, unknown>): Promise<void> {
+  await getFunctions(adminApp())
+    .taskQueue(`locations/${FUNCTIONS_REGION}/functions/${functionName}`)
+    .enqueue(data, { dispatchDeadlineSeconds: 300 });
+}

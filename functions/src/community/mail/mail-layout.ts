@@ -25,9 +25,16 @@ export interface MailLink {
 export interface MailItem {
   /** The sentence, e.g. 'karel heeft gereageerd op je bericht.' */
   text: string;
-  /** What it is about, e.g. the post's title. */
+  /** What it is about, e.g. the post's title ('' for nothing). */
   about: string;
   link: MailLink;
+}
+
+export interface MailSection {
+  title: string;
+  /** A line under the title ('' or left out for none). */
+  intro?: string;
+  items: MailItem[];
 }
 
 export interface MailContent {
@@ -36,6 +43,8 @@ export interface MailContent {
   greeting: string;
   intro: string;
   items: MailItem[];
+  /** Titled groups after the items (the digest's 'Populair deze week', …). */
+  sections?: MailSection[];
   /** 'Afmelden' and friends, shown in the footer; the first is also the List-Unsubscribe target. */
   footerLinks: MailLink[];
   footerNote: string;
@@ -43,18 +52,14 @@ export interface MailContent {
 
 const text = (content: string, attrs = '') => `<mj-text${attrs ? ` ${attrs}` : ''}>${content}</mj-text>`;
 
-/**
- * Renders a Kring mail with MJML: one column that fits a phone, the site's colours, no images and
- * no tracking pixels. Every value is escaped here; callers pass plain text.
- */
-export async function renderMailHtml(content: MailContent): Promise<string> {
-  const items = content.items
+const renderItems = (items: MailItem[]) =>
+  items
     .map(
       (item) => `
       <mj-section background-color="#ffffff" padding="0 16px">
         <mj-column border-bottom="1px solid ${colors.border}" padding="12px 0">
           ${text(`<strong>${escapeHtml(item.text)}</strong>`, 'padding="0 8px 4px"')}
-          ${text(escapeHtml(item.about), `padding="0 8px 8px" color="${colors.muted}"`)}
+          ${item.about ? text(escapeHtml(item.about), `padding="0 8px 8px" color="${colors.muted}"`) : ''}
           ${text(
             `<a href="${escapeHtml(item.link.url)}" style="color:${colors.primary};font-weight:bold;">${escapeHtml(item.link.label)}</a>`,
             'padding="0 8px"',
@@ -63,6 +68,21 @@ export async function renderMailHtml(content: MailContent): Promise<string> {
       </mj-section>`,
     )
     .join('');
+
+const renderSection = (section: MailSection) => `
+    <mj-section background-color="#ffffff" padding="16px 16px 0">
+      <mj-column>
+        ${text(escapeHtml(section.title), `padding="8px 8px 0" font-size="19px" font-weight="bold" color="${colors.primary}"`)}
+        ${section.intro ? text(escapeHtml(section.intro), 'padding="4px 8px 0"') : ''}
+      </mj-column>
+    </mj-section>${renderItems(section.items)}`;
+
+/**
+ * Renders a Kring mail with MJML: one column that fits a phone, the site's colours, no images and
+ * no tracking pixels. Every value is escaped here; callers pass plain text.
+ */
+export async function renderMailHtml(content: MailContent): Promise<string> {
+  const items = renderItems(content.items) + (content.sections ?? []).map(renderSection).join('');
   const footer = content.footerLinks
     .map((l) => `<a href="${escapeHtml(l.url)}" style="color:${colors.muted};">${escapeHtml(l.label)}</a>`)
     .join(' &middot; ');
@@ -106,6 +126,14 @@ export async function renderMailHtml(content: MailContent): Promise<string> {
   return html;
 }
 
+const textItems = (items: MailItem[]) =>
+  items.flatMap((item) => [
+    item.text,
+    ...(item.about ? [item.about] : []),
+    `${item.link.label}: ${item.link.url}`,
+    '',
+  ]);
+
 /** The plain-text part of the same mail. */
 export function renderMailText(content: MailContent): string {
   return [
@@ -113,7 +141,14 @@ export function renderMailText(content: MailContent): string {
     '',
     content.intro,
     '',
-    ...content.items.flatMap((item) => [item.text, item.about, `${item.link.label}: ${item.link.url}`, '']),
+    ...textItems(content.items),
+    ...(content.sections ?? []).flatMap((section) => [
+      section.title,
+      '='.repeat(section.title.length),
+      ...(section.intro ? [section.intro] : []),
+      '',
+      ...textItems(section.items),
+    ]),
     'Groet,',
     'Kring',
     '',

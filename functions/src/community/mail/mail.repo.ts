@@ -1,6 +1,6 @@
 import { type MailKind, type MailPreferences, Role } from '@kring/contract';
-import { sql } from 'kysely';
-import type { MailSendKind, NotificationKind } from '../../db/schema.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, MailSendKind, NotificationKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 
 /**
@@ -48,6 +48,22 @@ export async function turnOff(
   return storePreferences(conn, profileId, { [kind]: false });
 }
 
+/**
+ * The membership condition every Kring mail shares, on a query joining `memberships as m` (left):
+ * no membership record (staff, demo accounts), an active one, or a cancelled one still paid for.
+ * Together with `accounts.role >= Member` (the lifecycle lowers the role when a membership ends).
+ */
+export const hasAccess = (eb: ExpressionBuilder<MailJoin, 'm'>, now: Date) =>
+  eb.or([
+    eb('m.uid', 'is', null),
+    eb('m.status', '=', 'active'),
+    eb.and([
+      eb('m.status', '=', 'canceled'),
+      eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]),
+    ]),
+  ]);
+type MailJoin = { m: Database['memberships'] };
+
 const replyKinds: NotificationKind[] = ['REPLY_POST', 'REPLY_COMMENT'];
 const upvoteKinds: NotificationKind[] = ['UPVOTE_POST', 'UPVOTE_COMMENT'];
 
@@ -79,16 +95,7 @@ export async function pendingRecipients(conn: Conn, now: Date): Promise<MailReci
     ])
     .where('a.role', '>=', Role.Member)
     .where('a.email', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('m.uid', 'is', null),
-        eb('m.status', '=', 'active'),
-        eb.and([
-          eb('m.status', '=', 'canceled'),
-          eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]),
-        ]),
-      ]),
-    )
+    .where((eb) => hasAccess(eb, now))
     .where((eb) =>
       eb.exists(
         eb

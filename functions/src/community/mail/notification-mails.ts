@@ -1,3 +1,4 @@
+import { config } from '../../lib/config.ts';
 import type { Db } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
 import { sendMail } from '../../lib/mail.ts';
@@ -11,14 +12,14 @@ import {
 } from './mail.repo.ts';
 import { notificationMail } from './notification-mail.ts';
 
-/** A member gets at most one notification mail per period of this length. */
-export const NOTIFICATION_MAIL_PERIOD_MS = 15 * 60_000;
-
-/** The period a moment falls in, named by its start: '2026-11-24T01:30:00.000Z'. */
-export const periodKeyOf = (now: Date): string =>
-  new Date(
-    Math.floor(now.getTime() / NOTIFICATION_MAIL_PERIOD_MS) * NOTIFICATION_MAIL_PERIOD_MS,
-  ).toISOString();
+/**
+ * The period a moment falls in, named by its start: '2026-11-24T01:30:00.000Z'. A member gets at
+ * most one notification mail per period (15 minutes; config.notificationMailPeriodSeconds).
+ */
+export const periodKeyOf = (now: Date): string => {
+  const length = config.notificationMailPeriodSeconds() * 1000;
+  return new Date(Math.floor(now.getTime() / length) * length).toISOString();
+};
 
 /**
  * Sends each member with new unread notifications (replies, and upvotes if they asked for them) one

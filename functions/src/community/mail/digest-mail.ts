@@ -1,0 +1,123 @@
+import { config } from '../../lib/config.ts';
+import type { Mail } from '../../lib/mail.ts';
+import type { DigestPost, DigestRecipient, DigestReplies } from './digest.repo.ts';
+import type { DigestCms } from './digest-cms.ts';
+import { type MailSection, renderMailHtml, renderMailText } from './mail-layout.ts';
+import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './notification-mail.ts';
+
+/** What the week brought for everyone: read once per batch. */
+export interface DigestWeek extends DigestCms {
+  topPosts: DigestPost[];
+  newMembers: number;
+}
+
+/** At most this many of the member's posts with replies are listed. */
+export const DIGEST_REPLY_POSTS = 5;
+
+const site = (path: string) => `${config.publicBaseUrl()}${path}`;
+const postUrl = (id: number) => site(`/community/bericht/${id}`);
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const eventTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * Whether the week holds anything new for this member: replies to their posts, popular posts, new
+ * articles or new members. Coming events alone are not news (they would make every week's digest
+ * non-empty); they are shown when something else is.
+ */
+export const digestHasNews = (week: DigestWeek, replies: DigestReplies[]) =>
+  replies.length > 0 || week.topPosts.length > 0 || week.articles.length > 0 || week.newMembers > 0;
+
+/** The weekly digest of one member: the sections that have something, in the order a member cares. */
+export async function digestMail(
+  to: DigestRecipient,
+  week: DigestWeek,
+  replies: DigestReplies[],
+): Promise<Mail> {
+  const sections: MailSection[] = [];
+  const replyCount = replies.reduce((sum, r) => sum + r.replies, 0);
+  if (replies.length > 0) {
+    sections.push({
+      title: 'Reacties op je berichten',
+      items: replies.slice(0, DIGEST_REPLY_POSTS).map((r) => ({
+        text: count(r.replies, 'nieuwe reactie', 'nieuwe reacties'),
+        about: r.title,
+        link: { label: 'Bekijk de reacties', url: `${postUrl(r.postId)}?showComment=${r.latestCommentId}` },
+      })),
+    });
+  }
+  if (week.topPosts.length > 0) {
+    sections.push({
+      title: 'Populair deze week',
+      items: week.topPosts.map((p) => ({
+        text: p.title,
+        about: `${p.authorName} · ${count(p.points, 'stem', 'stemmen')} · ${count(p.commentCount, 'reactie', 'reacties')}`,
+        link: { label: 'Lees het bericht', url: postUrl(p.id) },
+      })),
+    });
+  }
+  if (week.articles.length > 0) {
+    sections.push({
+      title: 'Nieuw in de kennisbank',
+      items: week.articles.map((a) => ({
+        text: a.title,
+        about: a.summary,
+        link: { label: 'Lees het artikel', url: site(`/kennisbank/${encodeURIComponent(a.slug)}`) },
+      })),
+    });
+  }
+  if (week.events.length > 0) {
+    sections.push({
+      title: 'Binnenkort',
+      items: week.events.map((e) => ({
+        text: e.title,
+        about: `${eventTime.format(new Date(e.startsAt))} · ${e.location}`,
+        link: { label: 'Bekijk in het programma', url: site(`/programma/${encodeURIComponent(e.slug)}`) },
+      })),
+    });
+  }
+  if (week.newMembers > 0) {
+    sections.push({
+      title: 'Nieuwe leden',
+      items: [
+        {
+          text: `Deze week ${week.newMembers === 1 ? 'kwam er 1 nieuw lid' : `kwamen er ${week.newMembers} nieuwe leden`} bij.`,
+          about: '',
+          link: { label: 'Bekijk de leden', url: site('/community/leden') },
+        },
+      ],
+    });
+  }
+  const subject =
+    replyCount > 0
+      ? `Deze week op Kring: ${count(replyCount, 'nieuwe reactie', 'nieuwe reacties')} op je berichten`
+      : 'Deze week op Kring';
+  const content = {
+    preview: replyCount > 0 ? subject : 'Wat er de afgelopen week op Kring gebeurde.',
+    greeting: `Hallo ${to.name},`,
+    intro: 'Dit is wat er de afgelopen week op Kring gebeurde.',
+    items: [],
+    sections,
+    footerLinks: [
+      { label: 'Afmelden', url: unsubscribePageUrl(to.profileId, 'digest') },
+      { label: 'Meldingen instellen', url: site('/account/meldingen') },
+    ],
+    footerNote: 'Je krijgt dit weekoverzicht omdat je het per mail wilt ontvangen.',
+  };
+  return {
+    to: to.email,
+    subject,
+    text: renderMailText(content),
+    html: await renderMailHtml(content),
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(to.profileId, 'digest')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

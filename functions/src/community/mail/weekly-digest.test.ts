@@ -1,0 +1,276 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { setRole } from '../../accounts/roles.ts';
+import { getDb } from '../../lib/db.ts';
+import {
+  type Member,
+  makeComment,
+  makePost,
+  startRealtime,
+  startSmtpCatcher,
+  stopAll,
+} from '../test-support.ts';
+import { type DigestCms, readDigestCms } from './digest-cms.ts';
+import {
+  type DigestBatch,
+  DigestBatchIncomplete,
+  digestWeekKey,
+  planWeeklyDigest,
+  sendDigestBatch,
+} from './weekly-digest.ts';
+
+let realtime: RtdbServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+beforeAll(async () => {
+  realtime = await startRealtime();
+  smtp = await startSmtpCatcher();
+});
+
+afterAll(async () => {
+  await smtp.close();
+  await stopAll(realtime);
+});
+
+const noCms = async (): Promise<DigestCms> => ({ articles: [], events: [] });
+const mailsTo = (member: Member) => smtp.inbox.filter((m) => m.to.includes(member.email));
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/**
+ * Plans the digest as the scheduler does, then runs the batches for just these members (the
+ * database holds the members of every earlier test file too; they are planned, not sent here).
+ */
+async function planFor(members: Member[], now = new Date()) {
+  const batches: DigestBatch[] = [];
+  const plan = await planWeeklyDigest(await getDb(), now, async (b) => void batches.push(b), 50);
+  const ids = new Set(members.map((m) => m.profileId));
+  const ours = batches
+    .map((b) => ({ ...b, profileIds: b.profileIds.filter((id) => ids.has(id)) }))
+    .filter((b) => b.profileIds.length > 0);
+  return { plan, batches, ours };
+}
+
+describe('the week of a digest', () => {
+  it('is the ISO week on the Amsterdam calendar', () => {
+    // Monday 00:30 in Amsterdam is still Sunday 23:30 UTC: the new week already.
+    expect(digestWeekKey(new Date('2026-11-29T23:30:00Z'))).toBe('2026-W49');
+    expect(digestWeekKey(new Date('2026-11-29T22:30:00Z'))).toBe('2026-W48');
+    // The year's edge: 31 December 2026 and 1 January 2027 lie in week 53 of 2026.
+    expect(digestWeekKey(new Date('2026-12-31T12:00:00Z'))).toBe('2026-W53');
+    expect(digestWeekKey(new Date('2027-01-01T12:00:00Z'))).toBe('2026-W53');
+    expect(digestWeekKey(new Date('2027-01-04T12:00:00Z'))).toBe('2027-W01');
+  });
+});
+
+describe('the weekly digest', () => {
+  it("gives a member the replies to their posts, the week's popular posts, new articles, events and new members", async () => {
+    const [author, anna, bert] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const post = await makePost(author, { title: 'Hoe regel ik <vervanging>?' });
+    await makeComment(anna, post.id, 'Zo');
+    const latest = await makeComment(bert, post.id, 'Of zo');
+    await makeComment(author, post.id, 'Dank!'); // their own comment is no reply to them
+    const popular = await makePost(anna, { title: 'De populairste vraag van de week' });
+    for (const voter of [author, bert]) await call('upvotePost', { postId: popular.id }, voter);
+
+    const cms = async (): Promise<DigestCms> => ({
+      articles: [{ title: 'Nieuwe cao', slug: 'nieuwe-cao', summary: 'Wat verandert er?' }],
+      events: [
+        {
+          title: 'Ledenavond',
+          slug: 'ledenavond',
+          startsAt: '2026-12-03T18:30:00.000Z',
+          location: 'Utrecht',
+        },
+      ],
+    });
+    const { ours } = await planFor([author]);
+    expect(ours).toHaveLength(1);
+    await sendDigestBatch(await getDb(), ours[0]!, cms);
+
+    const mail = await smtp.mailTo(author.email);
+    expect(mail?.subject).toBe('Deze week op Kring: 2 nieuwe reacties op je berichten');
+    for (const part of [mail!.text, mail!.html]) {
+      expect(part).toContain('Reacties op je berichten');
+      expect(part).toContain('2 nieuwe reacties');
+      expect(part).toContain(`/community/bericht/${post.id}?showComment=${latest}`);
+      expect(part).toContain('Populair deze week');
+      expect(part).toContain(`/community/bericht/${popular.id}`);
+      expect(part).toContain('Nieuw in de kennisbank');
+      expect(part).toContain('/kennisbank/nieuwe-cao');
+      expect(part).toContain('Binnenkort');
+      expect(part).toContain('donderdag 3 december');
+      expect(part).toContain('Nieuwe leden');
+      expect(part).toContain('Afmelden');
+    }
+    expect(mail!.text).toContain('Hoe regel ik <vervanging>?');
+    expect(mail!.html).toContain('Hoe regel ik &lt;vervanging&gt;?');
+    expect(mail!.text).toContain(`${anna.name} · 2 stemmen · 0 reacties`);
+    expect(decodeURIComponent(mail!.headers['list-unsubscribe']!)).toContain(`${author.profileId}.digest.`);
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('sends once however often the week is planned and its batches run', async () => {
+    const [member, replier] = await Promise.all([createMember(1), createMember(1)]);
+    await makeComment(replier, (await makePost(member)).id);
+    const db = await getDb();
+    for (let run = 0; run < 3; run++) {
+      const { ours } = await planFor([member]);
+      for (const batch of ours) await sendDigestBatch(db, batch, noCms);
+    }
+    await smtp.mailTo(member.email);
+    await settle();
+    expect(mailsTo(member)).toHaveLength(1);
+  });
+
+  it('retries a batch the mail server failed half way: everyone gets exactly one digest', async () => {
+    const members = await Promise.all([createMember(1), createMember(1), createMember(1), createMember(1)]);
+    const replier = await createMember(1);
+    for (const m of members) await makeComment(replier, (await makePost(m)).id);
+    const { ours } = await planFor(members);
+    const batch = ours[0]!;
+    expect(batch.profileIds).toHaveLength(4);
+
+    // The server refuses the second and third member the first time.
+    smtp.refused.add(members[1]!.email);
+    smtp.refused.add(members[2]!.email);
+    const db = await getDb();
+    const error = await sendDigestBatch(db, batch, noCms).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DigestBatchIncomplete);
+    expect((error as DigestBatchIncomplete).failed).toEqual([members[1]!.profileId, members[2]!.profileId]);
+    await settle();
+    expect(members.map((m) => mailsTo(m).length)).toEqual([1, 0, 0, 1]);
+
+    // The task queue runs the batch again once the server is back.
+    smtp.refused.clear();
+    await expect(sendDigestBatch(db, batch, noCms)).resolves.toMatchObject({ sent: 2 });
+    await settle();
+    expect(members.map((m) => mailsTo(m).length)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('sends nothing to a member who turned it off, lost access, or has nothing new', async () => {
+    const [off, expired, quiet, keen, replier] = await Promise.all([
+      createMember(1),
+      createMember(1),
+      createMember(1),
+      createMember(1),
+      createMember(1),
+    ]);
+    for (const m of [off, expired, keen]) await makeComment(replier, (await makePost(m)).id);
+    expect(
+      (await call('updateMailPreferences', { replies: true, upvotes: false, digest: false }, off)).status,
+    ).toBe(200);
+    await setRole(await getDb(), expired.uid, 0);
+
+    const { ours } = await planFor([off, expired, quiet, keen]);
+    // Not planned at all: digest off, no access.
+    expect(ours.flatMap((b) => b.profileIds)).toEqual([quiet.profileId, keen.profileId]);
+
+    // A week in which nothing happened: no popular posts, no articles, no members, no replies.
+    const emptyWeek = { week: '2031-W02', since: '2031-01-06T07:00:00Z', until: '2031-01-13T07:00:00Z' };
+    await sendDigestBatch(await getDb(), { ...emptyWeek, profileIds: [quiet.profileId] }, noCms);
+    // The same week with one new article is news: the quiet member gets it then.
+    const oneArticle = async (): Promise<DigestCms> => ({
+      articles: [{ title: 'Artikel', slug: 'artikel', summary: 'Kort' }],
+      events: [],
+    });
+    await sendDigestBatch(
+      await getDb(),
+      { ...emptyWeek, week: '2031-W03', profileIds: [quiet.profileId] },
+      oneArticle,
+    );
+
+    await sendDigestBatch(await getDb(), ours[0]!, noCms);
+    expect(await smtp.mailTo(keen.email)).toBeDefined();
+    await settle();
+    expect(mailsTo(off)).toHaveLength(0);
+    expect(mailsTo(expired)).toHaveLength(0);
+    // Nothing in the empty week; the article's week; and this week, whose popular posts are news to all.
+    expect(mailsTo(quiet)).toHaveLength(2);
+    expect(mailsTo(quiet)[0]!.text).toContain('/kennisbank/artikel');
+    expect(mailsTo(quiet)[0]!.text).not.toContain('Reacties op je berichten');
+  });
+
+  it('leaves out a member who unsubscribed between the plan and the batch', async () => {
+    const [member, replier] = await Promise.all([createMember(1), createMember(1)]);
+    await makeComment(replier, (await makePost(member)).id);
+    const { ours } = await planFor([member]);
+    await call('updateMailPreferences', { replies: true, upvotes: false, digest: false }, member);
+    await expect(sendDigestBatch(await getDb(), ours[0]!, noCms)).resolves.toMatchObject({ sent: 0 });
+    await settle();
+    expect(mailsTo(member)).toHaveLength(0);
+  });
+});
+
+describe("the digest's CMS sections", () => {
+  let server: Server;
+  const seen: URLSearchParams[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      seen.push(url.searchParams);
+      const data = url.pathname.endsWith('/articles')
+        ? [
+            {
+              title: 'Nieuwe cao',
+              slug: 'nieuwe-cao',
+              summary: 'Wat verandert er?',
+              body: '…',
+              publishDate: '2026-11-20',
+              author: 'Redactie',
+            },
+            { title: 'Zonder samenvatting', slug: 'kapot', publishDate: '2026-11-21' },
+          ]
+        : [
+            {
+              title: 'Ledenavond',
+              slug: 'ledenavond',
+              startsAt: '2026-12-03T18:30:00.000Z',
+              location: 'Utrecht',
+              description: '…',
+            },
+          ];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data, meta: {} }));
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    process.env.CMS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    delete process.env.CMS_URL;
+    await new Promise((done) => server.close(done));
+  });
+
+  it("asks Strapi for the window's published articles and the coming events, and drops incomplete entries", async () => {
+    const cms = await readDigestCms(new Date('2026-11-16T07:00:00Z'), new Date('2026-11-23T07:00:00Z'));
+    expect(cms.articles).toEqual([{ title: 'Nieuwe cao', slug: 'nieuwe-cao', summary: 'Wat verandert er?' }]);
+    expect(cms.events.map((e) => e.slug)).toEqual(['ledenavond']);
+    const articles = seen.find((q) => q.has('filters[publishDate][$gte]'))!;
+    expect(articles.get('filters[publishDate][$gte]')).toBe('2026-11-16');
+    expect(articles.get('filters[publishDate][$lt]')).toBe('2026-11-23');
+    expect(articles.get('status')).not.toBe('draft');
+    const events = seen.find((q) => q.has('filters[startsAt][$gte]'))!;
+    expect(events.get('filters[startsAt][$gte]')).toBe('2026-11-23T07:00:00.000Z');
+  });
+
+  it('leaves the sections out when the CMS is down, and the digest still goes', async () => {
+    process.env.CMS_URL = 'http://127.0.0.1:1'; // nothing listens there
+    await expect(readDigestCms(new Date(), new Date())).resolves.toEqual({ articles: [], events: [] });
+  });
+});
+
+describe('who may run the digest by hand', () => {
+  it('answers 403 to members and moderators, 401 without a token, and plans it for an admin', async () => {
+    const [member, moderator] = await Promise.all([createMember(1), createMember(2)]);
+    expect((await call('handleWeeklyMail', { data: {} }, member)).status).toBe(403);
+    expect((await call('handleWeeklyMail', { data: {} }, moderator)).status).toBe(403);
+    expect((await call('handleWeeklyMail', { data: {} })).status).toBe(401);
+    const admin = await createMember(3);
+    const res = await call('handleWeeklyMail', { data: {} }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.members).toBeGreaterThanOrEqual(1);
+    expect(res.body.batches).toBe(Math.ceil(res.body.members / 100));
+  });
+});
