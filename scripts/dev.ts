@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LOCAL_SCHEDULE, startMailSchedule } from './lib/mail-schedule.ts';
 import { demoPassword, demoUsers, seed } from './lib/seed.ts';
 import { ports, root, startStack } from './lib/stack.ts';
 
@@ -23,9 +24,11 @@ const stack = await startStack({
 });
 
 let stopping = false;
+let stopMailSchedule = () => {};
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
+  stopMailSchedule();
   console.log('\n▸ stopping (saving Auth emulator users)…');
   await stack.stop();
   console.log('▸ stopped; nothing is left listening.');
@@ -47,6 +50,8 @@ try {
   console.error(`✗ seeding failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+stopMailSchedule = startMailSchedule(log);
+
 const rows: [string, string][] = [
   ['Website (Hosting emulator)', `http://127.0.0.1:${ports.hosting}`],
   ['Website with hot reload (Vite)', `http://127.0.0.1:${ports.vite}`],
@@ -59,6 +64,7 @@ const rows: [string, string][] = [
   ['Mollie sandbox API', stack.mollie.apiUrl],
   ['Mollie checkout + controls', `${stack.mollie.checkoutBaseUrl}  ${stack.mollie.controlUrl}`],
   ['Mail inbox (maildev)', `http://127.0.0.1:${ports.mailWeb}  (SMTP ${ports.smtp})`],
+  ['Task queues (Tasks emulator)', `http://127.0.0.1:${ports.tasks}`],
   ['CMS (Strapi)', `http://127.0.0.1:${ports.cms}`],
 ];
 if (process.env.KRING_NO_VITE === 'true') rows.splice(1, 1);
@@ -69,4 +75,6 @@ console.log(
 for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 console.log(`\nDemo logins (password for all: ${demoPassword}):`);
 for (const u of demoUsers) console.log(`  ${u.email.padEnd(24)} ${u.label}${u.name ? ` — ${u.name}` : ''}`);
+console.log(`\nMail schedule: ${LOCAL_SCHEDULE}.`);
+console.log('Run one now: npx tsx scripts/send-mail.ts notifications|digest');
 console.log('');

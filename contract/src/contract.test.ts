@@ -42,6 +42,7 @@ describe('registry', () => {
       'listTopics',
       'listTopicsByPostCount',
       'listTrendingTopics',
+      'resubscribeMail',
       'unsubscribeMail',
       'webhookPaymentHandler',
     ]);

@@ -29,6 +29,7 @@ import { listUsers } from './endpoints/community/listUsers.ts';
 import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
 import { markThreadRead } from './endpoints/community/markThreadRead.ts';
 import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
+import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
 import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
 import { undoUpvotePost } from './endpoints/community/undoUpvotePost.ts';
@@ -82,6 +83,7 @@ export const communityEndpoints = {
   undoUpvoteComment,
   undoUpvotePost,
   unpinPostModerator,
+  resubscribeMail,
   unsubscribeMail,
   updateMailPreferences,
   updateMembership,
@@ -136,6 +138,7 @@ export {
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,
+  resubscribeMail,
   sendMessage,
   undoUpvoteComment,
   undoUpvotePost,

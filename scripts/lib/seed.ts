@@ -58,7 +58,8 @@ const topics = [
   ['Vragen aan de community', 'vragen'],
 ] as const;
 
-async function signIn(email: string): Promise<string> {
+/** A demo user's ID token from the Auth emulator (the password is the same for all). */
+export async function signIn(email: string): Promise<string> {
   const res = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
     {
@@ -71,7 +72,8 @@ async function signIn(email: string): Promise<string> {
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-async function api<T>(token: string, name: string, body: unknown): Promise<T> {
+/** Calls a community endpoint through the Hosting emulator, as the web app does. */
+export async function api<T>(token: string, name: string, body: unknown): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${ports.hosting}/web/community/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -15,6 +15,7 @@ export const ports = {
   functions: 5001,
   auth: 9099,
   hub: 4400,
+  tasks: 9499,
   logging: 4500,
   rtdb: 9000,
   storage: 9199,
@@ -125,6 +126,9 @@ export async function startStack(opts: StackOptions) {
       CMS_API_TOKEN: cmsToken,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
+      // Lets scripts that enqueue (scripts/send-mail.ts) reach the Tasks emulator; the functions
+      // emulator sets the same for its workers.
+      CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
     };
 
@@ -200,8 +204,8 @@ export async function startStack(opts: StackOptions) {
     const authExport = data('auth');
     const hasExport = existsSync(join(authExport, 'firebase-export-metadata.json'));
     const only = opts.officialEmulators
-      ? 'auth,functions,hosting,database,storage'
-      : 'auth,functions,hosting';
+      ? 'auth,functions,hosting,tasks,database,storage'
+      : 'auth,functions,hosting,tasks';
     const emulatorLines: string[] = [];
     const emulators = start(
       'firebase',

@@ -11,7 +11,7 @@ import { uploadImageHandler } from './images/uploadImage.ts';
 import { getMailPreferencesHandler } from './mail/getMailPreferences.ts';
 import { handleMailNotificationsHandler } from './mail/handleMailNotifications.ts';
 import { handleWeeklyMailHandler } from './mail/handleWeeklyMail.ts';
-import { unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
+import { resubscribeMailHandler, unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
 import { updateMailPreferencesHandler } from './mail/updateMailPreferences.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
 import { deletePostModeratorHandler } from './moderation/deletePostModerator.ts';
@@ -78,6 +78,7 @@ export const communityRoutes: Routes<typeof communityEndpoints> = {
   undoUpvoteComment: undoUpvoteCommentHandler,
   undoUpvotePost: undoUpvotePostHandler,
   unpinPostModerator: unpinPostModeratorHandler,
+  resubscribeMail: resubscribeMailHandler,
   unsubscribeMail: unsubscribeMailHandler,
   updateMailPreferences: updateMailPreferencesHandler,
   updateMembership: updateMembershipHandler,

@@ -18,4 +18,5 @@ export const unsubscribeMail = endpoint({
   access: 'public',
   input: z.object({ token: z.string().trim().min(1).max(200) }),
   output: z.object({ kind: mailKind, preferences: mailPreferences }),
+  rateLimit: { max: 30, windowSeconds: 60 },
 });

@@ -111,3 +111,25 @@ describe('unsubscribe', () => {
     });
   });
 });
+
+describe("the unsubscribe page's undo", () => {
+  it('turns the kind back on with the same token, and refuses a forged one', async () => {
+    const [member, other] = await Promise.all([createMember(1), createMember(1)]);
+    const token = unsubscribeToken(member.profileId, 'replies');
+    expect((await unsubscribe(token, 'json')).status).toBe(200);
+
+    const forged = `${other.profileId}.replies.${token.split('.')[2]}`;
+    const refused = await callRaw('resubscribeMail', { token: forged });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'VALIDATION', issues: [{ path: 'token' }] } });
+    expect((await call('getMailPreferences', {}, member)).body).toMatchObject({ replies: false });
+
+    const undone = await callRaw('resubscribeMail', { token });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({
+      kind: 'replies',
+      preferences: { replies: true, upvotes: false, digest: true },
+    });
+    expect((await call('getMailPreferences', {}, member)).body).toMatchObject({ replies: true });
+  });
+});

@@ -33,11 +33,12 @@ export async function storePreferences(
     .executeTakeFirstOrThrow();
 }
 
-/** Turns one kind off; false when the profile does not exist (any more). */
-export async function turnOff(
+/** Turns one kind off or on; null when the profile does not exist (any more). */
+async function setKind(
   conn: Conn,
   profileId: number,
   kind: MailKind,
+  on: boolean,
 ): Promise<MailPreferences | null> {
   const exists = await conn
     .selectFrom('profiles')
@@ -45,8 +46,12 @@ export async function turnOff(
     .where('id', '=', profileId)
     .executeTakeFirst();
   if (!exists) return null;
-  return storePreferences(conn, profileId, { [kind]: false });
+  return storePreferences(conn, profileId, { [kind]: on });
 }
+
+export const turnOff = (conn: Conn, profileId: number, kind: MailKind) =>
+  setKind(conn, profileId, kind, false);
+export const turnOn = (conn: Conn, profileId: number, kind: MailKind) => setKind(conn, profileId, kind, true);
 
 /**
  * The membership condition every Kring mail shares, on a query joining `memberships as m` (left):

@@ -1,7 +1,7 @@
-import type { unsubscribeMail } from '@kring/contract';
+import type { resubscribeMail, unsubscribeMail } from '@kring/contract';
 import { validationError } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
-import { turnOff } from './mail.repo.ts';
+import { turnOff, turnOn } from './mail.repo.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 const invalidLink = () => validationError('token', 'Deze afmeldlink is ongeldig.');
@@ -11,6 +11,15 @@ export const unsubscribeMailHandler: Handler<typeof unsubscribeMail> = async ({ 
   const named = verifyUnsubscribeToken(token);
   if (!named) throw invalidLink();
   const preferences = await turnOff(db, named.profileId, named.kind);
+  if (!preferences) throw invalidLink();
+  return { kind: named.kind, preferences };
+};
+
+/** The unsubscribe page's undo: the same token turns its kind back on. */
+export const resubscribeMailHandler: Handler<typeof resubscribeMail> = async ({ db }, { token }) => {
+  const named = verifyUnsubscribeToken(token);
+  if (!named) throw invalidLink();
+  const preferences = await turnOn(db, named.profileId, named.kind);
   if (!preferences) throw invalidLink();
   return { kind: named.kind, preferences };
 };
