@@ -18,6 +18,7 @@ export const accountStatesByPath = {
   [paths.community.members]: ['ProfileComplete'],
   [paths.account.profile]: ['ProfileComplete'],
   [paths.account.membership]: ['MembershipComplete', 'ProfileComplete'],
+  [paths.account.mail]: ['ProfileComplete'],
 } as const satisfies Record<string, readonly AccountState[]>;
 
 /** The states the page at `pathname` needs, or undefined for a page open to everyone. */

@@ -24,6 +24,8 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   [paths.community.members]: lazy(() => import('./routes/community/members.tsx')),
   [paths.account.profile]: lazy(() => import('./routes/account/profile.tsx')),
   [paths.account.membership]: lazy(() => import('./routes/account/membership.tsx')),
+  [paths.account.mail]: lazy(() => import('./routes/account/mail.tsx')),
+  [paths.unsubscribe]: lazy(() => import('./routes/public/unsubscribe.tsx')),
   [paths.auth.signIn]: lazy(() => import('./routes/auth/signin.tsx')),
   [paths.notFound]: lazy(() => import('./routes/public/not-found.tsx')),
 };

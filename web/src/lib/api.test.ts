@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiError, call, NetworkError } from './api.ts';
+import { ApiError, call, callPublic, NetworkError } from './api.ts';
 import { NOT_SIGNED_IN } from './auth-user.ts';
 
 const getIdToken = vi.fn<() => Promise<string>>();
@@ -73,5 +73,36 @@ describe('call', () => {
     getIdToken.mockRejectedValue(new Error(NOT_SIGNED_IN));
     await expect(call('community', 'getUserAccount', {})).rejects.toThrow('User is not logged in');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('callPublic', () => {
+  it('calls a public endpoint without a token, also when nobody is signed in', async () => {
+    getIdToken.mockRejectedValue(new Error(NOT_SIGNED_IN));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ kind: 'replies', preferences: { replies: false, upvotes: false, digest: true } }),
+    );
+    const result = await callPublic('community', 'unsubscribeMail', { token: '1.replies.x' });
+    expect(result.kind).toBe('replies');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/web/community/unsubscribeMail');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(JSON.parse(String(init?.body))).toEqual({ token: '1.replies.x' });
+  });
+
+  it('throws the status error with the field issue for a refused token', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          error: { code: 'VALIDATION', issues: [{ path: 'token', message: 'Deze afmeldlink is ongeldig.' }] },
+        },
+        400,
+      ),
+    );
+    const error = await callPublic('community', 'unsubscribeMail', { token: 'onzin' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).issueFor('token')).toBe('Deze afmeldlink is ongeldig.');
   });
 });

@@ -76,11 +76,30 @@ export async function call<S extends Service, N extends EndpointName<S>>(
     throw new NetworkError(error);
   }
 
+  return post(service, name, input, { Authorization: `Bearer ${token}` });
+}
+
+/**
+ * Calls a public endpoint without a token (the unsubscribe page: the visitor need not be signed in).
+ * Errors as `call`.
+ */
+export const callPublic = <S extends Service, N extends EndpointName<S>>(
+  service: S,
+  name: N,
+  input: ApiInput<S, N>,
+): Promise<ApiOutput<S, N>> => post(service, name, input, {});
+
+async function post<S extends Service, N extends EndpointName<S>>(
+  service: S,
+  name: N,
+  input: ApiInput<S, N>,
+  auth: Record<string, string>,
+): Promise<ApiOutput<S, N>> {
   let response: Response;
   try {
     response = await fetch(apiPath(service, name), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: { 'Content-Type': 'application/json', ...auth },
       body: JSON.stringify(input ?? {}),
     });
   } catch (error) {

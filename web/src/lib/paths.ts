@@ -38,7 +38,9 @@ export const paths = {
     topic: (slug: string | null) =>
       slug ? `/community/tijdlijn?${TOPIC_PARAM}=${encodeURIComponent(slug)}` : '/community/tijdlijn',
   },
-  account: { profile: '/account/profiel', membership: '/account/lidmaatschap' },
+  account: { profile: '/account/profiel', membership: '/account/lidmaatschap', mail: '/account/meldingen' },
+  /** The page behind a mail's 'Afmelden' link: /afmelden?token=… */
+  unsubscribe: '/afmelden',
   auth: { signIn: '/auth/signin' },
   onboarding: {
     personalDetails: '/onboarding/personal-details',

@@ -6,6 +6,7 @@ import { updateProfileSequence } from '../../../features/profile/api/profile-seq
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { nlMail } from '../../../messages/mail.ts';
 import { nlProfileForm, nlProfilePage } from '../../../messages/profile.ts';
 
 export default function MyProfilePage() {
@@ -18,6 +19,9 @@ export default function MyProfilePage() {
         <>
           <p>
             <Link to={paths.community.profile(profile.id)}>{profile.name}</Link>
+          </p>
+          <p>
+            <Link to={paths.account.mail}>{nlMail.preferencesLink}</Link>
           </p>
           <h2>{nlProfilePage.edit}</h2>
           <ProfileForm

@@ -8,6 +8,7 @@ import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { karmaLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlMembers } from '../../../messages/community.ts';
+import { nlMail } from '../../../messages/mail.ts';
 import { nl } from '../../../messages/nl.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 
@@ -96,6 +97,13 @@ export function AccountMenu() {
                   {nl.account.membership}
                 </Link>
               </li>
+              {profile ? (
+                <li>
+                  <Link to={paths.account.mail} css={itemStyle} onClick={closeSoon}>
+                    {nlMail.menuLabel}
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <button
                   type="button"

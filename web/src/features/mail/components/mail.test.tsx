@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { MailPreferencesForm } from './mail-preferences-form.tsx';
+import { UnsubscribePanel } from './unsubscribe-panel.tsx';
+
+vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const bodyOf = (i: number) => JSON.parse(String(fetchMock.mock.calls[i]?.[1]?.body));
+const urlOf = (i: number) => String(fetchMock.mock.calls[i]?.[0]);
+
+describe('the mail preferences', () => {
+  it('shows the stored switches and saves a change at once', async () => {
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('/getMailPreferences')
+        ? jsonResponse({ replies: true, upvotes: false, digest: true })
+        : jsonResponse(JSON.parse(String(init?.body))),
+    );
+    renderWithProviders(<MailPreferencesForm />);
+    const upvotes = await screen.findByRole('checkbox', { name: 'Stemmen op mijn berichten en reacties' });
+    expect((upvotes as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Reacties op mijn berichten en reacties' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Het weekoverzicht' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    await userEvent.click(upvotes);
+    expect(await screen.findByText('Je keuze is opgeslagen.')).toBeTruthy();
+    expect((upvotes as HTMLInputElement).checked).toBe(true);
+    expect(urlOf(1)).toBe('/web/community/updateMailPreferences');
+    expect(bodyOf(1)).toEqual({ replies: true, upvotes: true, digest: true });
+  });
+
+  it('puts the switch back and says so when saving fails', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/getMailPreferences')
+        ? jsonResponse({ replies: true, upvotes: false, digest: true })
+        : jsonResponse({ error: { code: 'INTERNAL' } }, 500),
+    );
+    renderWithProviders(<MailPreferencesForm />);
+    const digest = await screen.findByRole('checkbox', { name: 'Het weekoverzicht' });
+    await userEvent.click(digest);
+    expect(await screen.findByText('Opslaan is niet gelukt. Probeer het opnieuw.')).toBeTruthy();
+    await waitFor(() => expect((digest as HTMLInputElement).checked).toBe(true));
+  });
+});
+
+describe('the unsubscribe page', () => {
+  it('unsubscribes with the token at once, confirms, and undoes with the same token', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse({
+        kind: 'digest',
+        preferences: { replies: true, upvotes: false, digest: !String(url).endsWith('/unsubscribeMail') },
+      }),
+    );
+    renderWithProviders(<UnsubscribePanel token="7.digest.abc" />);
+    expect(await screen.findByText('Je bent afgemeld. Je krijgt het weekoverzicht niet meer.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(urlOf(0)).toBe('/web/community/unsubscribeMail');
+    expect(bodyOf(0)).toEqual({ token: '7.digest.abc' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toch weer ontvangen' }));
+    expect(await screen.findByText('Je krijgt het weekoverzicht weer.')).toBeTruthy();
+    expect(urlOf(1)).toBe('/web/community/resubscribeMail');
+    expect(bodyOf(1)).toEqual({ token: '7.digest.abc' });
+  });
+
+  it("shows the server's Dutch text for an invalid link, and asks nothing without a token", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          error: { code: 'VALIDATION', issues: [{ path: 'token', message: 'Deze afmeldlink is ongeldig.' }] },
+        },
+        400,
+      ),
+    );
+    const { unmount } = renderWithProviders(<UnsubscribePanel token="onzin" />);
+    expect(await screen.findByText('Deze afmeldlink is ongeldig.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Toch weer ontvangen' })).toBeNull();
+    unmount();
+
+    fetchMock.mockClear();
+    renderWithProviders(<UnsubscribePanel token={null} />);
+    expect(screen.getByText('Deze afmeldlink is niet compleet. Gebruik de link uit de mail.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,111 @@
+import { css } from '@emotion/react';
+import type { MailKind } from '@kring/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { paths } from '../../../lib/paths.ts';
+import { nlMail } from '../../../messages/mail.ts';
+import { resubscribe, unsubscribe } from '../api/unsubscribe.ts';
+
+const t = nlMail.unsubscribe;
+
+type State =
+  | { step: 'working' }
+  | { step: 'done'; kind: MailKind }
+  | { step: 'undoing'; kind: MailKind }
+  | { step: 'undone'; kind: MailKind }
+  | { step: 'failed'; message: string; canRetry: boolean };
+
+/** The server's Dutch text for a refused token ('Deze afmeldlink is ongeldig.'), else the general one. */
+const failure = (error: unknown): State => {
+  const invalid = error instanceof ApiError ? error.issueFor('token') : undefined;
+  return invalid
+    ? { step: 'failed', message: invalid, canRetry: false }
+    : { step: 'failed', message: t.failed, canRetry: true };
+};
+
+/**
+ * The page behind a mail's 'Afmelden' link: unsubscribes at once with the signed token (the click in
+ * the mail was the choice), says so, and offers to undo. Nobody needs to sign in.
+ */
+export function UnsubscribePanel({ token }: { token: string | null }) {
+  const [state, setState] = useState<State>(() =>
+    token ? { step: 'working' } : { step: 'failed', message: t.missingToken, canRetry: false },
+  );
+  const started = useRef(false);
+
+  const run = async (tokenValue: string) => {
+    setState({ step: 'working' });
+    try {
+      setState({ step: 'done', kind: (await unsubscribe(tokenValue)).kind });
+    } catch (error) {
+      setState(failure(error));
+    }
+  };
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    void run(token);
+  }, [token]);
+
+  const undo = async (kind: MailKind) => {
+    if (!token) return;
+    setState({ step: 'undoing', kind });
+    try {
+      await resubscribe(token);
+      setState({ step: 'undone', kind });
+    } catch (error) {
+      setState(failure(error));
+    }
+  };
+
+  return (
+    <div
+      css={css`
+        min-height: 160px;
+      `}
+    >
+      {state.step === 'working' ? (
+        <p role="status">
+          <Spinner size={20} decorative /> {t.working}
+        </p>
+      ) : null}
+      {state.step === 'done' || state.step === 'undoing' ? (
+        <>
+          <FormMessage kind="success">{t.done[state.kind]}</FormMessage>
+          <Button
+            variant="secondary"
+            disabled={state.step === 'undoing'}
+            onClick={() => void undo(state.kind)}
+          >
+            {state.step === 'undoing' ? t.undoing : t.undo}
+          </Button>
+        </>
+      ) : null}
+      {state.step === 'undone' ? <FormMessage kind="success">{t.undone[state.kind]}</FormMessage> : null}
+      {state.step === 'failed' ? (
+        <>
+          <FormMessage kind="error">{state.message}</FormMessage>
+          {state.canRetry && token ? (
+            <Button variant="secondary" onClick={() => void run(token)}>
+              {t.retry}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {state.step !== 'working' ? (
+        <p
+          css={css`
+            margin-top: 24px;
+          `}
+        >
+          <Link to={paths.account.mail}>{t.manage}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
