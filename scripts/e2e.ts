@@ -11,6 +11,8 @@ import { root, startStack } from './lib/stack.ts';
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'kring-e2e-'));
 const log = (line: string) => console.log(`▸ ${line}`);
+// e2e/mail.spec.ts: 'the next reply' must fall in a new notification-mail period without waiting 15 min.
+process.env.MAIL_NOTIFICATION_PERIOD_SECONDS ??= '2';
 const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
 let code = 1;
 try {
