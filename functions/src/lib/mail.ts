@@ -25,6 +25,9 @@ function transport(): Transporter {
         host: smtp.host,
         port: smtp.port,
         secure: smtp.port === 465,
+        // A batch of digests reuses its connections instead of a TCP + EHLO round per mail.
+        pool: true,
+        maxConnections: 3,
         ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
         // A stuck mail server must not hold a function call for nodemailer's default two minutes.
         connectionTimeout: 10_000,

@@ -1,7 +1,13 @@
 import { config } from '../../lib/config.ts';
 import { getDb } from '../../lib/db.ts';
 import { enqueueTask } from '../../lib/firebase.ts';
-import { type DigestBatch, planWeeklyDigest, sendDigestBatch } from './weekly-digest.ts';
+import { logs } from '../../lib/logs.ts';
+import {
+  type DigestBatch,
+  DigestBatchIncomplete,
+  planWeeklyDigest,
+  sendDigestBatch,
+} from './weekly-digest.ts';
 
 /** The task queue function that sends one batch (index.ts exports it under this name). */
 export const DIGEST_TASK_FUNCTION = 'digestBatchTask';
@@ -11,7 +17,11 @@ async function enqueueDigestBatch(batch: DigestBatch): Promise<void> {
   if (config.taskQueue() === 'cloud-tasks') {
     await enqueueTask(DIGEST_TASK_FUNCTION, { ...batch });
   } else {
-    await sendDigestBatch(await getDb(), batch);
+    // No queue to retry it: a refused mail is logged, and a later run sends it (its claim was given back).
+    await sendDigestBatch(await getDb(), batch).catch((error: unknown) => {
+      if (!(error instanceof DigestBatchIncomplete)) throw error;
+      logs.warn('weekly digest: mails refused in an inline batch', { failed: error.failed });
+    });
   }
 }
 
