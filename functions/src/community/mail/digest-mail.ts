@@ -1,6 +1,6 @@
 import { config } from '../../lib/config.ts';
 import { escapeHtml, type Mail } from '../../lib/mail.ts';
-import type { DigestPost, DigestRecipient, DigestReplies } from './digest.repo.ts';
+import type { DigestOwnActivity, DigestPost, DigestRecipient } from './digest.repo.ts';
 import type { DigestCms } from './digest-cms.ts';
 import { type MailSection, renderMailHtml, renderMailText } from './mail-layout.ts';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './notification-mail.ts';
@@ -16,8 +16,8 @@ const NAME_MARK = 'KRINGNAAMx7q4';
 const UNSUBSCRIBE_MARK = 'https://kring.invalid/afmeldenx7q4';
 const sharedRenders = new WeakMap<DigestWeek, Promise<string>>();
 
-/** At most this many of the member's posts with replies are listed. */
-export const DIGEST_REPLY_POSTS = 5;
+/** At most this many of the member's posts with replies or votes are listed. */
+export const DIGEST_OWN_POSTS = 5;
 
 const site = (path: string) => `${config.publicBaseUrl()}${path}`;
 const postUrl = (id: number) => site(`/community/bericht/${id}`);
@@ -32,28 +32,50 @@ const eventTime = new Intl.DateTimeFormat('nl-NL', {
 });
 
 /**
- * Whether the week holds anything new for this member: replies to their posts, popular posts, new
- * articles or new members. Coming events alone are not news (they would make every week's digest
- * non-empty); they are shown when something else is.
+ * Whether the week holds anything new for this member: replies or upvotes on what they wrote, popular
+ * posts, new articles or new members. Coming events alone are not news (they would make every week's
+ * digest non-empty); they are shown when something else is.
  */
-export const digestHasNews = (week: DigestWeek, replies: DigestReplies[]) =>
-  replies.length > 0 || week.topPosts.length > 0 || week.articles.length > 0 || week.newMembers > 0;
+export const digestHasNews = (week: DigestWeek, own: DigestOwnActivity) =>
+  own.posts.length > 0 ||
+  own.commentVotes > 0 ||
+  week.topPosts.length > 0 ||
+  week.articles.length > 0 ||
+  week.newMembers > 0;
 
-/** The weekly digest of one member: the sections that have something, in the order a member cares. */
+/** '2 nieuwe reacties en 3 stemmen', '1 nieuwe reactie', '4 stemmen'. */
+const ownPostLine = (replies: number, votes: number) =>
+  [
+    replies > 0 ? count(replies, 'nieuwe reactie', 'nieuwe reacties') : '',
+    votes > 0 ? count(votes, 'stem', 'stemmen') : '',
+  ]
+    .filter(Boolean)
+    .join(' en ');
+
+/**
+ * The weekly digest of one member: the sections that have something, in the order a member cares.
+ * Upvotes on their posts and comments are here (the notification mail has them only for who asks).
+ */
 export async function digestMail(
   to: DigestRecipient,
   week: DigestWeek,
-  replies: DigestReplies[],
+  own: DigestOwnActivity,
 ): Promise<Mail> {
   const sections: MailSection[] = [];
-  const replyCount = replies.reduce((sum, r) => sum + r.replies, 0);
-  if (replies.length > 0) {
+  const replyCount = own.posts.reduce((sum, p) => sum + p.replies, 0);
+  if (own.posts.length > 0 || own.commentVotes > 0) {
     sections.push({
-      title: 'Reacties op je berichten',
-      items: replies.slice(0, DIGEST_REPLY_POSTS).map((r) => ({
-        text: count(r.replies, 'nieuwe reactie', 'nieuwe reacties'),
-        about: r.title,
-        link: { label: 'Bekijk de reacties', url: `${postUrl(r.postId)}?showComment=${r.latestCommentId}` },
+      title: 'Bij je berichten',
+      ...(own.commentVotes > 0
+        ? { intro: `Je reacties kregen deze week ${count(own.commentVotes, 'stem', 'stemmen')}.` }
+        : {}),
+      items: own.posts.slice(0, DIGEST_OWN_POSTS).map((p) => ({
+        text: ownPostLine(p.replies, p.votes),
+        about: p.title,
+        link:
+          p.latestCommentId === null
+            ? { label: 'Bekijk het bericht', url: postUrl(p.postId) }
+            : { label: 'Bekijk de reacties', url: `${postUrl(p.postId)}?showComment=${p.latestCommentId}` },
       })),
     });
   }
@@ -103,9 +125,9 @@ export async function digestMail(
     replyCount > 0
       ? `Deze week op Kring: ${count(replyCount, 'nieuwe reactie', 'nieuwe reacties')} op je berichten`
       : 'Deze week op Kring';
-  // Without replies of their own, members get the same digest but for their name and unsubscribe
+  // Without activity of their own, members get the same digest but for their name and unsubscribe
   // link: it is rendered once per week (MJML takes 30-70 ms a mail) with markers filled in per member.
-  const shared = replies.length === 0;
+  const shared = own.posts.length === 0 && own.commentVotes === 0;
   const name = shared ? NAME_MARK : to.name;
   const unsubscribeUrl = shared ? UNSUBSCRIBE_MARK : unsubscribePageUrl(to.profileId, 'digest');
   const content = {

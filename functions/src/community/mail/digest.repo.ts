@@ -77,52 +77,106 @@ export async function topPosts(conn: Conn, since: Date, until: Date, limit: numb
   }));
 }
 
-export interface DigestReplies {
+export interface DigestOwnPost {
   postId: number;
   title: string;
   /** Comments by others in the window, not removed. */
   replies: number;
-  /** The newest of them, for the link. */
-  latestCommentId: number;
+  /** Upvotes the post got in the window. */
+  votes: number;
+  /** The newest of the replies, for the link (null when it only got votes). */
+  latestCommentId: number | null;
 }
 
+export interface DigestOwnActivity {
+  posts: DigestOwnPost[];
+  /** Upvotes the member's comments got in the window. */
+  commentVotes: number;
+}
+
+const none: DigestOwnActivity = { posts: [], commentVotes: 0 };
+export const noOwnActivity = (): DigestOwnActivity => ({ ...none, posts: [] });
+
 /**
- * Per post of the member (not removed): how many comments others wrote in the window. For a batch
- * of members at once, so a batch of 100 is one query, not 100.
+ * What happened this week to what the members wrote: per own post (not removed) the replies by others
+ * and the upvotes, and the upvotes on their comments. For a batch of members at once: three queries
+ * for a batch of 100, not 300.
  */
-export async function repliesToOwnPosts(
+export async function ownActivity(
   conn: Conn,
   profileIds: number[],
   since: Date,
   until: Date,
-): Promise<Map<number, DigestReplies[]>> {
-  const byMember = new Map<number, DigestReplies[]>();
+): Promise<Map<number, DigestOwnActivity>> {
+  const byMember = new Map<number, DigestOwnActivity>();
   if (profileIds.length === 0) return byMember;
-  const rows = await conn
-    .selectFrom('comments as c')
-    .innerJoin('posts as p', 'p.id', 'c.post_id')
-    .select((eb) => [
-      'p.author_id',
-      'p.id',
-      'p.title',
-      eb.fn.countAll<string>().as('replies'),
-      eb.fn.max('c.id').as('latest'),
-    ])
-    .where('p.author_id', 'in', profileIds)
-    .where('p.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .whereRef('c.author_id', '<>', 'p.author_id')
-    .where('c.created_at', '>=', since)
-    .where('c.created_at', '<', until)
-    .groupBy(['p.author_id', 'p.id', 'p.title'])
-    .orderBy('p.author_id')
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-  for (const r of rows) {
-    const list = byMember.get(r.author_id) ?? [];
-    list.push({ postId: r.id, title: r.title, replies: Number(r.replies), latestCommentId: r.latest });
-    byMember.set(r.author_id, list);
+  const of = (id: number) => {
+    let activity = byMember.get(id);
+    if (!activity) {
+      activity = noOwnActivity();
+      byMember.set(id, activity);
+    }
+    return activity;
+  };
+  const [replies, postVotes, commentVotes] = await Promise.all([
+    conn
+      .selectFrom('comments as c')
+      .innerJoin('posts as p', 'p.id', 'c.post_id')
+      .select((eb) => [
+        'p.author_id',
+        'p.id',
+        'p.title',
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.max('c.id').as('latest'),
+      ])
+      .where('p.author_id', 'in', profileIds)
+      .where('p.deleted_at', 'is', null)
+      .where('c.deleted_at', 'is', null)
+      .whereRef('c.author_id', '<>', 'p.author_id')
+      .where('c.created_at', '>=', since)
+      .where('c.created_at', '<', until)
+      .groupBy(['p.author_id', 'p.id', 'p.title'])
+      .execute(),
+    conn
+      .selectFrom('post_votes as v')
+      .innerJoin('posts as p', 'p.id', 'v.post_id')
+      .select((eb) => ['p.author_id', 'p.id', 'p.title', eb.fn.countAll<string>().as('n')])
+      .where('p.author_id', 'in', profileIds)
+      .where('p.deleted_at', 'is', null)
+      .where('v.created_at', '>=', since)
+      .where('v.created_at', '<', until)
+      .groupBy(['p.author_id', 'p.id', 'p.title'])
+      .execute(),
+    conn
+      .selectFrom('comment_votes as v')
+      .innerJoin('comments as c', 'c.id', 'v.comment_id')
+      .select((eb) => ['c.author_id', eb.fn.countAll<string>().as('n')])
+      .where('c.author_id', 'in', profileIds)
+      .where('c.deleted_at', 'is', null)
+      .where('v.created_at', '>=', since)
+      .where('v.created_at', '<', until)
+      .groupBy('c.author_id')
+      .execute(),
+  ]);
+  const post = (authorId: number, id: number, title: string) => {
+    const posts = of(authorId).posts;
+    let found = posts.find((p) => p.postId === id);
+    if (!found) {
+      found = { postId: id, title, replies: 0, votes: 0, latestCommentId: null };
+      posts.push(found);
+    }
+    return found;
+  };
+  for (const r of replies) {
+    const p = post(r.author_id, r.id, r.title);
+    p.replies = Number(r.n);
+    p.latestCommentId = r.latest;
+  }
+  for (const r of postVotes) post(r.author_id, r.id, r.title).votes = Number(r.n);
+  for (const r of commentVotes) of(r.author_id).commentVotes = Number(r.n);
+  // Most replies first, then most votes, then the newest post.
+  for (const activity of byMember.values()) {
+    activity.posts.sort((a, b) => b.replies - a.replies || b.votes - a.votes || b.postId - a.postId);
   }
   return byMember;
 }

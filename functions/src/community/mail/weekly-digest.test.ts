@@ -71,7 +71,9 @@ describe('the weekly digest', () => {
     const post = await makePost(author, { title: 'Hoe regel ik <vervanging>?' });
     await makeComment(anna, post.id, 'Zo');
     const latest = await makeComment(bert, post.id, 'Of zo');
-    await makeComment(author, post.id, 'Dank!'); // their own comment is no reply to them
+    const thanks = await makeComment(author, post.id, 'Dank!'); // their own comment is no reply to them
+    await call('upvotePost', { postId: post.id }, anna);
+    await call('upvoteComment', { commentId: thanks }, bert);
     const popular = await makePost(anna, { title: 'De populairste vraag van de week' });
     for (const voter of [author, bert]) await call('upvotePost', { postId: popular.id }, voter);
 
@@ -93,8 +95,9 @@ describe('the weekly digest', () => {
     const mail = await smtp.mailTo(author.email);
     expect(mail?.subject).toBe('Deze week op Kring: 2 nieuwe reacties op je berichten');
     for (const part of [mail!.text, mail!.html]) {
-      expect(part).toContain('Reacties op je berichten');
-      expect(part).toContain('2 nieuwe reacties');
+      expect(part).toContain('Bij je berichten');
+      expect(part).toContain('2 nieuwe reacties en 1 stem');
+      expect(part).toContain('Je reacties kregen deze week 1 stem.');
       expect(part).toContain(`/community/bericht/${post.id}?showComment=${latest}`);
       expect(part).toContain('Populair deze week');
       expect(part).toContain(`/community/bericht/${popular.id}`);
@@ -213,7 +216,7 @@ describe('the weekly digest', () => {
     // Nothing in the empty week; the article's week; and this week, whose popular posts are news to all.
     expect(mailsTo(quiet)).toHaveLength(2);
     expect(mailsTo(quiet)[0]!.text).toContain('/kennisbank/artikel');
-    expect(mailsTo(quiet)[0]!.text).not.toContain('Reacties op je berichten');
+    expect(mailsTo(quiet)[0]!.text).not.toContain('Bij je berichten');
   });
 
   it('leaves out a member who unsubscribed between the plan and the batch', async () => {

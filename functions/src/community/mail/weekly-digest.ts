@@ -5,7 +5,8 @@ import {
   digestRecipientIds,
   digestRecipients,
   newMemberCount,
-  repliesToOwnPosts,
+  noOwnActivity,
+  ownActivity,
   topPosts,
 } from './digest.repo.ts';
 import { type DigestCms, readDigestCms } from './digest-cms.ts';
@@ -117,7 +118,7 @@ export async function sendDigestBatch(
   const until = new Date(batch.until);
   const recipients = await digestRecipients(db, batch.profileIds, new Date());
   const week = await readWeek(db, since, until, readCms);
-  const replies = await repliesToOwnPosts(
+  const activity = await ownActivity(
     db,
     recipients.map((r) => r.profileId),
     since,
@@ -126,7 +127,7 @@ export async function sendDigestBatch(
   let sent = 0;
   const failed: number[] = [];
   for (const recipient of recipients) {
-    const own = replies.get(recipient.profileId) ?? [];
+    const own = activity.get(recipient.profileId) ?? noOwnActivity();
     if (!digestHasNews(week, own)) continue;
     const sendId = await claimSend(db, {
       profileId: recipient.profileId,
@@ -141,7 +142,7 @@ export async function sendDigestBatch(
       logs.error('weekly digest not built', { profileId: recipient.profileId, error });
     }
     if (ok) {
-      await markSent(db, sendId, own.length);
+      await markSent(db, sendId, own.posts.length);
       sent++;
     } else {
       await releaseClaim(db, sendId, []);
