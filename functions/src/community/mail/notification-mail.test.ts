@@ -93,6 +93,24 @@ describe('notification mail', () => {
     expect(mailsTo(bert)).toHaveLength(0);
   });
 
+  it('lists the newest ten and counts the rest, with a link to the site', async () => {
+    const at = newDay();
+    const author = await createMember(1);
+    const repliers = await Promise.all(Array.from({ length: 12 }, () => createMember(1)));
+    const posts = [];
+    for (let i = 0; i < 12; i++) posts.push(await makePost(author, { title: `Vraag ${i + 1}` }));
+    for (let i = 0; i < 12; i++) await makeComment(repliers[i]!, posts[i]!.id);
+    await run(at(1));
+    const mail = await smtp.mailTo(author.email);
+    expect(mail?.subject).toBe('12 nieuwe notificaties op Kring');
+    expect(mail!.text.match(/Bekijk op Kring:/g)).toHaveLength(10);
+    // Newest first: the last two replies' posts are in, the first two are counted.
+    expect(mail!.text).toContain('Vraag 12');
+    expect(mail!.text).not.toContain('Vraag 2\n');
+    expect(mail!.text).toContain('En nog 2 notificaties');
+    expect(mail!.html).toContain('/community/tijdlijn');
+  });
+
   it('sends nothing for notifications already read in the app', async () => {
     const at = newDay();
     const [author, replier] = await Promise.all([createMember(1), createMember(1)]);

@@ -44,6 +44,9 @@ export const unsubscribePageUrl = (profileId: number, kind: MailKind) =>
 export const oneClickUnsubscribeUrl = (profileId: number, kind: MailKind) =>
   `${config.publicBaseUrl()}/web/community/unsubscribeMail?token=${encodeURIComponent(unsubscribeToken(profileId, kind))}`;
 
+/** A mail lists the newest this many; the rest are counted, with a link to the site (the bell). */
+export const NOTIFICATION_MAIL_ITEMS = 10;
+
 const isReply = (n: MailableNotification) => n.kind === 'REPLY_POST' || n.kind === 'REPLY_COMMENT';
 
 /**
@@ -83,11 +86,29 @@ export async function notificationMail(
       notifications.length === 1
         ? 'Er is iets nieuws bij je bericht of reactie op Kring:'
         : `Er zijn ${notifications.length} nieuwe notificaties bij je berichten en reacties op Kring:`,
-    items: notifications.map((n, i) => ({
+    items: notifications.slice(0, NOTIFICATION_MAIL_ITEMS).map((n, i) => ({
       text: texts[i]!,
       about: n.postTitle,
       link: { label: 'Bekijk op Kring', url: notificationUrl(n) },
     })),
+    ...(notifications.length > NOTIFICATION_MAIL_ITEMS
+      ? {
+          sections: [
+            {
+              title: `En nog ${notifications.length - NOTIFICATION_MAIL_ITEMS} ${
+                notifications.length - NOTIFICATION_MAIL_ITEMS === 1 ? 'notificatie' : 'notificaties'
+              }`,
+              items: [
+                {
+                  text: 'De andere staan onder de bel op Kring.',
+                  about: '',
+                  link: { label: 'Naar Kring', url: `${config.publicBaseUrl()}/community/tijdlijn` },
+                },
+              ],
+            },
+          ],
+        }
+      : {}),
     footerLinks,
     footerNote: `Je krijgt deze mail omdat je ${
       kinds.length === 2 ? 'reacties en stemmen' : kinds[0] === 'upvotes' ? 'stemmen' : 'reacties'
