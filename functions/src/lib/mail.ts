@@ -25,9 +25,9 @@ function transport(): Transporter {
         host: smtp.host,
         port: smtp.port,
         secure: smtp.port === 465,
-        // A batch of digests reuses its connections instead of a TCP + EHLO round per mail.
+        // A batch of digests reuses one connection instead of a TCP + EHLO round per mail.
         pool: true,
-        maxConnections: 3,
+        maxConnections: 1,
         ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
         // A stuck mail server must not hold a function call for nodemailer's default two minutes.
         connectionTimeout: 10_000,
@@ -40,17 +40,52 @@ function transport(): Transporter {
 }
 
 /**
+ * What became of a mail: `sent` (the server took it), `refused` (the server answered no, or never got
+ * the message: safe to try again), `unknown` (the connection broke after the message was handed over:
+ * it may have been delivered, so trying again could send it twice).
+ */
+export type MailOutcome = 'sent' | 'refused' | 'unknown';
+
+/** SMTP steps before the message itself: a failure there means the message was never handed over. */
+const beforeMessage = /^(CONN|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM|RCPT TO)/;
+
+export function outcomeOfFailure(error: unknown): Exclude<MailOutcome, 'sent'> {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+  };
+  if (e.code === 'EENVELOPE') return 'refused';
+  if (typeof e.responseCode === 'number' && e.responseCode >= 400) return 'refused';
+  if (typeof e.command === 'string' && beforeMessage.test(e.command)) return 'refused';
+  return 'unknown';
+}
+
+/** Sends one mail and says what became of it; failures are logged, never thrown. */
+export async function deliverMail(mail: Mail): Promise<MailOutcome> {
+  try {
+    await transport().sendMail({ from: config.smtp().from, ...mail });
+    return 'sent';
+  } catch (error) {
+    const outcome = outcomeOfFailure(error);
+    logs.warn('mail not sent', { subject: mail.subject, outcome, error });
+    return outcome;
+  }
+}
+
+/**
  * Sends one mail. A failure is logged and reported as `false`, never thrown: mail is a courtesy
  * on top of an action that already happened.
  */
-export async function sendMail(mail: Mail): Promise<boolean> {
-  try {
-    await transport().sendMail({ from: config.smtp().from, ...mail });
-    return true;
-  } catch (error) {
-    logs.warn('mail not sent', { subject: mail.subject, error });
-    return false;
-  }
+export const sendMail = async (mail: Mail): Promise<boolean> => (await deliverMail(mail)) === 'sent';
+
+/**
+ * Closes the pooled SMTP connections: the mail jobs call it when they end, so an instance that sleeps
+ * between invocations never starts the next one on a connection the server has dropped.
+ */
+export function closeMailTransport(): void {
+  cached?.transport.close();
+  cached = undefined;
 }
 
 /** Escapes text for an HTML mail body. */

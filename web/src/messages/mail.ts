@@ -8,7 +8,7 @@ export const nlMail = {
   preferences: {
     title: 'Meldingen per mail',
     intro: 'Kies welke mails je van Kring krijgt. Elke mail heeft onderaan ook een link om je af te melden.',
-    legend: 'Stuur mij een mail bij',
+    legend: 'Welke mails wil je krijgen?',
     kinds: {
       replies: {
         label: 'Reacties op mijn berichten en reacties',

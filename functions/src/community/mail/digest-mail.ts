@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { config } from '../../lib/config.ts';
 import { escapeHtml, type Mail } from '../../lib/mail.ts';
 import type { DigestOwnActivity, DigestPost, DigestRecipient } from './digest.repo.ts';
@@ -11,9 +12,13 @@ export interface DigestWeek extends DigestCms {
   newMembers: number;
 }
 
-/** Markers of the shared render: plain letters and digits, which MJML and escaping leave alone. */
-const NAME_MARK = 'KRINGNAAMx7q4';
-const UNSUBSCRIBE_MARK = 'https://kring.invalid/afmeldenx7q4';
+/**
+ * Markers of the shared render: letters and digits, which MJML and escaping leave alone, random per
+ * process so that no member can write one into a post title or a name.
+ */
+const MARK = randomUUID().replaceAll('-', '');
+const NAME_MARK = `KRINGNAAM${MARK}`;
+const UNSUBSCRIBE_MARK = `https://kring.invalid/afmelden${MARK}`;
 const sharedRenders = new WeakMap<DigestWeek, Promise<string>>();
 
 /** At most this many of the member's posts with replies or votes are listed. */
@@ -127,7 +132,7 @@ export async function digestMail(
       : 'Deze week op Kring';
   // Without activity of their own, members get the same digest but for their name and unsubscribe
   // link: it is rendered once per week (MJML takes 30-70 ms a mail) with markers filled in per member.
-  const shared = own.posts.length === 0 && own.commentVotes === 0;
+  const shared = own.posts.length === 0 && own.commentVotes === 0 && !JSON.stringify(sections).includes(MARK);
   const name = shared ? NAME_MARK : to.name;
   const unsubscribeUrl = shared ? UNSUBSCRIBE_MARK : unsubscribePageUrl(to.profileId, 'digest');
   const content = {
@@ -150,10 +155,12 @@ export async function digestMail(
       rendered = renderMailHtml(content);
       sharedRenders.set(week, rendered);
     }
-    const fill = (template: string, escape: (s: string) => string) =>
-      template
-        .replaceAll(NAME_MARK, escape(to.name))
-        .replaceAll(UNSUBSCRIBE_MARK, escape(unsubscribePageUrl(to.profileId, 'digest')));
+    // Replacer functions: a value is inserted as it is ('$&' in a string replacement is a pattern).
+    const fill = (template: string, escape: (s: string) => string) => {
+      const nameValue = escape(to.name);
+      const urlValue = escape(unsubscribePageUrl(to.profileId, 'digest'));
+      return template.replaceAll(NAME_MARK, () => nameValue).replaceAll(UNSUBSCRIBE_MARK, () => urlValue);
+    };
     html = fill(await rendered, escapeHtml);
     text = fill(text, (s) => s);
   } else {

@@ -12,7 +12,7 @@ export interface DigestRecipient {
 }
 
 /** Members who get the digest now: access (as for every mail), an address, and the digest not turned off. */
-function recipientsQuery(conn: Conn, now: Date) {
+function recipientsQuery(conn: Conn, now: Date, graceDays: number) {
   return conn
     .selectFrom('profiles as p')
     .innerJoin('accounts as a', 'a.uid', 'p.uid')
@@ -21,13 +21,13 @@ function recipientsQuery(conn: Conn, now: Date) {
     .select(['p.id', 'p.name', 'a.email'])
     .where('a.role', '>=', Role.Member)
     .where('a.email', 'is not', null)
-    .where((eb) => hasAccess(eb, now))
+    .where((eb) => hasAccess(eb, now, graceDays))
     .where(sql<boolean>`coalesce(mp.digest, true)`, '=', true);
 }
 
 /** The ids of every member who wants the digest, in id order (the planner cuts them into batches). */
-export async function digestRecipientIds(conn: Conn, now: Date): Promise<number[]> {
-  const rows = await recipientsQuery(conn, now).orderBy('p.id').execute();
+export async function digestRecipientIds(conn: Conn, now: Date, graceDays: number): Promise<number[]> {
+  const rows = await recipientsQuery(conn, now, graceDays).orderBy('p.id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -39,9 +39,13 @@ export async function digestRecipients(
   conn: Conn,
   profileIds: number[],
   now: Date,
+  graceDays: number,
 ): Promise<DigestRecipient[]> {
   if (profileIds.length === 0) return [];
-  const rows = await recipientsQuery(conn, now).where('p.id', 'in', profileIds).orderBy('p.id').execute();
+  const rows = await recipientsQuery(conn, now, graceDays)
+    .where('p.id', 'in', profileIds)
+    .orderBy('p.id')
+    .execute();
   return rows.map((r) => ({ profileId: r.id, email: r.email!, name: r.name }));
 }
 
@@ -143,6 +147,7 @@ export async function ownActivity(
       .select((eb) => ['p.author_id', 'p.id', 'p.title', eb.fn.countAll<string>().as('n')])
       .where('p.author_id', 'in', profileIds)
       .where('p.deleted_at', 'is', null)
+      .whereRef('v.profile_id', '<>', 'p.author_id')
       .where('v.created_at', '>=', since)
       .where('v.created_at', '<', until)
       .groupBy(['p.author_id', 'p.id', 'p.title'])
@@ -150,9 +155,12 @@ export async function ownActivity(
     conn
       .selectFrom('comment_votes as v')
       .innerJoin('comments as c', 'c.id', 'v.comment_id')
+      .innerJoin('posts as p', 'p.id', 'c.post_id')
       .select((eb) => ['c.author_id', eb.fn.countAll<string>().as('n')])
       .where('c.author_id', 'in', profileIds)
       .where('c.deleted_at', 'is', null)
+      .where('p.deleted_at', 'is', null)
+      .whereRef('v.profile_id', '<>', 'c.author_id')
       .where('v.created_at', '>=', since)
       .where('v.created_at', '<', until)
       .groupBy('c.author_id')

@@ -55,18 +55,21 @@ export const turnOn = (conn: Conn, profileId: number, kind: MailKind) => setKind
 
 /**
  * The membership condition every Kring mail shares, on a query joining `memberships as m` (left):
- * no membership record (staff, demo accounts), an active one, or a cancelled one still paid for.
- * Together with `accounts.role >= Member` (the lifecycle lowers the role when a membership ends).
+ * no membership record (staff, demo accounts); an active one whose paid period plus grace has not
+ * ended (the expiry job's own rule, so mail stops at the same moment as access, not an hour later);
+ * or a cancelled one still paid for. Together with `accounts.role >= Member`.
  */
-export const hasAccess = (eb: ExpressionBuilder<MailJoin, 'm'>, now: Date) =>
-  eb.or([
+export const hasAccess = (eb: ExpressionBuilder<MailJoin, 'm'>, now: Date, graceDays: number) => {
+  const accessEnds = sql<Date | null>`coalesce(m.grace_until, m.expires_at + make_interval(days => ${graceDays}))`;
+  return eb.or([
     eb('m.uid', 'is', null),
-    eb('m.status', '=', 'active'),
+    eb.and([eb('m.status', '=', 'active'), eb.or([eb(accessEnds, 'is', null), eb(accessEnds, '>', now)])]),
     eb.and([
       eb('m.status', '=', 'canceled'),
       eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]),
     ]),
   ]);
+};
 type MailJoin = { m: Database['memberships'] };
 
 const replyKinds: NotificationKind[] = ['REPLY_POST', 'REPLY_COMMENT'];
@@ -85,7 +88,7 @@ export interface MailRecipient {
  * by mail. Only members with access: the stored role (which the membership lifecycle lowers when a
  * membership ends) is Member or above, and no membership record says it ended.
  */
-export async function pendingRecipients(conn: Conn, now: Date): Promise<MailRecipient[]> {
+export async function pendingRecipients(conn: Conn, now: Date, graceDays: number): Promise<MailRecipient[]> {
   const rows = await conn
     .selectFrom('profiles as p')
     .innerJoin('accounts as a', 'a.uid', 'p.uid')
@@ -100,7 +103,7 @@ export async function pendingRecipients(conn: Conn, now: Date): Promise<MailReci
     ])
     .where('a.role', '>=', Role.Member)
     .where('a.email', 'is not', null)
-    .where((eb) => hasAccess(eb, now))
+    .where((eb) => hasAccess(eb, now, graceDays))
     .where((eb) =>
       eb.exists(
         eb

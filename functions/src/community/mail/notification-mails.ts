@@ -1,7 +1,7 @@
 import { config } from '../../lib/config.ts';
 import type { Db } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
-import { sendMail } from '../../lib/mail.ts';
+import { deliverMail, type MailOutcome } from '../../lib/mail.ts';
 import {
   claimSend,
   type MailRecipient,
@@ -28,7 +28,7 @@ export const periodKeyOf = (now: Date): string => {
  */
 export async function sendNotificationMails(db: Db, now = new Date()): Promise<{ sent: number }> {
   const periodKey = periodKeyOf(now);
-  const recipients = await pendingRecipients(db, now);
+  const recipients = await pendingRecipients(db, now, config.graceDays());
   let sent = 0;
   for (const recipient of recipients) {
     if (await mailOne(db, recipient, periodKey)) sent++;
@@ -54,14 +54,20 @@ async function mailOne(db: Db, recipient: MailRecipient, periodKey: string): Pro
     return false;
   }
   const ids = notifications.map((n) => n.id);
+  let outcome: MailOutcome = 'refused';
   try {
-    const mail = await notificationMail(recipient, notifications);
-    if (await sendMail(mail)) {
-      await markSent(db, sendId, notifications.length);
-      return true;
-    }
+    outcome = await deliverMail(await notificationMail(recipient, notifications));
   } catch (error) {
     logs.error('notification mail not built', { profileId: recipient.profileId, error });
+  }
+  if (outcome === 'sent') {
+    await markSent(db, sendId, notifications.length);
+    return true;
+  }
+  if (outcome === 'unknown') {
+    // It may have arrived: keep the claim (at most once), findable by its empty sent_at.
+    logs.error('notification mail may not have arrived', { profileId: recipient.profileId, sendId });
+    return false;
   }
   await releaseClaim(db, sendId, ids);
   return false;

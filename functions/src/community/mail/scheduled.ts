@@ -1,10 +1,20 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { z } from 'zod';
 import { getDb } from '../../lib/db.ts';
 import { FUNCTIONS_REGION } from '../../lib/firebase.ts';
+import { logs } from '../../lib/logs.ts';
+import { closeMailTransport } from '../../lib/mail.ts';
 import { startWeeklyDigest } from './digest-queue.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { type DigestBatch, sendDigestBatch } from './weekly-digest.ts';
+
+const digestBatch = z.object({
+  week: z.string().regex(/^\d{4}-W\d{2}$/),
+  since: z.iso.datetime(),
+  until: z.iso.datetime(),
+  profileIds: z.array(z.number().int().positive()).max(1000),
+});
 
 /**
  * Every 15 minutes: one mail per member with new unread replies (and upvotes, if asked for). A
@@ -19,7 +29,11 @@ export const mailNotificationsJob = onSchedule(
     timeoutSeconds: 300,
   },
   async () => {
-    await sendNotificationMails(await getDb(), new Date());
+    try {
+      await sendNotificationMails(await getDb(), new Date());
+    } finally {
+      closeMailTransport();
+    }
   },
 );
 
@@ -54,6 +68,17 @@ export const digestBatchTask = onTaskDispatched<DigestBatch>(
     memory: '512MiB',
   },
   async (request) => {
-    await sendDigestBatch(await getDb(), request.data);
+    // Only Cloud Tasks (with the queue's OIDC token) reaches this function, but a payload from an
+    // older deploy or a hand-made task is checked rather than trusted.
+    const batch = digestBatch.safeParse(request.data);
+    if (!batch.success) {
+      logs.error('weekly digest: malformed task dropped', { issues: batch.error.issues });
+      return; // not retried: it would fail the same way
+    }
+    try {
+      await sendDigestBatch(await getDb(), batch.data);
+    } finally {
+      closeMailTransport();
+    }
   },
 );

@@ -1,6 +1,7 @@
+import { config } from '../../lib/config.ts';
 import type { Db } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
-import { sendMail } from '../../lib/mail.ts';
+import { deliverMail, type MailOutcome } from '../../lib/mail.ts';
 import {
   digestRecipientIds,
   digestRecipients,
@@ -48,10 +49,40 @@ export function digestWeekKey(now: Date): string {
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
+const amsterdamClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const wallClock = (moment: Date) => {
+  const parts = Object.fromEntries(
+    amsterdamClock.formatToParts(moment).map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+};
+
+/**
+ * The same Amsterdam wall-clock time seven days earlier: the start of the digest's window. Across a
+ * daylight-saving change that is 7 × 24 h ± 1 h, so no hour falls between two Monday windows.
+ */
+export function weekBefore(now: Date): Date {
+  const target = wallClock(now) - WEEK_MS;
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(target - offsetHours * 3_600_000 + now.getUTCMilliseconds());
+    if (wallClock(candidate) === target) return candidate;
+  }
+  return new Date(now.getTime() - WEEK_MS); // that wall-clock time did not exist (the spring gap)
+}
+
 /**
  * The scheduler's (and an admin's) part: who gets this week's digest, cut into batches of
  * DIGEST_BATCH_SIZE handed to `enqueue` (Cloud Tasks in production, so no one invocation has to
- * reach everyone). The window is the seven days before `now`.
+ * reach everyone). The window is the week before `now`, from the same Amsterdam time a week ago.
  */
 export async function planWeeklyDigest(
   db: Db,
@@ -59,9 +90,9 @@ export async function planWeeklyDigest(
   enqueue: (batch: DigestBatch) => Promise<void>,
   batchSize = DIGEST_BATCH_SIZE,
 ): Promise<{ members: number; batches: number }> {
-  const ids = await digestRecipientIds(db, now);
+  const ids = await digestRecipientIds(db, now, config.graceDays());
   const week = digestWeekKey(now);
-  const since = new Date(now.getTime() - WEEK_MS).toISOString();
+  const since = weekBefore(now).toISOString();
   const until = now.toISOString();
   let batches = 0;
   for (let i = 0; i < ids.length; i += batchSize) {
@@ -116,7 +147,7 @@ export async function sendDigestBatch(
 ): Promise<{ sent: number; skipped: number }> {
   const since = new Date(batch.since);
   const until = new Date(batch.until);
-  const recipients = await digestRecipients(db, batch.profileIds, new Date());
+  const recipients = await digestRecipients(db, batch.profileIds, new Date(), config.graceDays());
   const week = await readWeek(db, since, until, readCms);
   const activity = await ownActivity(
     db,
@@ -135,15 +166,18 @@ export async function sendDigestBatch(
       periodKey: batch.week,
     });
     if (sendId === null) continue;
-    let ok = false;
+    let outcome: MailOutcome = 'refused';
     try {
-      ok = await sendMail(await digestMail(recipient, week, own));
+      outcome = await deliverMail(await digestMail(recipient, week, own));
     } catch (error) {
       logs.error('weekly digest not built', { profileId: recipient.profileId, error });
     }
-    if (ok) {
+    if (outcome === 'sent') {
       await markSent(db, sendId, own.posts.length);
       sent++;
+    } else if (outcome === 'unknown') {
+      // It may have arrived: keep the claim (at most once), findable by its empty sent_at.
+      logs.error('weekly digest may not have arrived', { profileId: recipient.profileId, sendId });
     } else {
       await releaseClaim(db, sendId, []);
       failed.push(recipient.profileId);

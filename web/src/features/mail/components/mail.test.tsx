@@ -41,6 +41,34 @@ describe('the mail preferences', () => {
     expect(bodyOf(1)).toEqual({ replies: true, upvotes: true, digest: true });
   });
 
+  it('stores quick clicks on two switches in order, so the server ends as the page shows', async () => {
+    const stored = { replies: true, upvotes: false, digest: true };
+    let release: () => void = () => {};
+    const firstHeld = new Promise<void>((r) => {
+      release = r;
+    });
+    let saves = 0;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/getMailPreferences')) return jsonResponse(stored);
+      const body = JSON.parse(String(init?.body));
+      if (saves++ === 0) await firstHeld; // the first save is slow
+      Object.assign(stored, body);
+      return jsonResponse(body);
+    });
+    renderWithProviders(<MailPreferencesForm />);
+    const upvotes = await screen.findByRole('checkbox', { name: 'Stemmen op mijn berichten en reacties' });
+    await userEvent.click(upvotes);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Het weekoverzicht' }));
+    release();
+    await waitFor(() => expect(saves).toBe(2));
+    await screen.findByText('Je keuze is opgeslagen.');
+    expect(stored).toEqual({ replies: true, upvotes: true, digest: false });
+    expect((upvotes as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Het weekoverzicht' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
   it('puts the switch back and says so when saving fails', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/getMailPreferences')
@@ -71,7 +99,9 @@ describe('the unsubscribe page', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Toch weer ontvangen' }));
-    expect(await screen.findByText('Je krijgt het weekoverzicht weer.')).toBeTruthy();
+    const undone = await screen.findByText('Je krijgt het weekoverzicht weer.');
+    // The pressed button is gone: focus is on the message's region, not lost to the page.
+    await waitFor(() => expect(document.activeElement?.contains(undone)).toBe(true));
     expect(urlOf(1)).toBe('/web/community/resubscribeMail');
     expect(bodyOf(1)).toEqual({ token: '7.digest.abc' });
   });

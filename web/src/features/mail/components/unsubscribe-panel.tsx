@@ -36,6 +36,13 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     token ? { step: 'working' } : { step: 'failed', message: t.missingToken, canRetry: false },
   );
   const started = useRef(false);
+  const message = useRef<HTMLDivElement>(null);
+  const steps = useRef(0);
+  // After the undo (or a retry) the button the member pressed is gone: take focus to the new message.
+  useEffect(() => {
+    if (state.step === 'working' || state.step === 'undoing') return;
+    if (steps.current++ > 0) message.current?.focus();
+  }, [state.step]);
 
   const run = async (tokenValue: string) => {
     setState({ step: 'working' });
@@ -65,8 +72,13 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
 
   return (
     <div
+      ref={message}
+      tabIndex={-1}
       css={css`
         min-height: 160px;
+        &:focus {
+          outline: none;
+        }
       `}
     >
       {state.step === 'working' ? (
