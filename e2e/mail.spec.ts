@@ -73,14 +73,17 @@ test("joris replies → sanne's mail links to the comment; 'Afmelden' stops the 
 
   // The link opens the post with the reply marked.
   await signIn(page, 'sanne@kring.local');
-  await page.goto(commentLink);
+  // The mail's links are absolute (PUBLIC_BASE_URL, the Hosting emulator); open them on the site under test.
+  const onSite = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
+  expect(new URL(commentLink).origin).toBe('http://127.0.0.1:5000');
+  await page.goto(onSite(commentLink));
   const target = page.locator('[data-highlighted]');
   await expect(target).toContainText('Ik ga mee, als er plek is!');
   await expect(target).toBeFocused();
 
   // 'Afmelden' in the mail, in a browser where nobody is signed in.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(linkIn(mail, 'Afmelden'));
+  await visitor.goto(onSite(linkIn(mail, 'Afmelden')));
   await expect(visitor.getByRole('heading', { level: 1, name: 'Afmelden' })).toBeVisible();
   await expect(
     visitor.getByText(
