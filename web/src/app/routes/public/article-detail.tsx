@@ -9,6 +9,7 @@ import { useArticle } from '../../../features/content/api/articles.ts';
 import type { Article } from '../../../features/content/api/types.ts';
 import { ArticleBody } from '../../../features/content/components/article-body.tsx';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
+import { articleMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
@@ -36,5 +37,5 @@ function ArticleWithCommunity({ entry }: { entry: Article }) {
 /** An article of the knowledge base, with what the community says about it. */
 export default function ArticleDetailPage() {
   const article = useArticle(useParams().slug);
-  return <ContentDetail result={article} back={back} body={ArticleWithCommunity} />;
+  return <ContentDetail result={article} back={back} body={ArticleWithCommunity} meta={articleMeta} />;
 }

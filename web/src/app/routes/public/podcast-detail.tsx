@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { usePodcast } from '../../../features/content/api/podcasts.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { PodcastBody } from '../../../features/content/components/podcast-body.tsx';
+import { podcastMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
@@ -10,5 +11,5 @@ const back = { label: nlContent.backToPodcasts, to: paths.podcasts.list };
 /** A podcast episode. */
 export default function PodcastDetailPage() {
   const podcast = usePodcast(useParams().slug);
-  return <ContentDetail result={podcast} back={back} body={PodcastBody} />;
+  return <ContentDetail result={podcast} back={back} body={PodcastBody} meta={podcastMeta} />;
 }

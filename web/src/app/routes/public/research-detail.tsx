@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useResearch } from '../../../features/content/api/research.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { ResearchBody } from '../../../features/content/components/research-body.tsx';
+import { researchMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
@@ -10,5 +11,5 @@ const back = { label: nlContent.backToResearch, to: paths.research.list };
 /** A research publication. */
 export default function ResearchDetailPage() {
   const research = useResearch(useParams().slug);
-  return <ContentDetail result={research} back={back} body={ResearchBody} />;
+  return <ContentDetail result={research} back={back} body={ResearchBody} meta={researchMeta} />;
 }

@@ -55,9 +55,13 @@ const Cover = ({ src, alt }: { src?: string | null | undefined; alt?: string | n
     <img
       src={src}
       alt={alt ?? ''}
+      width={1200}
+      height={675}
       loading="lazy"
+      decoding="async"
       css={css`
         width: 100%;
+        height: auto;
         aspect-ratio: 16 / 9;
         object-fit: cover;
         border-radius: 6px;
