@@ -98,6 +98,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: true,
+        // dist/.vite/manifest.json: which files each page loads, for the first-load budget check
+        // (e2e/budget.spec.ts). Hosting does not deploy dot folders.
+        manifest: true,
+        // Every browser the site supports has modulepreload; the polyfill would cost every page 0.4 KB.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           treeshake: {
             // Imported by @emotion/react for withTheme only, which the app does not use; the package
@@ -111,11 +116,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'], priority: 3 },
-                {
-                  name: 'page',
-                  test: inSrc('components/ui/page', 'hooks/use-page-title', 'lib/format'),
-                  priority: 2,
-                },
                 // The API layer travels with SWR (every signed-in page needs both); the few lines the
                 // sign-in page's Firebase code shares with it stay apart, so that page loads no SWR.
                 { name: 'auth-user', test: inSrc('lib/auth-user'), priority: 2 },
@@ -123,9 +123,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'content-ui',
                   test: inSrc(
-                    'features/content/api/(articles|events|pages|podcasts|research)',
-                    'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image)',
-                    'components/ui/markdown',
+                    'features/content/api/(articles|events|pages|podcasts|research|types)',
+                    'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image|content-detail|entry-text)',
+                    'components/ui/(markdown|page)',
+                    'hooks/use-page-title',
+                    'lib/(format-date|page-meta)',
                     'messages/content',
                   ),
                   priority: 1,

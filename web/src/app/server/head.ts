@@ -1,4 +1,5 @@
 /** The <head> tags of a server-rendered page, from what the page declared (lib/page-meta.ts). */
+import { entryMeta } from '../../features/content/meta.ts';
 import { documentTitle, type PageMeta } from '../../lib/page-meta.ts';
 import { nl } from '../../messages/nl.ts';
 
@@ -18,7 +19,8 @@ export function headHtml(meta: PageMeta, origin: string, path: string): string {
       ? pathOrUrl
       : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
   const title = documentTitle(meta.title);
-  const description = meta.description || nl.site.description;
+  const entry = meta.entry ? entryMeta(meta.entry.kind, meta.entry.data) : {};
+  const description = entry.description || nl.site.description;
   const url = absolute(path);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -31,13 +33,15 @@ export function headHtml(meta: PageMeta, origin: string, path: string): string {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(absolute(meta.image))}">` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
-    meta.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high">`
+    `<meta property="og:type" content="${entry.type ?? 'website'}">`,
+    entry.image ? `<meta property="og:image" content="${escapeHtml(absolute(entry.image))}">` : '',
+    `<meta name="twitter:card" content="${entry.image ? 'summary_large_image' : 'summary'}">`,
+    entry.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(entry.preloadImage)}" fetchpriority="high">`
       : '',
-    meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd(absolute))}</script>` : '',
+    entry.jsonLd
+      ? `<script type="application/ld+json">${jsonForScript(entry.jsonLd(absolute))}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('');
 }

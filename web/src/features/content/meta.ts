@@ -1,16 +1,44 @@
 /**
- * What each kind of CMS entry tells search engines and sharing previews (lib/page-meta.ts):
- * description, image and schema.org structured data (Article, Event, PodcastEpisode, Report).
+ * What each kind of CMS entry tells search engines and sharing previews: description, image and
+ * schema.org structured data (Article, Event, PodcastEpisode, Report). Server only: the server
+ * render's head (app/server/head.ts) calls entryMeta; the browser bundle does not carry it.
  */
-import { type PageMeta, plainSummary } from '../../lib/page-meta.ts';
+import type { PageKind } from '../../lib/page-meta.ts';
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 import type { AboutPage, Article, EventEntry, Homepage, Podcast, Research } from './api/types.ts';
 
-export type EntryMeta = Omit<PageMeta, 'title'>;
+/** Makes a site path absolute (`/images/x.svg` → `https://site/images/x.svg`). */
+export type Absolute = (pathOrUrl: string) => string;
+
+/** The head of a page showing a CMS entry, beyond its title. */
+export interface EntryMeta {
+  description?: string | null | undefined;
+  /** Sharing image (a site path or an absolute URL). */
+  image?: string | null | undefined;
+  type?: 'website' | 'article' | undefined;
+  /** Structured data (schema.org), given a way to make URLs absolute. */
+  jsonLd?: ((absolute: Absolute) => Record<string, unknown>) | undefined;
+  /** The image most likely to be the largest paint (preloaded). */
+  preloadImage?: string | null | undefined;
+}
+
+/** Plain text of a CMS text (Markdown), cut at a word near `max` characters, for descriptions. */
+export function plainSummary(text: string | null | undefined, max = 160): string | undefined {
+  if (!text) return undefined;
+  const plain = text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain || undefined;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
 
 const context = 'https://schema.org';
-const organization = (absolute: (path: string) => string) => ({
+const organization = (absolute: Absolute) => ({
   '@type': 'Organization',
   name: nl.site.defaultTitle,
   url: absolute(paths.home),
@@ -112,3 +140,21 @@ export const researchMeta = (research: Research): EntryMeta => ({
     inLanguage: 'nl-NL',
   }),
 });
+
+/** The head for a page of `kind` showing `data` (the server's head.ts calls it). */
+export function entryMeta(kind: PageKind, data: unknown): EntryMeta {
+  switch (kind) {
+    case 'home':
+      return homeMeta(data as Homepage);
+    case 'about':
+      return aboutMeta(data as AboutPage);
+    case 'article':
+      return articleMeta(data as Article);
+    case 'event':
+      return eventMeta(data as EventEntry);
+    case 'podcast':
+      return podcastMeta(data as Podcast);
+    case 'research':
+      return researchMeta(data as Research);
+  }
+}

@@ -4,14 +4,17 @@ import { useAboutPage } from '../../../features/content/api/pages.ts';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { CoverImage } from '../../../features/content/components/cover-image.tsx';
 import { EntryLead } from '../../../features/content/components/entry-text.tsx';
-import { aboutMeta } from '../../../features/content/meta.ts';
 import { nl } from '../../../messages/nl.ts';
 
 export default function AboutPage() {
   const { data, error } = useAboutPage();
   const about = data?.data;
   return (
-    <Page title={about?.title ?? (error ? nl.nav.aboutUs : null)} meta={aboutMeta(about)} narrow>
+    <Page
+      title={about?.title ?? (error ? nl.nav.aboutUs : null)}
+      meta={about ? { entry: { kind: 'about', data: about } } : undefined}
+      narrow
+    >
       <ContentState data={about} error={error}>
         {(page) => (
           <>

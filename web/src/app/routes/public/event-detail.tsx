@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { useEvent } from '../../../features/content/api/events.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { EventBody } from '../../../features/content/components/event-body.tsx';
-import { eventMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
@@ -11,5 +10,5 @@ const back = { label: nlContent.backToEvents, to: paths.events.list };
 /** An event of the programme. */
 export default function EventDetailPage() {
   const event = useEvent(useParams().slug);
-  return <ContentDetail result={event} back={back} body={EventBody} meta={eventMeta} />;
+  return <ContentDetail result={event} back={back} body={EventBody} kind="event" />;
 }

@@ -11,7 +11,6 @@ import { ContentList } from '../../../features/content/components/content-list.t
 import { ContentSection } from '../../../features/content/components/content-section.tsx';
 import { ContentState } from '../../../features/content/components/content-state.tsx';
 import { HomeHero } from '../../../features/content/components/home-hero.tsx';
-import { homeMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -34,7 +33,7 @@ export default function HomePage() {
   const page = home.data?.data;
 
   return (
-    <Page meta={homeMeta(page)}>
+    <Page meta={page ? { entry: { kind: 'home', data: page } } : undefined}>
       {/* The page keeps its heading while the CMS text loads or fails. */}
       {page ? null : <h1 css={visuallyHidden}>{nl.site.defaultTitle}</h1>}
       <ContentState data={page} error={home.error}>

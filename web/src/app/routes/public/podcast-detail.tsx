@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { usePodcast } from '../../../features/content/api/podcasts.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { PodcastBody } from '../../../features/content/components/podcast-body.tsx';
-import { podcastMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
@@ -11,5 +10,5 @@ const back = { label: nlContent.backToPodcasts, to: paths.podcasts.list };
 /** A podcast episode. */
 export default function PodcastDetailPage() {
   const podcast = usePodcast(useParams().slug);
-  return <ContentDetail result={podcast} back={back} body={PodcastBody} meta={podcastMeta} />;
+  return <ContentDetail result={podcast} back={back} body={PodcastBody} kind="podcast" />;
 }

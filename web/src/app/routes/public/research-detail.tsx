@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { useResearch } from '../../../features/content/api/research.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { ResearchBody } from '../../../features/content/components/research-body.tsx';
-import { researchMeta } from '../../../features/content/meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 
@@ -11,5 +10,5 @@ const back = { label: nlContent.backToResearch, to: paths.research.list };
 /** A research publication. */
 export default function ResearchDetailPage() {
   const research = useResearch(useParams().slug);
-  return <ContentDetail result={research} back={back} body={ResearchBody} meta={researchMeta} />;
+  return <ContentDetail result={research} back={back} body={ResearchBody} kind="research" />;
 }

@@ -1,5 +1,5 @@
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { useContentNow } from '../api/get-content.ts';
 import type { EventEntry } from '../api/types.ts';
