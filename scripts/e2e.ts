@@ -10,6 +10,9 @@ import { root, startStack } from './lib/stack.ts';
  * touched), seeds it, runs the Playwright journeys in Debian's Chromium, and stops everything.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'kring-e2e-'));
+// A full-access Strapi token for this throw-away CMS, so a journey can edit content as an editor
+// (e2e/cms-freshness.spec.ts); the stack passes the environment on to Strapi and Playwright.
+process.env.CMS_EDITOR_TOKEN ??= `kring-e2e-editor-${Date.now().toString(36)}-0123456789abcdef`;
 const log = (line: string) => console.log(`▸ ${line}`);
 const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
 let code = 1;
