@@ -13,8 +13,8 @@ import type { Request, Response } from 'express';
 import { type ContentProxyResponse, proxyContentPath } from '../content/content-proxy.ts';
 import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { ENTRY_PATHS, robotsTxt, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
-import { TtlCache } from './ttl-cache.ts';
 
 /** A rendered page: a minute in the browser, five at the CDN, ten more stale while it refreshes. */
 export const CACHE_PAGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';

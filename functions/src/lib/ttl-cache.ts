@@ -1,7 +1,7 @@
 /**
- * A small in-memory cache with a time to live, for the site function's CMS reads: one instance
- * renders many pages from the same few answers, and concurrent renders share one request.
- * Failures are not kept: the next caller tries again.
+ * A small in-memory cache with a time to live, per function instance: the site function's CMS
+ * reads (one instance renders many pages from the same few answers) and the public API calls
+ * (http/public-call-cache.ts). Concurrent callers share one load; failures are not kept.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
