@@ -8,6 +8,7 @@ import { root, startStack } from './lib/stack.ts';
 /**
  * Starts the whole local stack on a fresh, throw-away data folder (the developer's .data/ is never
  * touched), seeds it, runs the Playwright journeys in Debian's Chromium, and stops everything.
+ * Arguments go to `playwright test` (`npx tsx scripts/e2e.ts e2e/public-site.spec.ts`).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'kring-e2e-'));
 // A full-access Strapi token for this throw-away CMS, so a journey can edit content as an editor
@@ -26,7 +27,7 @@ try {
   });
   await seed(dataDir, log);
   code = await new Promise<number>((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
+    const child = spawn(join(root, 'node_modules/.bin/playwright'), ['test', '--reporter=list,json', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
       env: process.env,

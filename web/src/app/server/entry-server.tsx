@@ -20,6 +20,7 @@ import {
   ContentStore,
   ContentStoreContext,
   roundedNow,
+  snapshotOf,
 } from '../../features/content/api/get-content.ts';
 import { type PageMeta, PageMetaContext } from '../../lib/page-meta.ts';
 import { AppProviders } from '../providers.tsx';
@@ -104,7 +105,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
         .replace(
           '</body>',
-          `<script type="application/json" id="kring-content">${jsonForScript(store.snapshot())}</script></body>`,
+          `<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`,
         );
       return { status: meta.notFound ? 404 : 200, html: page, complete: true, passes: pass };
     }

@@ -66,7 +66,8 @@ export interface ContentSnapshot {
 export const roundedNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 
 export class ContentStore {
-  private readonly results = new Map<string, ContentResult<unknown>>();
+  /** URL → answer (read by snapshotOf). */
+  readonly results = new Map<string, ContentResult<unknown>>();
   private readonly startedAt = new Map<string, number>();
   private readonly inFlight = new Set<string>();
   private readonly listeners = new Set<() => void>();
@@ -117,16 +118,6 @@ export class ContentStore {
     }
   }
 
-  /** The answers as the browser's store is primed with them (failed loads are left out). */
-  snapshot(): ContentSnapshot {
-    const entries: Record<string, unknown> = {};
-    for (const [url, result] of this.results) {
-      if (result.data !== undefined) entries[url] = result.data;
-      else if (result.error instanceof ContentNotFoundError) entries[url] = null;
-    }
-    return { now: this.now(), entries };
-  }
-
   /** Stores an answer (or the error it ended in) and tells every component showing it. */
   settle(url: string, result: ContentResult<unknown>) {
     this.inFlight.delete(url);
@@ -143,6 +134,16 @@ export class ContentStore {
       (error: unknown) => this.settle(url, { data: this.results.get(url)?.data, error }),
     );
   }
+}
+
+/** The answers as the browser's store is primed with them (failed loads are left out). Server only. */
+export function snapshotOf(store: ContentStore): ContentSnapshot {
+  const entries: Record<string, unknown> = {};
+  for (const [url, result] of store.results) {
+    if (result.data !== undefined) entries[url] = result.data;
+    else if (result.error instanceof ContentNotFoundError) entries[url] = null;
+  }
+  return { now: store.now(), entries };
 }
 
 /** The browser's store: one for the page's life. */
