@@ -27,11 +27,15 @@ try {
   });
   await seed(dataDir, log);
   code = await new Promise<number>((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/playwright'), ['test', '--reporter=list,json', ...process.argv.slice(2)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: process.env,
-    });
+    const child = spawn(
+      join(root, 'node_modules/.bin/playwright'),
+      ['test', '--reporter=list,json', ...process.argv.slice(2)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: process.env,
+      },
+    );
     child.on('exit', (c) => resolve(c ?? 1));
   });
 } catch (error) {

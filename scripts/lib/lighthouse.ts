@@ -30,6 +30,16 @@ export async function publicPagesToMeasure(base: string): Promise<string[]> {
   return [`${base}/`, `${base}/kennisbank`, `${base}/kennisbank/${slug}`, `${base}/programma`];
 }
 
+/** The first items of a failing audit (which element, which console error), for the message. */
+function itemsOf(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const describe = (item: Record<string, unknown>) => {
+    const node = item.node as { snippet?: string } | undefined;
+    return String(item.description ?? item.url ?? node?.snippet ?? JSON.stringify(item)).slice(0, 200);
+  };
+  return items.length ? `: ${items.slice(0, 3).map(describe).join(' | ')}` : '';
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]> {
@@ -61,7 +71,7 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]>
       const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
         (categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
+          .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})${itemsOf(audits[ref.id]?.details)}`),
       );
       results.push({
         url,
