@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firstLoad, firstLoadBudgetBytes } from './first-load.ts';
 import { decodeHtml, publicPages } from './public-pages.ts';
-import { hosting } from './support.ts';
 
 // Issue 14's budgets over the production build the stack serves: what a visitor's phone downloads
 // before the page works, and that the first HTML already holds what the page says.
@@ -24,7 +23,7 @@ test.describe('public page budgets', () => {
 
   test('the first HTML of every public route holds its heading and main text', async ({ request }) => {
     for (const page of await publicPages()) {
-      const res = await request.get(`${hosting}${page.path}`);
+      const res = await request.get(page.path);
       expect.soft(res.status(), page.path).toBe(page.status ?? 200);
       const html = decodeHtml(await res.text());
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
