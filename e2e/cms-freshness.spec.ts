@@ -26,14 +26,25 @@ const setTitle = (documentId: string, title: string) =>
 
 test("an editor's new article title shows on the public page within the stated freshness", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout((freshnessSeconds + 60) * 1000);
+  test.setTimeout((2 * freshnessSeconds + 60) * 1000);
   expect(editorToken, 'CMS_EDITOR_TOKEN: scripts/e2e.ts starts Strapi with an editor token').toBeTruthy();
   const found = await strapi(`articles?filters[slug][$eq]=${slug}`);
   const entry = (found.data as { documentId: string; title: string }[])[0];
   if (!entry) throw new Error(`no article ${slug}`);
   const path = `${hosting}/kennisbank/${slug}`;
-  // The page as visitors have it now (and the function's cache holds it).
+  const firstHeading = async () => {
+    const html = await (await fetch(path)).text();
+    return /<h1[^>]*>([^<]*)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+  };
+  const within = { timeout: (freshnessSeconds + 10) * 1000, intervals: [1000] };
+  // The page as visitors have it now, its answer in the function's cache (a previous run's change
+  // may still be in there for a moment).
+  await expect.poll(firstHeading, within).toBe(entry.title);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
 
@@ -41,23 +52,15 @@ test("an editor's new article title shows on the public page within the stated f
   const changedAt = Date.now();
   await setTitle(entry.documentId, newTitle);
   try {
-    await expect
-      .poll(
-        async () => {
-          const html = await (await fetch(path)).text();
-          return /<h1[^>]*>([^<]*)<\/h1>/
-            .exec(html)?.[1]
-            ?.replace(/&#x27;/g, "'")
-            .replace(/&amp;/g, '&');
-        },
-        { timeout: (freshnessSeconds + 10) * 1000, intervals: [1000] },
-      )
-      .toBe(newTitle);
+    await expect.poll(firstHeading, within).toBe(newTitle);
     const seconds = (Date.now() - changedAt) / 1000;
     console.log(`new title in the first HTML after ${seconds.toFixed(1)} s (cache ${freshnessSeconds} s)`);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
-    await expect(page).toHaveTitle(`${newTitle} | Kring`);
+    // A visitor arriving now (the first page above sits in that browser's cache for a minute).
+    const visitor = await browser.newPage();
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    await expect(visitor).toHaveTitle(`${newTitle} | Kring`);
+    await visitor.close();
   } finally {
     await setTitle(entry.documentId, entry.title);
   }

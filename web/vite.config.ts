@@ -4,6 +4,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { robotsTxt } from './src/app/server/robots.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** CMS media are URL paths on the site's own origin (cms/README.md): the web app serves them. */
@@ -37,6 +38,10 @@ function cmsSeedMedia(): Plugin {
     },
     writeBundle() {
       if (existsSync(cmsMedia)) cpSync(cmsMedia, outDir, { recursive: true });
+    },
+    generateBundle() {
+      const origin = (process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
     },
   };
 }

@@ -1,30 +1,4 @@
-/** robots.txt and sitemap.xml of the public site (served by the site function). */
-
-/** Pages for members only, and the API: nothing for a search engine there. */
-const DISALLOWED = [
-  '/web/',
-  '/account/',
-  '/auth/',
-  '/onboarding/',
-  '/afmelden',
-  '/community/tijdlijn',
-  '/community/bericht/',
-  '/community/profiel/',
-  '/community/leden',
-  '/community/zoeken',
-  '/community/moderatie',
-];
-
-export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...DISALLOWED.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
-}
+/** sitemap.xml of the public site (served by the site function; robots.txt is a static file: web/src/app/server/robots.ts). */
 
 /** The fixed public pages; entries of the CMS follow them. */
 export const STATIC_PAGES = [

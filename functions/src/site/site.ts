@@ -1,7 +1,8 @@
 /**
  * The `site` function: every page of the site as HTML with its content in it (docs/architecture.md,
- * "Public pages in the first HTML"), plus robots.txt and sitemap.xml. Hosting rewrites every path
- * that is not a static file and not `/web/**` here. The HTML comes from the web's server render
+ * "Public pages in the first HTML"), plus sitemap.xml. Hosting rewrites every path
+ * that is not a static file and not `/web/**` here (robots.txt is a static file: the functions runtime
+ * answers that path itself). The HTML comes from the web's server render
  * (web/src/app/server/entry-server.tsx, built into dist/ssr/ next to this bundle); the CMS answers
  * come through the content proxy in-process, kept SITE_CONTENT_TTL_SECONDS. Responses carry
  * Cache-Control for Hosting's CDN, so most visits never reach the function.
@@ -14,7 +15,7 @@ import { type ContentProxyResponse, proxyContentPath } from '../content/content-
 import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { ENTRY_PATHS, robotsTxt, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
+import { ENTRY_PATHS, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
 
 /** A rendered page: a minute in the browser, five at the CDN, ten more stale while it refreshes. */
 export const CACHE_PAGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
@@ -101,11 +102,6 @@ export async function handleSite(req: Request, res: Response): Promise<void> {
   }
   const started = performance.now();
   try {
-    if (req.path === '/robots.txt') {
-      res.status(200).set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE_PAGE });
-      res.send(robotsTxt(origin()));
-      return;
-    }
     if (req.path === '/sitemap.xml') {
       const { status, body } = await sitemap();
       res
