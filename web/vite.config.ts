@@ -1,9 +1,10 @@
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { robotsTxt } from './src/app/server/robots.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** CMS media are URL paths on the site's own origin (cms/README.md): the web app serves them. */
@@ -38,6 +39,10 @@ function cmsSeedMedia(): Plugin {
     writeBundle() {
       if (existsSync(cmsMedia)) cpSync(cmsMedia, outDir, { recursive: true });
     },
+    generateBundle() {
+      const origin = (process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
   };
 }
 
@@ -54,14 +59,36 @@ const reactRouterAliases = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
 ];
 
+/**
+ * The server render (app/server/entry-server.tsx) is built into the functions' bundle folder, so a
+ * deploy of functions/dist carries it. The client's index.html moves there too as its template:
+ * left in dist/, Hosting would serve it as a static file for `/` before any rewrite.
+ */
+const ssrOutDir = fileURLToPath(new URL('../functions/dist/ssr', import.meta.url));
+function ssrTemplate(): Plugin {
+  return {
+    name: 'kring-ssr-template',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
+    closeBundle() {
+      const built = join(webRoot, 'dist/index.html');
+      if (!existsSync(built)) throw new Error('build the client (vite build) before the server render');
+      mkdirSync(ssrOutDir, { recursive: true });
+      cpSync(built, join(ssrOutDir, 'template.html'));
+      rmSync(built);
+    },
+  };
+}
+
 /** Module ids starting with one of `paths` under web/src, for the chunk groups below. */
 const inSrc = (...paths: string[]) => new RegExp(`/web/src/(${paths.join('|')})`);
 
 // The SPA is served by the Hosting emulator (:5000) from dist/; `vite` (:5173) is the hot-reload
 // alternative and sends API and content calls to the same Hosting rewrite.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react({ jsxImportSource: '@emotion/react' }), cmsSeedMedia()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), isSsrBuild ? ssrTemplate() : cmsSeedMedia()],
+  // The server bundle carries its libraries: the function's package.json lists none of them.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -70,45 +97,49 @@ export default defineConfig(({ command }) => ({
   },
   preview: { host: '127.0.0.1', port: 4173, proxy: { '/web': 'http://127.0.0.1:5000' } },
   resolve: { alias: command === 'build' ? reactRouterAliases : [] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // Imported by @emotion/react for withTheme only, which the app does not use; the package
-        // declares no sideEffects, so without this it and react-is land in every first load.
-        moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
-      },
-      output: {
-        // The first load in as few files as possible: one file for everything the entry needs
-        // (by default it is spread over several shared chunks), and the pieces most pages share
-        // in two chunks instead of one tiny chunk each.
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 3 },
-            {
-              name: 'page',
-              test: inSrc('components/ui/page', 'hooks/use-page-title', 'lib/format'),
-              priority: 2,
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json: which files each page loads, for the first-load budget check
+        // (e2e/budget.spec.ts). Hosting does not deploy dot folders.
+        manifest: true,
+        // Every browser the site supports has modulepreload; the polyfill would cost every page 0.4 KB.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          treeshake: {
+            // Imported by @emotion/react for withTheme only, which the app does not use; the package
+            // declares no sideEffects, so without this it and react-is land in every first load.
+            moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
+          },
+          output: {
+            // The first load in as few files as possible: one file for everything the entry needs
+            // (by default it is spread over several shared chunks), and the pieces most pages share
+            // in two chunks instead of one tiny chunk each.
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 3 },
+                // The API layer travels with SWR (every signed-in page needs both); the few lines the
+                // sign-in page's Firebase code shares with it stay apart, so that page loads no SWR.
+                { name: 'auth-user', test: inSrc('lib/auth-user'), priority: 2 },
+                { name: 'use-api', test: inSrc('lib/api\\.ts', 'lib/use-api'), priority: 1 },
+                {
+                  name: 'content-ui',
+                  test: inSrc(
+                    'features/content/api/(articles|events|pages|podcasts|research|types)',
+                    'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image|content-detail|entry-text)',
+                    'components/ui/(markdown|page)',
+                    'hooks/use-page-title',
+                    'lib/(format-date|page-meta)',
+                    'messages/content',
+                  ),
+                  priority: 1,
+                },
+              ],
             },
-            // The API layer travels with SWR (every signed-in page needs both); the few lines the
-            // sign-in page's Firebase code shares with it stay apart, so that page loads no SWR.
-            { name: 'auth-user', test: inSrc('lib/auth-user'), priority: 2 },
-            { name: 'use-api', test: inSrc('lib/api\\.ts', 'lib/use-api'), priority: 1 },
-            {
-              name: 'content-ui',
-              test: inSrc(
-                'features/content/api/(articles|events|pages|podcasts|research)',
-                'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image)',
-                'components/ui/markdown',
-                'messages/content',
-              ),
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
 }));

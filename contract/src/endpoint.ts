@@ -25,6 +25,11 @@ export interface Endpoint<
   output: O;
   /** At most `max` calls per caller in a fixed window of `windowSeconds`; more answer 429 RATE_LIMITED. */
   rateLimit?: RateLimit;
+  /**
+   * Public calls only: the answer is the same for everyone, so the function keeps it this many
+   * seconds and answers from memory instead of asking the database on every visit.
+   */
+  cacheSeconds?: number;
 }
 
 export interface RateLimit {

@@ -1,11 +1,18 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleHttp } from './http/express.ts';
+import { handleSite } from './site/site.ts';
 
 setGlobalOptions({ region: 'europe-west1', maxInstances: 20 });
 
 /** Every `/web/**` call: the community and subscription APIs and the content proxy. */
 export const web = onRequest({ memory: '512MiB', concurrency: 40, timeoutSeconds: 60 }, handleHttp);
+
+/**
+ * Every page as HTML with its content in it, robots.txt and sitemap.xml (Hosting rewrites all paths
+ * that are not static files or `/web/**`). Cacheable by the CDN; no database, no user data.
+ */
+export const site = onRequest({ memory: '512MiB', concurrency: 80, timeoutSeconds: 30 }, handleSite);
 
 /** Every 15 minutes the notification mails; Monday 08:00 the weekly digest, sent by digestBatchTask. */
 export { digestBatchTask, mailNotificationsJob, weeklyDigestJob } from './community/mail/scheduled.ts';

@@ -8,3 +8,5 @@ process.env.GCLOUD_PROJECT = 'demo-kring';
 process.env.LOG_LEVEL ??= 'silent';
 // Test files drive single users far harder than people do; http/rate-limit.test.ts turns limits on.
 process.env.RATE_LIMITS ??= 'off';
+// Tests change topics and read them back at once; http/public-call-cache.test.ts turns the cache on.
+process.env.PUBLIC_CALL_CACHE ??= 'off';

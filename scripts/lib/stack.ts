@@ -180,8 +180,10 @@ export async function startStack(opts: StackOptions) {
     await waitForLine(functionsBuild, /functions: (built|watching)/, 120_000, functionsLines);
     log(`functions bundled in ${Date.now() - t} ms`);
 
-    // The Hosting emulator serves web/dist: rebuild it when the web sources are newer.
-    const distIndex = join(root, 'web/dist/index.html');
+    // The Hosting emulator serves web/dist and the site function renders pages with the server
+    // bundle in functions/dist/ssr (its template is the client's index.html): rebuild both when
+    // the web sources are newer.
+    const distIndex = join(root, 'functions/dist/ssr/template.html');
     const skipWebBuild = process.env.KRING_SKIP_WEB_BUILD === 'true' && existsSync(distIndex);
     if (
       !skipWebBuild &&
@@ -189,7 +191,7 @@ export async function startStack(opts: StackOptions) {
     ) {
       t = Date.now();
       const webLines: string[] = [];
-      const build = start('web-build', bin('vite'), ['build', '--logLevel', 'warn'], {
+      const build = start('web-build', process.execPath, [join(root, 'web/scripts/build.mjs'), '--quiet'], {
         cwd: join(root, 'web'),
         env,
         quiet: true,

@@ -6,7 +6,9 @@ const fs = require('node:fs'),
   zlib = require('node:zlib');
 const dist = process.argv[2];
 const assets = path.join(dist, 'assets');
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The client's index.html becomes the server render's template (vite.config.ts).
+const template = path.join(dist, '../../functions/dist/ssr/template.html');
+const html = fs.readFileSync(fs.existsSync(template) ? template : path.join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)[1];
 const staticImports = (file) => {
   const code = fs.readFileSync(path.join(assets, file), 'utf8');

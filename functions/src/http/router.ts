@@ -10,6 +10,7 @@ import { type Handler, notImplemented } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
+import { cachedAnswer, isCached } from './public-call-cache.ts';
 import { consumeRateLimit } from './rate-limits.repo.ts';
 import { errorResponse, json } from './respond.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
@@ -116,7 +117,8 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     }
 
     const ctx = { db, user, profileId, requestId };
-    const output = await (handler as Handler<Endpoint>)(ctx as never, parsed.data);
+    const run = () => (handler as Handler<Endpoint>)(ctx as never, parsed.data);
+    const output = isCached(endpoint) ? await cachedAnswer(endpoint, parsed.data, run) : await run();
     const checked = endpoint.output.safeParse(output);
     if (!checked.success) {
       logs.error('handler output breaks the contract', {

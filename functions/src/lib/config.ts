@@ -55,6 +55,12 @@ export const config = {
     url: env('CMS_URL') ?? 'http://127.0.0.1:1337',
     token: env('CMS_API_TOKEN') ?? '',
   }),
+  /** Public calls answered from memory for their contract's cacheSeconds; the functions tests turn it off. */
+  publicCallCacheEnabled: () => env('PUBLIC_CALL_CACHE') !== 'off',
+  /** How long the site function reuses a CMS answer when rendering pages (docs/architecture.md). */
+  siteContentTtlSeconds: () => Number(env('SITE_CONTENT_TTL_SECONDS') ?? 30),
+  /** Where the server render (web's `vite build --ssr`) lives; next to the functions bundle by default. */
+  siteRendererDir: () => env('SITE_RENDERER_DIR'),
   smtp: () => ({
     host: env('SMTP_HOST') ?? '127.0.0.1',
     port: Number(env('SMTP_PORT') ?? 1025),

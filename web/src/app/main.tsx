@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { browserContentStore, type ContentSnapshot } from '../features/content/api/get-content.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -8,12 +9,22 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 // Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppProviders>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (app/server/entry-server.tsx) brings the CMS answers it was rendered
+// with: the store starts with them, so hydration finds the same content and asks for nothing.
+const content = document.getElementById('kring-content');
+if (content?.textContent) {
+  browserContentStore.prime(JSON.parse(content.textContent) as ContentSnapshot);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
-import { nl } from '../messages/nl.ts';
+import { useContext, useEffect } from 'react';
+import { documentTitle, PageMetaContext } from '../lib/page-meta.ts';
 
-/** Sets the document title; without a page title it falls back to the product title (spec 2). */
+/**
+ * Sets the document title; without a page title it falls back to the product title (spec 2).
+ * In a server render it hands the title to the head (lib/page-meta.ts).
+ */
 export function usePageTitle(title?: string | null) {
+  const collector = useContext(PageMetaContext);
+  if (collector && title) collector.title = title;
   useEffect(() => {
-    document.title = title ? `${title} | ${nl.site.defaultTitle}` : nl.site.defaultTitle;
+    document.title = documentTitle(title);
   }, [title]);
 }

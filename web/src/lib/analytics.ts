@@ -2,7 +2,7 @@
  * Analytics events (spec 9), sent only with a configured measurement id AND the visitor's consent
  * from the cookie notice. Without both, nothing is loaded and nothing leaves the browser.
  */
-import { config } from './config.ts';
+import { measurementId } from './env.ts';
 import { analyticsConsentStore } from './storage.ts';
 
 export const analyticsEvents = [
@@ -14,7 +14,7 @@ export const analyticsEvents = [
 ] as const;
 export type AnalyticsEvent = (typeof analyticsEvents)[number];
 
-export const analyticsConfigured = () => config.firebase.measurementId !== undefined;
+export const analyticsConfigured = () => measurementId !== undefined;
 
 export const analyticsAllowed = () => analyticsConfigured() && analyticsConsentStore.get() === 'granted';
 

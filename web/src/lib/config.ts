@@ -1,10 +1,9 @@
+import { measurementId, readEnv as read } from './env.ts';
+
 /**
- * The only reader of Vite env values. Without any env file the app runs against the local stack:
+ * With env.ts, the only reader of Vite env values. Without any env file the app runs against the local stack:
  * a Firebase project id starting with "demo-" is emulator-only by Firebase's own convention.
  */
-const read = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
 const env = import.meta.env;
 const projectId = read(env.VITE_FIREBASE_PROJECT_ID) ?? 'demo-kring';
 const useEmulatorsFlag = read(env.VITE_USE_EMULATORS);
@@ -22,7 +21,7 @@ export const config = {
       (useEmulators
         ? `http://${rtdbEmulatorHost}?ns=${projectId}-default-rtdb`
         : `https://${projectId}-default-rtdb.europe-west1.firebasedatabase.app`),
-    measurementId: read(env.VITE_MEASUREMENT_ID),
+    measurementId,
   },
   useEmulators,
   authEmulatorUrl: read(env.VITE_AUTH_EMULATOR_URL) ?? 'http://127.0.0.1:9099',

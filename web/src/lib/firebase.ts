@@ -26,7 +26,15 @@ type AuthSdk = typeof import('firebase/auth');
 let authPromise: Promise<{ auth: Auth; sdk: AuthSdk }> | undefined;
 const loadAuth = () =>
   (authPromise ??= Promise.all([loadApp(), import('firebase/auth')]).then(([app, sdk]) => {
-    const auth = sdk.getAuth(app);
+    // getAuth() minus the popup/redirect resolver: with it the SDK loads Google's sign-in scripts at
+    // once on phones, for every visitor of every page; signInWithPopup takes it when someone uses it.
+    const auth = sdk.initializeAuth(app, {
+      persistence: [
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
+      ],
+    });
     if (config.useEmulators) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     // Password-reset mails and Google's consent screen in Dutch.
     auth.languageCode = 'nl';
@@ -89,7 +97,11 @@ export async function registerWithEmail(email: string, password: string): Promis
 /** Google sign-in in a popup (the Auth emulator serves its own account chooser). */
 export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
   const { auth, sdk } = await loadAuth();
-  const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  const result = await sdk.signInWithPopup(
+    auth,
+    new sdk.GoogleAuthProvider(),
+    sdk.browserPopupRedirectResolver,
+  );
   return { user: toAuthUser(result.user), isNewUser: sdk.getAdditionalUserInfo(result)?.isNewUser ?? false };
 }
 

@@ -8,29 +8,7 @@ import { nl } from '../messages/nl.ts';
 export const karmaLabel = (points: number) =>
   `${points} ${points === 1 ? nl.account.point : nl.account.points}`;
 
-const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
-
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Amsterdam',
-});
-
-/** '3 maart 2026' */
-export const formatDate = (value: string | Date) => dateFormat.format(toDate(value));
-
-/** 'dinsdag 3 maart 2026 om 19:30' */
-export const formatDateTime = (value: string | Date) => dateTimeFormat.format(toDate(value));
+export { formatDate, formatDateTime } from './format-date.ts';
 
 /** The first `max` characters, with '...' when the text is longer (spec 9: previews of 150). */
 export const preview = (text: string, max = 150) => (text.length > max ? `${text.slice(0, max)}...` : text);

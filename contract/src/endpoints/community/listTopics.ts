@@ -7,6 +7,8 @@ export const listTopics = endpoint({
   service: 'community',
   name: 'listTopics',
   access: 'public',
+  // A topic an administrator adds shows within a minute.
+  cacheSeconds: 60,
   input: emptyInput,
   output: z.object({ topics: z.array(topic) }),
 });

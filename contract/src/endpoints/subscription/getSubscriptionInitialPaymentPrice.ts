@@ -7,6 +7,8 @@ export const getSubscriptionInitialPaymentPrice = endpoint({
   service: 'subscription',
   name: 'getSubscriptionInitialPaymentPrice',
   access: 'public',
+  // Configuration: it changes with a deploy, which starts new instances anyway.
+  cacheSeconds: 3600,
   input: emptyInput,
   output: z.object({
     value: z.string(),

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { analyticsConfigured } from '../../lib/analytics.ts';
+import { measurementId } from '../../lib/env.ts';
 
 // Only a site with a measurement id asks for consent; others never download the notice.
 const CookieNotice = lazy(() =>
@@ -7,7 +7,8 @@ const CookieNotice = lazy(() =>
 );
 
 export function CookieNoticeSlot() {
-  if (!analyticsConfigured()) return null;
+  // The id itself, not lib/analytics.ts: that module stays out of every page's first load.
+  if (measurementId === undefined) return null;
   return (
     <Suspense fallback={null}>
       <CookieNotice />

@@ -1,10 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
-import { AccountStateGate } from '../../features/auth/components/account-state-gate.tsx';
 import { useSignOutResolution } from '../../features/auth/hooks/use-sign-out-resolution.ts';
 import { statesForPath } from '../route-table.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
+
+// Only pages for signed-in people have a gate: the public pages' first load does not carry it.
+const AccountStateGate = lazy(() =>
+  import('../../features/auth/components/account-state-gate.tsx').then((m) => ({
+    default: m.AccountStateGate,
+  })),
+);
 
 /**
  * The page of the current route: behind the account-state gate when the route needs states,
@@ -27,5 +33,11 @@ export function GatedOutlet() {
       </Suspense>
     </PageErrorBoundary>
   );
-  return states ? <AccountStateGate states={states}>{page}</AccountStateGate> : page;
+  return states ? (
+    <Suspense fallback={<LoadingScreen />}>
+      <AccountStateGate states={states}>{page}</AccountStateGate>
+    </Suspense>
+  ) : (
+    page
+  );
 }

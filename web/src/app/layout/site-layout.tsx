@@ -1,11 +1,14 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 import { GatedOutlet } from './gated-outlet.tsx';
 import { Header } from './header.tsx';
 
-// Below the fold: it may arrive a moment after the page without anyone noticing.
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+// Below the fold, so its code is not part of the first load: it loads when the browser is idle.
+// Until then a server-rendered footer stays the server's HTML (its links work as plain links);
+// React hydrates it once the code is there.
+const Footer = lazy(() => whenIdle().then(() => import('./footer.tsx').then((m) => ({ default: m.Footer }))));
 
 /** Header, page and footer: every route except onboarding. */
 export function SiteLayout() {

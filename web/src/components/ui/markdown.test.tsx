@@ -29,4 +29,11 @@ describe('Markdown', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
   });
+
+  it("starts the text's headings at h2 under the page title, without skipping a level", () => {
+    renderMarkdown('### Eerst\n\nTekst\n\n#### Daarna\n\n### Weer');
+    expect(screen.getByRole('heading', { name: 'Eerst' }).tagName).toBe('H2');
+    expect(screen.getByRole('heading', { name: 'Daarna' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'Weer' }).tagName).toBe('H2');
+  });
 });

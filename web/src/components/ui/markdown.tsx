@@ -29,9 +29,7 @@ export function parseBlocks(source: string): Block[] {
       flush();
     } else if (heading) {
       flush();
-      // The page title is the h1; CMS headings start one level below it.
-      const level = Math.min(4, Math.max(2, (heading[1] ?? '#').length + 1)) as 2 | 3 | 4;
-      blocks.push({ kind: 'heading', level, text: heading[2] ?? '' });
+      blocks.push({ kind: 'heading', level: (heading[1] ?? '#').length as 2, text: heading[2] ?? '' });
     } else if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
       flush();
       const ordered = /^\s*\d+[.)]\s+/.test(line);
@@ -56,6 +54,12 @@ export function parseBlocks(source: string): Block[] {
     }
   }
   flush();
+  // The page title is the h1: the text's own top heading level becomes h2, deeper ones follow
+  // without gaps (an editor writing '###' or '##' first still gets an h2), at most h4.
+  const top = Math.min(...blocks.map((block) => (block.kind === 'heading' ? block.level : 7)));
+  for (const block of blocks) {
+    if (block.kind === 'heading') block.level = Math.min(4, block.level - top + 2) as 2 | 3 | 4;
+  }
   return blocks;
 }
 

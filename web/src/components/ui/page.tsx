@@ -1,19 +1,25 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { type PageMeta, usePageMeta } from '../../lib/page-meta.ts';
 import { container } from './theme.ts';
 
-/** A page's frame: the document title and an h1 (omitted while the title is not known yet). */
+/**
+ * A page's frame: the head (title, description, sharing tags: lib/page-meta.ts) and an h1 (omitted
+ * while the title is not known yet).
+ */
 export function Page({
   title,
+  meta,
   children,
   narrow = false,
 }: {
   title?: string | null;
+  /** Description, image, structured data; the title is `title`. */
+  meta?: Omit<PageMeta, 'title'>;
   children: ReactNode;
   narrow?: boolean;
 }) {
-  usePageTitle(title);
+  usePageMeta({ ...meta, title });
   return (
     <div
       css={[

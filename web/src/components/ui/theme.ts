@@ -67,9 +67,12 @@ export const container = css`
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
-  padding: 0 16px;
+  /* Sideways only: a caller's vertical padding (the Page frame's) must survive the media query. */
+  padding-left: 16px;
+  padding-right: 16px;
   ${mq.medium} {
-    padding: 0 24px;
+    padding-left: 24px;
+    padding-right: 24px;
   }
 `;
 

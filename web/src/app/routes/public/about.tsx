@@ -10,7 +10,11 @@ export default function AboutPage() {
   const { data, error } = useAboutPage();
   const about = data?.data;
   return (
-    <Page title={about?.title ?? (error ? nl.nav.aboutUs : null)} narrow>
+    <Page
+      title={about?.title ?? (error ? nl.nav.aboutUs : null)}
+      meta={about ? { entry: { kind: 'about', data: about } } : undefined}
+      narrow
+    >
       <ContentState data={about} error={error}>
         {(page) => (
           <>

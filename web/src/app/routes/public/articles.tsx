@@ -29,7 +29,7 @@ export default function ArticlesPage() {
               items={topic ? articles.filter((article) => topicsOf(article).includes(topic)) : articles}
               empty={nlContent.empty}
             >
-              {(article) => <ArticleCard article={article} />}
+              {(article) => <ArticleCard article={article} level={2} />}
             </CardList>
           </>
         )}

@@ -10,5 +10,5 @@ const back = { label: nlContent.backToEvents, to: paths.events.list };
 /** An event of the programme. */
 export default function EventDetailPage() {
   const event = useEvent(useParams().slug);
-  return <ContentDetail result={event} back={back} body={EventBody} />;
+  return <ContentDetail result={event} back={back} body={EventBody} kind="event" />;
 }

@@ -33,7 +33,7 @@ export default function HomePage() {
   const page = home.data?.data;
 
   return (
-    <Page>
+    <Page meta={page ? { entry: { kind: 'home', data: page } } : undefined}>
       {/* The page keeps its heading while the CMS text loads or fails. */}
       {page ? null : <h1 css={visuallyHidden}>{nl.site.defaultTitle}</h1>}
       <ContentState data={page} error={home.error}>

@@ -5,7 +5,7 @@ import { nl } from '../../../messages/nl.ts';
 
 export default function NotFoundPage() {
   return (
-    <Page title={nl.notFound.title} narrow>
+    <Page title={nl.notFound.title} meta={{ notFound: true }} narrow>
       <p>{nl.notFound.body}</p>
       <ButtonLink to={paths.home}>{nl.notFound.home}</ButtonLink>
     </Page>

@@ -10,5 +10,5 @@ const back = { label: nlContent.backToPodcasts, to: paths.podcasts.list };
 /** A podcast episode. */
 export default function PodcastDetailPage() {
   const podcast = usePodcast(useParams().slug);
-  return <ContentDetail result={podcast} back={back} body={PodcastBody} />;
+  return <ContentDetail result={podcast} back={back} body={PodcastBody} kind="podcast" />;
 }

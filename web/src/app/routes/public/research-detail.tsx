@@ -10,5 +10,5 @@ const back = { label: nlContent.backToResearch, to: paths.research.list };
 /** A research publication. */
 export default function ResearchDetailPage() {
   const research = useResearch(useParams().slug);
-  return <ContentDetail result={research} back={back} body={ResearchBody} />;
+  return <ContentDetail result={research} back={back} body={ResearchBody} kind="research" />;
 }

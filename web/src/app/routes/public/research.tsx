@@ -9,7 +9,7 @@ export default function ResearchPage() {
   return (
     <Page title={nl.nav.research}>
       <ContentList result={useResearchList()} empty={nlContent.empty}>
-        {(research) => <ResearchCard research={research} />}
+        {(research) => <ResearchCard research={research} level={2} />}
       </ContentList>
     </Page>
   );

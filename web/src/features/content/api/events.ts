@@ -1,19 +1,18 @@
 /** The programme: upcoming events soonest first, past events latest first. */
-import { useContentEntry, useContentList } from './get-content.ts';
+import { useContentEntry, useContentList, useContentNow } from './get-content.ts';
 
-// The moment the page was opened, rounded to the minute so the content cache key stays stable.
-const nowIso = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
-
+// "Now" is the moment the page was rendered, rounded to the minute (get-content.ts), so the
+// server's query and the hydrating browser's are the same URL.
 export const useUpcomingEvents = (limit = 50) =>
   useContentList(
     'events',
-    `filters[startsAt][$gte]=${nowIso()}&sort=startsAt:asc&pagination[pageSize]=${limit}`,
+    `filters[startsAt][$gte]=${useContentNow()}&sort=startsAt:asc&pagination[pageSize]=${limit}`,
   );
 
 export const usePastEvents = (limit = 50) =>
   useContentList(
     'events',
-    `filters[startsAt][$lt]=${nowIso()}&sort=startsAt:desc&pagination[pageSize]=${limit}`,
+    `filters[startsAt][$lt]=${useContentNow()}&sort=startsAt:desc&pagination[pageSize]=${limit}`,
   );
 
 export const useEvent = (slug: string | undefined) => useContentEntry('events', slug);

@@ -6,8 +6,12 @@
  * shared by every component showing the same URL, shown at once when a page is opened again and
  * refreshed in the background then (at most once per DEDUPE_MS). No retries: a failed load shows
  * its error until the page is opened again.
+ *
+ * The cache is a ContentStore. The browser has one for the page's life (primed from the server's
+ * answers in the first HTML, so a server-rendered page hydrates without asking again); the server
+ * renderer (app/server) makes one per request, which records the URLs the render asked for.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { CollectionTypes, EntryResponse, ListResponse, SingleTypes } from './types.ts';
 
 /** 404 from the proxy: unknown type, missing entry, or an entry lacking a required field. */
@@ -44,41 +48,120 @@ export interface ContentResult<T> {
 
 /** Content changes rarely: components mounting within this window share one request. */
 const DEDUPE_MS = 2000;
+/**
+ * Answers that came with the page are not asked again for this long: hydration on a slow phone
+ * can take seconds, and the page is as fresh as the HTML it arrived in.
+ */
+const PRIMED_FRESH_MS = 60_000;
 
-const results = new Map<string, ContentResult<unknown>>();
-const startedAt = new Map<string, number>();
-const inFlight = new Set<string>();
-const listeners = new Set<() => void>();
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-const settle = (url: string, result: ContentResult<unknown>) => {
-  inFlight.delete(url);
-  results.set(url, result);
-  for (const listener of listeners) listener();
-};
-
-function load(url: string) {
-  if (inFlight.has(url) || Date.now() - (startedAt.get(url) ?? -Infinity) < DEDUPE_MS) return;
-  inFlight.add(url);
-  startedAt.set(url, Date.now());
-  fetchContent(url).then(
-    (data) => settle(url, { data, error: undefined }),
-    (error: unknown) => settle(url, { data: results.get(url)?.data, error }),
-  );
+/** What the server hands the browser: the answers it rendered with and the moment it rendered. */
+export interface ContentSnapshot {
+  /** ISO time, rounded to the minute: the `now` of time-dependent queries (upcoming events). */
+  now: string;
+  /** URL → answer; `null` for a 404 (the page showed "not found"). */
+  entries: Record<string, unknown>;
 }
+
+/** The moment, rounded to the minute so cache keys built from it stay stable. */
+export const roundedNow = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+
+export class ContentStore {
+  /** URL → answer (read by snapshotOf). */
+  readonly results = new Map<string, ContentResult<unknown>>();
+  private readonly startedAt = new Map<string, number>();
+  private readonly inFlight = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+  /** URLs the render asked for that the store had no answer for (the server's to-do list). */
+  readonly wanted = new Set<string>();
+  /** Set when the store was primed from a server render, so queries use the server's moment. */
+  private fixedNow: string | undefined;
+
+  /** `fixedNow`: a server render keeps one moment for all its passes. */
+  constructor(fixedNow?: string) {
+    this.fixedNow = fixedNow;
+  }
+
+  now(): string {
+    return this.fixedNow ?? roundedNow();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  get(url: string): ContentResult<unknown> | undefined {
+    return this.results.get(url);
+  }
+
+  /** Asks for `url` in a render; the server store notes what it lacks. */
+  request(url: string): ContentResult<unknown> | undefined {
+    const result = this.results.get(url);
+    if (!result) this.wanted.add(url);
+    return result;
+  }
+
+  /** Fills the store with answers (a 404 as `null`) without asking the network. */
+  prime(snapshot: ContentSnapshot) {
+    this.fixedNow = snapshot.now;
+    const freshUntil = Date.now() + PRIMED_FRESH_MS - DEDUPE_MS;
+    for (const [url, data] of Object.entries(snapshot.entries)) {
+      this.results.set(
+        url,
+        data === null
+          ? { data: undefined, error: new ContentNotFoundError(url) }
+          : { data, error: undefined },
+      );
+      this.startedAt.set(url, freshUntil);
+    }
+  }
+
+  /** Stores an answer (or the error it ended in) and tells every component showing it. */
+  settle(url: string, result: ContentResult<unknown>) {
+    this.inFlight.delete(url);
+    this.results.set(url, result);
+    for (const listener of this.listeners) listener();
+  }
+
+  load(url: string) {
+    if (this.inFlight.has(url) || Date.now() - (this.startedAt.get(url) ?? -Infinity) < DEDUPE_MS) return;
+    this.inFlight.add(url);
+    this.startedAt.set(url, Date.now());
+    fetchContent(url).then(
+      (data) => this.settle(url, { data, error: undefined }),
+      (error: unknown) => this.settle(url, { data: this.results.get(url)?.data, error }),
+    );
+  }
+}
+
+/** The answers as the browser's store is primed with them (failed loads are left out). Server only. */
+export function snapshotOf(store: ContentStore): ContentSnapshot {
+  const entries: Record<string, unknown> = {};
+  for (const [url, result] of store.results) {
+    if (result.data !== undefined) entries[url] = result.data;
+    else if (result.error instanceof ContentNotFoundError) entries[url] = null;
+  }
+  return { now: store.now(), entries };
+}
+
+/** The browser's store: one for the page's life. */
+export const browserContentStore = new ContentStore();
+
+export const ContentStoreContext = createContext<ContentStore>(browserContentStore);
+
+/** The moment time-dependent queries are built from (the server's during hydration). */
+export const useContentNow = () => useContext(ContentStoreContext).now();
 
 /** The content at `url` (null: nothing to load yet). */
 function useContent<T>(url: string | null): ContentResult<T> {
-  const result = useSyncExternalStore(subscribe, () => (url === null ? undefined : results.get(url)));
+  const store = useContext(ContentStoreContext);
+  const read = () => (url === null ? undefined : store.request(url));
+  const result = useSyncExternalStore(store.subscribe, read, read);
   useEffect(() => {
-    if (url !== null) load(url);
-  }, [url]);
+    if (url !== null) store.load(url);
+  }, [store, url]);
   return { data: result?.data as T | undefined, error: result?.error };
 }
 

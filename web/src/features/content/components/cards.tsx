@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { colors, mq } from '../../../components/ui/theme.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import type { Article, EventEntry, Podcast, Research } from '../api/types.ts';
@@ -30,13 +30,16 @@ const cardStyle = css`
   border: 1px solid ${colors.border};
   border-radius: 8px;
   background: ${colors.background};
+  h2,
   h3 {
     margin: 0;
     font-size: 18px;
   }
+  h2 a,
   h3 a {
     text-decoration: none;
   }
+  h2 a:hover,
   h3 a:hover {
     text-decoration: underline;
   }
@@ -44,6 +47,13 @@ const cardStyle = css`
     margin: 0;
   }
 `;
+
+/**
+ * A card's title is an h3 under a section's h2 (home, programme); on a page that lists only cards
+ * under its h1 (kennisbank, onderzoeken) it is an h2, so no heading level is skipped.
+ */
+type HeadingLevel = 2 | 3;
+const headingTag = (level: HeadingLevel) => (level === 2 ? 'h2' : 'h3');
 
 const metaStyle = css`
   color: ${colors.muted};
@@ -55,9 +65,13 @@ const Cover = ({ src, alt }: { src?: string | null | undefined; alt?: string | n
     <img
       src={src}
       alt={alt ?? ''}
+      width={1200}
+      height={675}
       loading="lazy"
+      decoding="async"
       css={css`
         width: 100%;
+        height: auto;
         aspect-ratio: 16 / 9;
         object-fit: cover;
         border-radius: 6px;
@@ -65,13 +79,14 @@ const Cover = ({ src, alt }: { src?: string | null | undefined; alt?: string | n
     />
   ) : null;
 
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article, level = 3 }: { article: Article; level?: HeadingLevel }) {
+  const Heading = headingTag(level);
   return (
     <article css={cardStyle}>
       <Cover src={article.coverImage} alt={article.coverImageAlt} />
-      <h3>
+      <Heading>
         <Link to={paths.articles.detail(article.slug)}>{article.title}</Link>
-      </h3>
+      </Heading>
       <p css={metaStyle}>
         {formatDate(article.publishDate)}
         {article.author ? ` · ${article.author}` : ''}
@@ -111,13 +126,14 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
   );
 }
 
-export function ResearchCard({ research }: { research: Research }) {
+export function ResearchCard({ research, level = 3 }: { research: Research; level?: HeadingLevel }) {
+  const Heading = headingTag(level);
   return (
     <article css={cardStyle}>
       <Cover src={research.coverImage} alt={research.coverImageAlt} />
-      <h3>
+      <Heading>
         <Link to={paths.research.detail(research.slug)}>{research.title}</Link>
-      </h3>
+      </Heading>
       {research.publishDate ? <p css={metaStyle}>{formatDate(research.publishDate)}</p> : null}
       <p>{research.summary}</p>
     </article>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/ui/page.tsx';
+import type { PageKind } from '../../../lib/page-meta.ts';
 import type { ContentResult } from '../api/get-content.ts';
 import type { EntryResponse } from '../api/types.ts';
 import { ContentState } from './content-state.tsx';
@@ -10,14 +11,17 @@ export function ContentDetail<T extends { title: string }>({
   result,
   back,
   body: Body,
+  kind,
 }: {
   result: ContentResult<EntryResponse<T>>;
   back: { label: string; to: string };
   body: ComponentType<{ entry: T }>;
+  /** What the entry is, for the server's head (description, image, structured data). */
+  kind: PageKind;
 }) {
   const entry = result.data?.data;
   return (
-    <Page title={entry?.title} narrow>
+    <Page title={entry?.title} meta={entry ? { entry: { kind, data: entry } } : undefined} narrow>
       <p>
         <Link to={back.to}>{back.label}</Link>
       </p>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNotFoundStatus } from '../../../lib/page-meta.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -19,16 +20,7 @@ export function ContentState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (data !== undefined) return children(data);
-  if (error instanceof ContentNotFoundError) {
-    return (
-      <div>
-        <FormMessage kind="info">{nlContent.notFound}</FormMessage>
-        <ButtonLink to={paths.home} variant="secondary">
-          {nl.notFound.home}
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (error instanceof ContentNotFoundError) return <NotFound />;
   if (error) return <FormMessage kind="error">{nlContent.loadFailed}</FormMessage>;
   return (
     <div
@@ -39,6 +31,19 @@ export function ContentState<T>({
       `}
     >
       <Spinner size={32} />
+    </div>
+  );
+}
+
+/** The entry does not exist (or is not published): a 404 when the server renders it. */
+function NotFound() {
+  useNotFoundStatus();
+  return (
+    <div>
+      <FormMessage kind="info">{nlContent.notFound}</FormMessage>
+      <ButtonLink to={paths.home} variant="secondary">
+        {nl.notFound.home}
+      </ButtonLink>
     </div>
   );
 }

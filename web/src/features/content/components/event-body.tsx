@@ -1,12 +1,15 @@
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { nlContent } from '../../../messages/content.ts';
+import { useContentNow } from '../api/get-content.ts';
 import type { EventEntry } from '../api/types.ts';
 import { CoverImage } from './cover-image.tsx';
 import { EntryMeta } from './entry-text.tsx';
 
 /** An event: when and where, image, description and (while it is still to come) the registration link. */
 export function EventBody({ entry }: { entry: EventEntry }) {
+  // The render's moment, so the server's HTML and the hydrating browser agree (get-content.ts).
+  const now = useContentNow();
   return (
     <>
       <EntryMeta>
@@ -22,7 +25,7 @@ export function EventBody({ entry }: { entry: EventEntry }) {
       </EntryMeta>
       <CoverImage src={entry.coverImage} alt={entry.coverImageAlt} />
       {entry.description ? <Markdown source={entry.description} /> : null}
-      {entry.registrationUrl && new Date(entry.startsAt) > new Date() ? (
+      {entry.registrationUrl && new Date(entry.startsAt) > new Date(now) ? (
         <p>
           <a href={entry.registrationUrl} rel="noopener noreferrer">
             {nlContent.register}

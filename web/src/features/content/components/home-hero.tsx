@@ -36,7 +36,7 @@ export function HomeHero({ homepage }: { homepage: Homepage }) {
           </p>
         ) : null}
       </div>
-      <CoverImage src={homepage.heroImage} alt={homepage.heroImageAlt} width={600} height={400} />
+      <CoverImage src={homepage.heroImage} alt={homepage.heroImageAlt} />
     </section>
   );
 }

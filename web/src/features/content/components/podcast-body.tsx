@@ -1,5 +1,5 @@
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { nlContent } from '../../../messages/content.ts';
 import type { Podcast } from '../api/types.ts';
 import { AudioPlayer } from './audio-player.tsx';

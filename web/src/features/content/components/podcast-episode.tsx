@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { colors } from '../../../components/ui/theme.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import type { Podcast } from '../api/types.ts';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { nlContent } from '../../../messages/content.ts';
 import type { Research } from '../api/types.ts';
 import { EntryLead, EntryMeta } from './entry-text.tsx';
