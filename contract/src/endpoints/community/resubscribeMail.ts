@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { unsubscribeMail } from './unsubscribeMail.ts';
 

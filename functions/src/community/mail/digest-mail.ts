@@ -156,9 +156,9 @@ export async function digestMail(
       sharedRenders.set(week, rendered);
     }
     // Replacer functions: a value is inserted as it is ('$&' in a string replacement is a pattern).
-    const fill = (template: string, escape: (s: string) => string) => {
-      const nameValue = escape(to.name);
-      const urlValue = escape(unsubscribePageUrl(to.profileId, 'digest'));
+    const fill = (template: string, encode: (s: string) => string) => {
+      const nameValue = encode(to.name);
+      const urlValue = encode(unsubscribePageUrl(to.profileId, 'digest'));
       return template.replaceAll(NAME_MARK, () => nameValue).replaceAll(UNSUBSCRIBE_MARK, () => urlValue);
     };
     html = fill(await rendered, escapeHtml);

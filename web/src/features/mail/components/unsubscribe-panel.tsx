@@ -53,6 +53,8 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     }
   };
 
+  // Once per token, when the page opens; `run` is a fresh closure every render and needs no re-run.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
