@@ -45,6 +45,8 @@ import { createSubscriptionInitialPayment } from './endpoints/subscription/creat
 import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
 import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
+import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
+import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
@@ -100,6 +102,12 @@ export const subscriptionEndpoints = {
   webhookPaymentHandler,
 } as const;
 
+/** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
+export const privacyEndpoints = {
+  deleteMyAccount,
+  exportMyData,
+} as const;
+
 export {
   cancelSubscription,
   createArticlePost,
@@ -110,10 +118,12 @@ export {
   createSubscriptionInitialPayment,
   deleteComment,
   deleteCommentModerator,
+  deleteMyAccount,
   deletePost,
   deletePostModerator,
   editComment,
   editPost,
+  exportMyData,
   getMailPreferences,
   getPost,
   getProfile,

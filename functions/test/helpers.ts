@@ -5,6 +5,7 @@ import {
   endpointPath,
   type InputOf,
   type OutputOf,
+  privacyEndpoints,
   type Role,
   subscriptionEndpoints,
 } from '@kring/contract';
@@ -42,7 +43,7 @@ export async function createUser(role?: Role): Promise<TestUser> {
   return { uid: signUp.localId, email, token: signIn.idToken };
 }
 
-const endpoints = { ...communityEndpoints, ...subscriptionEndpoints };
+const endpoints = { ...communityEndpoints, ...subscriptionEndpoints, ...privacyEndpoints };
 type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** The answer `call(name, …)` gives, for annotating a variable a loop assigns from. */
