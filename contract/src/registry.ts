@@ -40,13 +40,13 @@ import { updateProfile } from './endpoints/community/updateProfile.ts';
 import { uploadImage } from './endpoints/community/uploadImage.ts';
 import { upvoteComment } from './endpoints/community/upvoteComment.ts';
 import { upvotePost } from './endpoints/community/upvotePost.ts';
+import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
+import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { cancelSubscription } from './endpoints/subscription/cancelSubscription.ts';
 import { createSubscriptionInitialPayment } from './endpoints/subscription/createSubscriptionInitialPayment.ts';
 import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
 import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
-import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
-import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {

@@ -11,7 +11,7 @@ export const web = onRequest(
   handleHttp,
 );
 
-/** Hourly: expires memberships past their end (and grace), and drops the member role. */
-export { expireMembershipsJob } from './subscription/scheduled.ts';
 /** Daily: personal details of memberships that ended long ago; hourly: uploads never attached. */
 export { retentionJob, sweepUploadsJob } from './privacy/scheduled.ts';
+/** Hourly: expires memberships past their end (and grace), and drops the member role. */
+export { expireMembershipsJob } from './subscription/scheduled.ts';

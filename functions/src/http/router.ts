@@ -96,7 +96,9 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
 
   try {
     const token = bearerToken(header(req, 'authorization'));
-    const verified = token ? await verifyToken(token, { checkRevoked: endpoint.session !== undefined }) : null;
+    const verified = token
+      ? await verifyToken(token, { checkRevoked: endpoint.session !== undefined })
+      : null;
     const required = minimumRole[endpoint.access];
     // A disabled account or one signed out everywhere is refused at once on the calls that check.
     if (verified === 'revoked') return errorResponse('UNAUTHENTICATED', { message: 'SESSION_REVOKED' });

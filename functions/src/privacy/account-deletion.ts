@@ -36,14 +36,16 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
   const profileId = await profileIdOf(db, uid);
   const files = profileId === null ? [] : await storedFilesOf(db, profileId);
   const threads = profileId === null ? [] : await threadsOf(db, profileId);
-  await db.transaction().execute((tx) =>
-    eraseMember(
-      tx,
-      uid,
-      profileId,
-      profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
-    ),
-  );
+  await db
+    .transaction()
+    .execute((tx) =>
+      eraseMember(
+        tx,
+        uid,
+        profileId,
+        profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
+      ),
+    );
 
   const left: string[] = [];
   await deleteStoredImages(files);

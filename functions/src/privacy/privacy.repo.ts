@@ -23,7 +23,11 @@ export async function exportRows(conn: Conn, uid: string) {
     .select(['id', 'name', 'occupation', 'bio', 'karma_points', 'avatar_ref', 'created_at', 'updated_at'])
     .where('uid', '=', uid)
     .executeTakeFirst();
-  const membership = await conn.selectFrom('memberships').selectAll().where('uid', '=', uid).executeTakeFirst();
+  const membership = await conn
+    .selectFrom('memberships')
+    .selectAll()
+    .where('uid', '=', uid)
+    .executeTakeFirst();
   const payments = await conn
     .selectFrom('payments')
     .select([
@@ -180,7 +184,9 @@ export async function eraseMember(
     await tx.deleteFrom('notifications').where('recipient_id', '=', p).execute();
     await tx.deleteFrom('mail_preferences').where('profile_id', '=', p).execute();
     await tx.deleteFrom('mail_sends').where('profile_id', '=', p).execute();
-    await sql`DELETE FROM post_images WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${p})`.execute(tx);
+    await sql`DELETE FROM post_images WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${p})`.execute(
+      tx,
+    );
     await tx.deleteFrom('uploads').where('profile_id', '=', p).execute();
     await tx.insertInto('accounts').values({ uid: tombstone.uid, email: null, role: 0 }).execute();
     await tx

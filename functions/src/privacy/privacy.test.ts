@@ -24,9 +24,11 @@ afterEach(() => {
 });
 
 const png = async () =>
-  (await sharp({ create: { width: 40, height: 40, channels: 3, background: '#aa3366' } }).png().toBuffer()).toString(
-    'base64',
-  );
+  (
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
 /** A visitor who paid on the checkout page (live Mollie subscription) and made a community profile. */
 async function payingMember() {
@@ -55,9 +57,17 @@ describe('GDPR self-service', () => {
     const other = await createMember();
 
     // What the leaving member leaves behind: a post with an image, a comment, votes, chat, an avatar.
-    const avatar = await call('uploadImage', { kind: 'avatar', contentType: 'image/png', dataBase64: await png() }, leaving);
+    const avatar = await call(
+      'uploadImage',
+      { kind: 'avatar', contentType: 'image/png', dataBase64: await png() },
+      leaving,
+    );
     expect(avatar.status).toBe(200);
-    const image = await call('uploadImage', { kind: 'post', contentType: 'image/png', dataBase64: await png() }, leaving);
+    const image = await call(
+      'uploadImage',
+      { kind: 'post', contentType: 'image/png', dataBase64: await png() },
+      leaving,
+    );
     const post = await call(
       'createPost',
       { title: 'Mijn vraag', content: 'Wie weet dit?', topics: [], addedImageRefs: [image.body.ref] },
@@ -65,19 +75,31 @@ describe('GDPR self-service', () => {
     );
     expect(post.status, JSON.stringify(post.body)).toBe(200);
     const postId = post.body.post.id;
-    const otherPost = await call('createPost', { title: 'Van een ander', content: 'Tekst', topics: [] }, other);
+    const otherPost = await call(
+      'createPost',
+      { title: 'Van een ander', content: 'Tekst', topics: [] },
+      other,
+    );
     const otherPostId = otherPost.body.post.id;
     expect((await call('upvotePost', { postId: otherPostId }, leaving)).status).toBe(200);
     const karmaBefore = (await call('getProfile', {}, other)).body.profile!.karmaPoints;
-    const reply = await call('createComment', { postId, parentId: null, content: 'Antwoord van de ander' }, other);
+    const reply = await call(
+      'createComment',
+      { postId, parentId: null, content: 'Antwoord van de ander' },
+      other,
+    );
     const ownComment = await call(
       'createComment',
       { postId: otherPostId, parentId: null, content: 'Mijn reactie' },
       leaving,
     );
     expect(ownComment.status).toBe(200);
-    expect((await call('sendMessage', { toUserId: other.profileId, content: 'Hoi, geheim' }, leaving)).status).toBe(200);
-    expect((await call('sendMessage', { toUserId: leaving.profileId, content: 'Hoi terug' }, other)).status).toBe(200);
+    expect(
+      (await call('sendMessage', { toUserId: other.profileId, content: 'Hoi, geheim' }, leaving)).status,
+    ).toBe(200);
+    expect(
+      (await call('sendMessage', { toUserId: leaving.profileId, content: 'Hoi terug' }, other)).status,
+    ).toBe(200);
 
     // The export holds all of it.
     const exported = await call('exportMyData', {}, leaving);
@@ -121,7 +143,9 @@ describe('GDPR self-service', () => {
     // The vote and the karma it gave are gone; the profile page and chat to them are not there.
     expect((await call('getProfile', {}, other)).body.profile!.karmaPoints).toBe(karmaBefore - 1);
     expect((await call('getPublicProfile', { id: leaving.profileId }, other)).status).toBe(404);
-    expect((await call('sendMessage', { toUserId: leaving.profileId, content: 'Nog daar?' }, other)).status).toBe(404);
+    expect(
+      (await call('sendMessage', { toUserId: leaving.profileId, content: 'Nog daar?' }, other)).status,
+    ).toBe(404);
     const members = await call('listUsers', { order: 'createdAt', pageSize: 50 }, other);
     expect(members.body.items.map((u) => u.id)).not.toContain(leaving.profileId);
 
@@ -130,7 +154,9 @@ describe('GDPR self-service', () => {
     expect(await membershipOf(leaving.uid)).toBeUndefined();
     const db = await getDb();
     expect(await db.selectFrom('payments').select('id').where('uid', '=', leaving.uid).execute()).toEqual([]);
-    expect(await db.selectFrom('accounts').select('uid').where('uid', '=', leaving.uid).execute()).toEqual([]);
+    expect(await db.selectFrom('accounts').select('uid').where('uid', '=', leaving.uid).execute()).toEqual(
+      [],
+    );
     await expect(ps.mollie.customers.get(leaving.customerId)).rejects.toMatchObject({ statusCode: 404 });
     const subscriptions = await ps.mollie.subscription.page({ limit: 250 });
     expect(subscriptions.find((x) => x.id === leaving.subscriptionId)?.status).toBe('canceled');
@@ -247,6 +273,8 @@ describe('retention', () => {
     expect((await membershipOf(recent.uid))?.first_name).toBe(details.firstName);
     await expect(ps.mollie.customers.get(oldCustomer)).rejects.toMatchObject({ statusCode: 404 });
     // The payments stay as financial records.
-    expect((await db.selectFrom('payments').select('id').where('uid', '=', old.uid).execute()).length).toBe(1);
+    expect((await db.selectFrom('payments').select('id').where('uid', '=', old.uid).execute()).length).toBe(
+      1,
+    );
   });
 });

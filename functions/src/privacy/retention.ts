@@ -36,7 +36,8 @@ export async function removeEndedMemberships(
         if (m.mollie_customer_id) customers.add(m.mollie_customer_id);
         for (const customerId of customers) await deleteCustomerAtMollie(customerId);
       } catch (error) {
-        if (!(error instanceof ApiError)) logs.error('retention: Mollie customer not deleted', { uid: m.uid, error });
+        if (!(error instanceof ApiError))
+          logs.error('retention: Mollie customer not deleted', { uid: m.uid, error });
         skipped.push(m.uid);
         continue;
       }

@@ -191,7 +191,9 @@ describe('the expiry job fails closed', () => {
     expect(result.expired).toEqual([user.uid]);
     expect((await membershipOf(user.uid))?.status).toBe('expired');
     expect(await roleClaim(user.uid)).toBe(0);
-    expect(errors.mock.calls.some(([line]) => line.startsWith('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED'))).toBe(true);
+    expect(errors.mock.calls.some(([line]) => line.startsWith('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED'))).toBe(
+      true,
+    );
   });
 
   it('keeps access while Mollie is unreachable (the payment may have been made)', async () => {

@@ -32,8 +32,7 @@ const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(
  * of the whole amount. A partial refund (a goodwill gesture) leaves the period bought.
  */
 export const isReversed = (p: PaymentFacts): boolean =>
-  p.status === 'paid' &&
-  (cents(p.amountChargedBack) > 0 || cents(p.amountRefunded) >= cents(p.amount.value));
+  p.status === 'paid' && (cents(p.amountChargedBack) > 0 || cents(p.amountRefunded) >= cents(p.amount.value));
 
 export const isFinalStatus = (status: PaymentStatus): boolean =>
   status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';

@@ -21,6 +21,8 @@ export const expireMembershipsJob = onSchedule(
   },
   async () => {
     // Stops a minute before the platform would: what is left is still due, so the next run does it.
-    await expireMemberships(await getDb(), new Date(), { deadline: Date.now() + (timeoutSeconds - 60) * 1000 });
+    await expireMemberships(await getDb(), new Date(), {
+      deadline: Date.now() + (timeoutSeconds - 60) * 1000,
+    });
   },
 );

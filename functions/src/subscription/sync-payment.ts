@@ -84,7 +84,8 @@ function isPlanAmount(p: PaymentFacts, history: PaymentRow[]): boolean {
     ? { value: plan.amount_value, currency: plan.amount_currency }
     : { value: config.price().value, currency: config.price().currency };
   return (
-    p.amount.currency === expected.currency && Math.round(Number(p.amount.value) * 100) === Math.round(Number(expected.value) * 100)
+    p.amount.currency === expected.currency &&
+    Math.round(Number(p.amount.value) * 100) === Math.round(Number(expected.value) * 100)
   );
 }
 

@@ -83,6 +83,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
 export async function registerWithEmail(email: string, password: string): Promise<AuthUser> {
   const { auth, sdk } = await loadAuth();
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  // Mail (notifications, the digest) only goes to a verified address: ask for it right away. A
+  // failure here must not fail the registration; the account page can send it again.
+  await sdk.sendEmailVerification(user, { url: `${window.location.origin}/` }).catch((error: unknown) => {
+    console.warn('verification mail not sent', error);
+  });
   return toAuthUser(user);
 }
 
@@ -91,6 +96,42 @@ export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: b
   const { auth, sdk } = await loadAuth();
   const result = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
   return { user: toAuthUser(result.user), isNewUser: sdk.getAdditionalUserInfo(result)?.isNewUser ?? false };
+}
+
+/** How the current user signs in: with a password, or with Google (for signing in again). */
+export async function signInMethod(): Promise<'password' | 'google'> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  const providers = auth.currentUser?.providerData.map((p) => p.providerId) ?? [];
+  return providers.includes('password') ? 'password' : 'google';
+}
+
+/**
+ * Signs the current user in again (for calls that need a recent sign-in: deleting the account,
+ * money and membership changes). With a password, or Google's popup.
+ */
+export async function reauthenticate(password?: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new Error(NOT_SIGNED_IN);
+  if (password !== undefined) {
+    await sdk.reauthenticateWithCredential(
+      user,
+      sdk.EmailAuthProvider.credential(user.email ?? '', password),
+    );
+  } else {
+    await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider());
+  }
+  await user.getIdToken(true);
+}
+
+/** Sends the address-verification mail (at registration; the link opens the site again). */
+export async function sendVerificationMail(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser || auth.currentUser.emailVerified) return;
+  await sdk.sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {

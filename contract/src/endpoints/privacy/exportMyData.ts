@@ -19,7 +19,12 @@ export const exportMyData = endpoint({
   input: emptyInput,
   output: z.object({
     exportedAt: isoDate,
-    account: z.object({ uid: z.string(), email: z.string().nullable(), role: z.number(), createdAt: isoDate }),
+    account: z.object({
+      uid: z.string(),
+      email: z.string().nullable(),
+      role: z.number(),
+      createdAt: isoDate,
+    }),
     profile: row.nullable(),
     /** Personal details and the membership's state. */
     membership: row.nullable(),

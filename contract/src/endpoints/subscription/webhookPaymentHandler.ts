@@ -9,6 +9,11 @@ export const webhookPaymentHandler = endpoint({
   access: 'public',
   addressRateLimit: rateLimits.webhookPerAddress,
   // Mollie's payment ids are `tr_` and about ten letters and digits; anything else never reaches Mollie.
-  input: z.object({ id: z.string().max(40).regex(/^tr_[A-Za-z0-9]{4,}$/) }),
+  input: z.object({
+    id: z
+      .string()
+      .max(40)
+      .regex(/^tr_[A-Za-z0-9]{4,}$/),
+  }),
   output: z.object({}),
 });

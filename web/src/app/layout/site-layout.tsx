@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 import { GatedOutlet } from './gated-outlet.tsx';
 import { Header } from './header.tsx';
+import { ReauthSlot } from './reauth-slot.tsx';
 
 // Below the fold: it may arrive a moment after the page without anyone noticing.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
@@ -34,6 +35,7 @@ export function SiteLayout() {
         <Footer />
       </Suspense>
       <CookieNoticeSlot />
+      <ReauthSlot />
     </div>
   );
 }
