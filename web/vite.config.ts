@@ -1,4 +1,13 @@
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +51,31 @@ function cmsSeedMedia(): Plugin {
 }
 
 /**
+ * Source maps are written for debugging (`web/sourcemaps/`, next to dist) but never served: the
+ * bundles carry no sourceMappingURL ('hidden') and the .map files leave dist/ after the build.
+ */
+function sourceMapsOutOfDist(): Plugin {
+  let outDir = join(webRoot, 'dist');
+  const keep = join(webRoot, 'sourcemaps');
+  return {
+    name: 'kring-source-maps-out-of-dist',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      if (!existsSync(assets)) return;
+      rmSync(keep, { recursive: true, force: true });
+      mkdirSync(keep, { recursive: true });
+      for (const file of readdirSync(assets)) {
+        if (file.endsWith('.map')) renameSync(join(assets, file), join(keep, file));
+      }
+    },
+  };
+}
+
+/**
  * react-router 7 exports only its development build (remix-run/react-router#12532, #14753), dev
  * warnings included. The production build it ships next to it is the same router without them.
  */
@@ -61,7 +95,7 @@ const inSrc = (...paths: string[]) => new RegExp(`/web/src/(${paths.join('|')})`
 // alternative and sends API and content calls to the same Hosting rewrite.
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react({ jsxImportSource: '@emotion/react' }), cmsSeedMedia()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), cmsSeedMedia(), sourceMapsOutOfDist()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -73,7 +107,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {
         // Imported by @emotion/react for withTheme only, which the app does not use; the package

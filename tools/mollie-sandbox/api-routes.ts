@@ -154,7 +154,11 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
     return route({
       GET: () => {
         const p = sandbox.getPayment(id);
-        return ok(paginate(bases, [...(p.refunds ?? [])].reverse(), query, path, 'refunds', (r) => presentRefund(bases, p, r)));
+        return ok(
+          paginate(bases, [...(p.refunds ?? [])].reverse(), query, path, 'refunds', (r) =>
+            presentRefund(bases, p, r),
+          ),
+        );
       },
       POST: () => {
         const { refund, payment: p } = sandbox.createRefund(id, objectBody(req.body));

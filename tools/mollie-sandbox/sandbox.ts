@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chargeDate, parseInterval, todayInAmsterdam } from './interval.ts';
 import {
+  type ChargebackRecord,
   type CustomerRecord,
   type FinalPaymentStatus,
   type JsonObject,
@@ -8,12 +9,11 @@ import {
   type MandateRecord,
   newId,
   type PaymentRecord,
+  type RefundRecord,
   type SequenceType,
   type Store,
   type SubscriptionRecord,
   type WebhookAttempt,
-  type ChargebackRecord,
-  type RefundRecord,
 } from './store.ts';
 import {
   isDate,
@@ -174,7 +174,10 @@ export class Sandbox {
    * A refund of a paid payment (the whole remaining amount unless `amount` says less). Mollie calls
    * the payment's webhook when a refund changes; the sandbox refunds at once and calls it then.
    */
-  createRefund(paymentId: string, body: JsonObject): { refund: RefundRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
+  createRefund(
+    paymentId: string,
+    body: JsonObject,
+  ): { refund: RefundRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
     const payment = this.getPayment(paymentId);
     if (payment.status !== 'paid') throw unprocessable(`The payment ${paymentId} is not paid.`, 'amount');
     const remaining = this.remainingCents(payment);
@@ -199,7 +202,10 @@ export class Sandbox {
   }
 
   /** The payer's bank reverses a paid payment (a SEPA direct debit reversal, a card dispute). */
-  chargeback(paymentId: string, reason = 'AC06'): { chargeback: ChargebackRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
+  chargeback(
+    paymentId: string,
+    reason = 'AC06',
+  ): { chargeback: ChargebackRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
     const payment = this.getPayment(paymentId);
     if (payment.status !== 'paid') throw unprocessable(`The payment ${paymentId} is not paid.`, 'status');
     const remaining = this.remainingCents(payment);
