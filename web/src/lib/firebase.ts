@@ -172,9 +172,37 @@ export function watchRealtimeValue(
   };
 }
 
+/** Whether the Analytics SDK was started in this page (only after consent). */
+let analyticsStarted = false;
+
 /** Sends one Analytics event; callers check consent and the measurement id first (lib/analytics.ts). */
 export async function logAnalyticsEvent(name: string, params?: Record<string, string | number>) {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/analytics')]);
   if (!(await sdk.isSupported())) return;
+  analyticsStarted = true;
   sdk.logEvent(sdk.getAnalytics(app), name, params);
+}
+
+/**
+ * Consent withdrawn: when Analytics runs in this page, its collection stops now and its consent
+ * state says denied; the _ga cookies go too. Nothing is loaded when it never ran.
+ */
+export async function stopAnalytics(): Promise<void> {
+  if (analyticsStarted) {
+    const [app, sdk] = await Promise.all([loadApp(), import('firebase/analytics')]);
+    sdk.setConsent({ analytics_storage: 'denied', ad_storage: 'denied' });
+    sdk.setAnalyticsCollectionEnabled(sdk.getAnalytics(app), false);
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
+      for (const domain of [
+        '',
+        `; domain=${window.location.hostname}`,
+        `; domain=.${window.location.hostname}`,
+      ]) {
+        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+      }
+    }
+  }
 }

@@ -4,6 +4,9 @@ import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { bareList, container, mq } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
+import { analyticsConfigured } from '../../lib/analytics.ts';
+import { cookieChoice } from '../../lib/consent.ts';
+import { nlConsent } from '../../messages/consent.ts';
 import { nl } from '../../messages/nl.ts';
 import { footerOrder, pathFor } from './nav-links.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -84,6 +87,24 @@ export function Footer() {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {analyticsConfigured() ? (
+            <button
+              type="button"
+              onClick={() => cookieChoice.open()}
+              css={[
+                linkStyle,
+                css`
+                  background: none;
+                  border: 0;
+                  font: inherit;
+                  text-decoration: underline;
+                  cursor: pointer;
+                `,
+              ]}
+            >
+              {nlConsent.footerLink}
+            </button>
           ) : null}
           <div
             css={css`
