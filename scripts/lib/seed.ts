@@ -114,8 +114,9 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
       await auth.createUser({ uid: u.uid, email: u.email, password: demoPassword, emailVerified: true });
     await db
       .insertInto('accounts')
-      .values({ uid: u.uid, email: u.email })
-      .onConflict((oc) => oc.column('uid').doNothing())
+      // The demo addresses count as verified (issue 15: mail only goes to verified addresses).
+      .values({ uid: u.uid, email: u.email, email_verified: true })
+      .onConflict((oc) => oc.column('uid').doUpdateSet({ email_verified: true }))
       .execute();
     await setRole(db, u.uid, u.role as Role);
   }
