@@ -23,11 +23,16 @@ try {
   });
   await seed(dataDir, log);
   code = await new Promise<number>((resolve) => {
-    const child = spawn(join(root, 'node_modules/.bin/playwright'), ['test', '--reporter=list,json'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: process.env,
-    });
+    // Extra arguments pick spec files (`npx tsx scripts/e2e.ts e2e/security.spec.ts`).
+    const child = spawn(
+      join(root, 'node_modules/.bin/playwright'),
+      ['test', '--reporter=list,json', ...process.argv.slice(2)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: process.env,
+      },
+    );
     child.on('exit', (c) => resolve(c ?? 1));
   });
 } catch (error) {
