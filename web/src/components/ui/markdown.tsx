@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { fragmentId, linkKind } from '../../lib/safe-link.ts';
+import { fragmentId, hasUnsafeCharacter, linkKind } from '../../lib/safe-link.ts';
 
 type Block =
   | { kind: 'heading'; level: 2 | 3 | 4; text: string }
@@ -62,7 +62,7 @@ export function parseBlocks(source: string): Block[] {
 
 /** Links in the text: the site's allow-list (lib/safe-link.ts), plus anchors within the page. */
 const safeHref = (href: string) =>
-  href.startsWith('#') ? !/[\u0000-\u0020\u007f]/.test(href) : linkKind(href) !== null;
+  href.startsWith('#') ? !hasUnsafeCharacter(href) : linkKind(href) !== null;
 
 /** Inline markup: **bold**, *italic* / _italic_, `code`, [text](href). */
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
