@@ -201,6 +201,7 @@ export async function stopAnalytics(): Promise<void> {
         `; domain=${window.location.hostname}`,
         `; domain=.${window.location.hostname}`,
       ]) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Kring supports (Safari < 18.4, Firefox)
         document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
       }
     }
