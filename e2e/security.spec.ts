@@ -110,8 +110,30 @@ test('a member downloads their data and deletes their account from the membershi
   await expect(page.getByRole('heading', { name: 'Je gegevens en privacy' })).toBeVisible();
   await shoot(page, 'account-privacy');
 
+  // The server asks for a recent sign-in (here: the first answer only, as after five minutes): the
+  // "Log opnieuw in" dialog signs in again with the password and the call is repeated.
+  let asked = false;
+  await page.route('**/web/privacy/exportMyData', async (route) => {
+    if (asked) return route.continue();
+    asked = true;
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }),
+    });
+  });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download mijn gegevens' }).click();
+  const reauth = page.getByRole('dialog', { name: 'Log opnieuw in' });
+  await expect(reauth).toBeVisible();
+  await expect(reauth.getByLabel('Wachtwoord')).toBeFocused();
+  await shoot(page, 'account-reauth-dialog');
+  await reauth.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+  await reauth.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(reauth.getByText('Dit wachtwoord klopt niet.')).toBeVisible();
+  await reauth.getByLabel('Wachtwoord').fill(password);
+  await reauth.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(reauth).toBeHidden();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^kring-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse((await (await file.createReadStream()).toArray()).join('')) as {
