@@ -175,6 +175,32 @@ describe('GDPR self-service', () => {
     expect(JSON.stringify(thread.body)).not.toContain(leaving.name);
   });
 
+  it('a moderator can delete their account; their removals stay, without their identity', async () => {
+    const moderator = await createMember(2);
+    const author = await createMember();
+    const post = await call('createPost', { title: 'Weg ermee', content: 'x', topics: [] }, author);
+    const removed = await call(
+      'deletePostModerator',
+      { postId: post.body.post.id, reason: 'Spam' },
+      moderator,
+    );
+    expect(removed.status).toBe(200);
+    expect((await call('deleteMyAccount', { confirm: 'VERWIJDER' }, moderator)).status).toBe(200);
+    const db = await getDb();
+    const log = await db
+      .selectFrom('moderation_log')
+      .select(['moderator_uid', 'reason'])
+      .where('post_id', '=', post.body.post.id)
+      .execute();
+    expect(log).toEqual([{ moderator_uid: null, reason: 'Spam' }]);
+    const row = await db
+      .selectFrom('posts')
+      .select('deleted_by')
+      .where('id', '=', post.body.post.id)
+      .executeTakeFirst();
+    expect(row?.deleted_by).toBeNull();
+  });
+
   it('account deletion and export need a sign-in younger than five minutes', async () => {
     const member = await createMember();
     await new Promise((r) => setTimeout(r, 2100));
