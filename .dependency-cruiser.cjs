@@ -3,7 +3,7 @@
 // has no compiler API for it to use). Paths are relative to the repository root.
 const tests = '(\\.test\\.tsx?$|/test-support\\.ts$|/test/|/test-helpers\\.ts$)';
 /** A handler file is named after its endpoint (camelCase), e.g. upvotePost.ts. */
-const handler = '^functions/src/(community|subscription)/[a-z/-]*[a-z]+[A-Z][A-Za-z]*[.]ts$';
+const handler = '^functions/src/(community|subscription|privacy)/[a-z/-]*[a-z]+[A-Z][A-Za-z]*[.]ts$';
 const area = (name) => `^functions/src/${name}/`;
 const notTests = { pathNot: tests };
 
@@ -40,13 +40,21 @@ module.exports = {
       from: { path: '^web/src/features/([^/]+)/', ...notTests },
       to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
     },
-    // functions/src: http -> community | subscription | content -> accounts -> lib | db
+    // functions/src: http -> privacy -> community | subscription | content -> accounts -> lib | db
+    {
+      name: 'functions-privacy-below-http',
+      comment:
+        'privacy (GDPR export, deletion, retention) spans community and subscription; only http and index use it.',
+      severity: 'error',
+      from: { path: '^functions/src/(accounts|community|subscription|content|lib|db)/', ...notTests },
+      to: { path: area('privacy') },
+    },
     {
       name: 'functions-lib-is-the-bottom',
       comment: 'lib and db serve every area and import none of them.',
       severity: 'error',
       from: { path: '^functions/src/(lib|db)/', ...notTests },
-      to: { path: '^functions/src/(http|accounts|community|subscription|content)/' },
+      to: { path: '^functions/src/(http|accounts|community|subscription|content|privacy)/' },
     },
     {
       name: 'functions-accounts-below-areas',
@@ -61,7 +69,7 @@ module.exports = {
       comment:
         'http (router, token, responses) calls the areas; no area imports it. Handler types live in lib.',
       severity: 'error',
-      from: { path: '^functions/src/(accounts|community|subscription|content|lib|db)/', ...notTests },
+      from: { path: '^functions/src/(accounts|community|subscription|content|lib|db|privacy)/', ...notTests },
       to: { path: '^functions/src/http/' },
     },
     {

@@ -29,6 +29,7 @@ try {
   });
   await seed(dataDir, log);
   code = await new Promise<number>((resolve) => {
+    // Extra arguments pick spec files (`npx tsx scripts/e2e.ts e2e/security.spec.ts`).
     const child = spawn(
       join(root, 'node_modules/.bin/playwright'),
       ['test', '--reporter=list,json', ...process.argv.slice(2)],

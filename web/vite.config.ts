@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,9 +93,37 @@ const inSrc = (...paths: string[]) => new RegExp(`/web/src/(${paths.join('|')})`
 
 // The SPA is served by the Hosting emulator (:5000) from dist/; `vite` (:5173) is the hot-reload
 // alternative and sends API and content calls to the same Hosting rewrite.
+/**
+ * Source maps are written for debugging (`web/sourcemaps/`, next to dist) but never served: the
+ * bundles carry no sourceMappingURL ('hidden') and the .map files leave dist/ after the build.
+ */
+function sourceMapsOutOfDist(): Plugin {
+  let outDir = join(webRoot, 'dist');
+  const keep = join(webRoot, 'sourcemaps');
+  return {
+    name: 'kring-source-maps-out-of-dist',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      if (!existsSync(assets)) return;
+      rmSync(keep, { recursive: true, force: true });
+      mkdirSync(keep, { recursive: true });
+      for (const file of readdirSync(assets)) {
+        if (file.endsWith('.map')) renameSync(join(assets, file), join(keep, file));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react({ jsxImportSource: '@emotion/react' }), isSsrBuild ? ssrTemplate() : cmsSeedMedia()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    ...(isSsrBuild ? [ssrTemplate()] : [cmsSeedMedia(), sourceMapsOutOfDist()]),
+  ],
   // The server bundle carries its libraries: the function's package.json lists none of them.
   ssr: { noExternal: true, target: 'node' },
   server: {
@@ -102,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        sourcemap: true,
+        sourcemap: 'hidden',
         // dist/.vite/manifest.json: which files each page loads, for the first-load budget check
         // (e2e/budget.spec.ts). Hosting does not deploy dot folders.
         manifest: true,

@@ -10,7 +10,15 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'signedIn' | 'member' | 'profile' | 'moderator' | 'admin';
 
-export type Service = 'community' | 'subscription';
+export type Service = 'community' | 'subscription' | 'privacy';
+
+/**
+ * How fresh the caller's session must be, checked by the server before the handler runs:
+ * - live: the token is checked against Auth (revoked = signed out everywhere, or a disabled account: 401)
+ * - recent: live, and the sign-in behind the token (`auth_time`) is younger than
+ *   `limits.recentSignInSeconds` (401 `RECENT_SIGN_IN_REQUIRED`: sign in again, then retry)
+ */
+export type SessionCheck = 'live' | 'recent';
 
 export interface Endpoint<
   N extends string = string,
@@ -30,6 +38,13 @@ export interface Endpoint<
    * seconds and answers from memory instead of asking the database on every visit.
    */
   cacheSeconds?: number;
+  /**
+   * At most `max` calls per source address in a window, for public calls that reach paid APIs (the
+   * Mollie webhook): a flood from one address cannot exhaust Kring's Mollie quota.
+   */
+  addressRateLimit?: RateLimit;
+  /** Calls that change money, membership or personal data check the session (see SessionCheck). */
+  session?: SessionCheck;
 }
 
 export interface RateLimit {

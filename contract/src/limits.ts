@@ -20,6 +20,8 @@ export const limits = {
   imageBytesMax: 5 * 1024 * 1024,
   /** Decoded pixels (width × height) of an uploaded image: a small PNG can declare a huge canvas. */
   imagePixelsMax: 24_000_000,
+  /** Calls marked `session: 'recent'` need a sign-in at most this old (seconds): five minutes. */
+  recentSignInSeconds: 300,
 } as const;
 
 /**
@@ -36,4 +38,8 @@ export const rateLimits = {
   nameChecks: { max: 300, windowSeconds: 60 },
   payments: { max: 30, windowSeconds: 3600 },
   moderation: { max: 600, windowSeconds: 3600 },
+  /** A data export or an account deletion: a person needs one, a script hammering them is abuse. */
+  privacy: { max: 10, windowSeconds: 3600 },
+  /** Mollie's webhook, per source address: Mollie retries a few times; a flood would eat the API quota. */
+  webhookPerAddress: { max: 120, windowSeconds: 60 },
 } as const;

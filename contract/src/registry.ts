@@ -41,6 +41,8 @@ import { updateProfile } from './endpoints/community/updateProfile.ts';
 import { uploadImage } from './endpoints/community/uploadImage.ts';
 import { upvoteComment } from './endpoints/community/upvoteComment.ts';
 import { upvotePost } from './endpoints/community/upvotePost.ts';
+import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
+import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { cancelSubscription } from './endpoints/subscription/cancelSubscription.ts';
 import { createSubscriptionInitialPayment } from './endpoints/subscription/createSubscriptionInitialPayment.ts';
 import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
@@ -102,6 +104,12 @@ export const subscriptionEndpoints = {
   webhookPaymentHandler,
 } as const;
 
+/** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
+export const privacyEndpoints = {
+  deleteMyAccount,
+  exportMyData,
+} as const;
+
 export {
   cancelSubscription,
   createArticlePost,
@@ -112,10 +120,12 @@ export {
   createSubscriptionInitialPayment,
   deleteComment,
   deleteCommentModerator,
+  deleteMyAccount,
   deletePost,
   deletePostModerator,
   editComment,
   editPost,
+  exportMyData,
   getMailPreferences,
   getPost,
   getProfile,

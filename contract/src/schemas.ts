@@ -44,6 +44,8 @@ export const profileSummary = z.object({
   role: roleSchema,
   karmaPoints: z.number().int(),
   avatarUrl: z.string().nullable(),
+  /** The member deleted their account: shown as "Verwijderd lid", with no link and no avatar. */
+  deleted: z.literal(true).optional(),
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 

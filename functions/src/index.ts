@@ -1,12 +1,16 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleHttp } from './http/express.ts';
+import { webSecrets } from './lib/secrets.ts';
 import { handleSite } from './site/site.ts';
 
 setGlobalOptions({ region: 'europe-west1', maxInstances: 20 });
 
-/** Every `/web/**` call: the community and subscription APIs and the content proxy. */
-export const web = onRequest({ memory: '512MiB', concurrency: 40, timeoutSeconds: 60 }, handleHttp);
+/** Every `/web/**` call: the community, subscription and privacy APIs and the content proxy. */
+export const web = onRequest(
+  { memory: '512MiB', concurrency: 40, timeoutSeconds: 60, secrets: webSecrets },
+  handleHttp,
+);
 
 /**
  * Every page as HTML with its content in it, robots.txt and sitemap.xml (Hosting rewrites all paths
@@ -16,5 +20,7 @@ export const site = onRequest({ memory: '512MiB', concurrency: 80, timeoutSecond
 
 /** Every 15 minutes the notification mails; Monday 08:00 the weekly digest, sent by digestBatchTask. */
 export { digestBatchTask, mailNotificationsJob, weeklyDigestJob } from './community/mail/scheduled.ts';
+/** Daily: personal details of memberships that ended long ago; hourly: uploads never attached. */
+export { retentionJob, sweepUploadsJob } from './privacy/scheduled.ts';
 /** Hourly: expires memberships past their end (and grace), and drops the member role. */
 export { expireMembershipsJob } from './subscription/scheduled.ts';

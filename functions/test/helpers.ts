@@ -5,12 +5,15 @@ import {
   endpointPath,
   type InputOf,
   type OutputOf,
+  privacyEndpoints,
   type Role,
   subscriptionEndpoints,
 } from '@kring/contract';
+import { storeEmailVerified } from '../src/accounts/accounts.repo.ts';
 import { setRole } from '../src/accounts/roles.ts';
 import { handleApiRequest } from '../src/http/router.ts';
 import { getDb } from '../src/lib/db.ts';
+import { adminAuth } from '../src/lib/firebase.ts';
 
 const authUrl = (path: string) =>
   `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
@@ -42,7 +45,22 @@ export async function createUser(role?: Role): Promise<TestUser> {
   return { uid: signUp.localId, email, token: signIn.idToken };
 }
 
-const endpoints = { ...communityEndpoints, ...subscriptionEndpoints };
+/**
+ * The user with a verified e-mail address (notification and digest mail go only to those): verified
+ * in the Auth emulator, stored as the router stores it, and with a fresh token that says so.
+ */
+export async function withVerifiedEmail<U extends TestUser>(user: U): Promise<U> {
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
+  await storeEmailVerified(await getDb(), user.uid, true);
+  const signIn = await authCall('accounts:signInWithPassword', {
+    email: user.email,
+    password: 'geheim-wachtwoord-1',
+    returnSecureToken: true,
+  });
+  return { ...user, token: signIn.idToken };
+}
+
+const endpoints = { ...communityEndpoints, ...subscriptionEndpoints, ...privacyEndpoints };
 type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** The answer `call(name, …)` gives, for annotating a variable a loop assigns from. */

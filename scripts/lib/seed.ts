@@ -85,10 +85,25 @@ export async function api<T>(token: string, name: string, body: unknown): Promis
 }
 
 /**
+ * The demo seed writes known passwords and fake members: it runs only against a `demo-` project (which
+ * Firebase never connects to production) and with the Auth emulator set, never against a real one.
+ */
+export function assertDemoProject(env: NodeJS.ProcessEnv = process.env): void {
+  const project = env.GCLOUD_PROJECT || env.FIREBASE_PROJECT_ID || env.GOOGLE_CLOUD_PROJECT || projectId;
+  if (!project.startsWith('demo-')) {
+    throw new Error(`The demo seed refuses to run against project "${project}": only demo-* projects.`);
+  }
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('The demo seed refuses to run without FIREBASE_AUTH_EMULATOR_HOST (the Auth emulator).');
+  }
+}
+
+/**
  * Makes sure the demo users exist in the Auth emulator (every start: a crash may have lost its export)
  * and, on an empty database, creates memberships, profiles, topics, posts, comments, votes and a chat.
  */
 export async function seed(dataDir: string, log: (line: string) => void): Promise<void> {
+  assertDemoProject();
   const { adminAuth } = await import('../../functions/src/lib/firebase.ts');
   const { getDb } = await import('../../functions/src/lib/db.ts');
   const { setRole } = await import('../../functions/src/accounts/roles.ts');
@@ -101,8 +116,9 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
       await auth.createUser({ uid: u.uid, email: u.email, password: demoPassword, emailVerified: true });
     await db
       .insertInto('accounts')
-      .values({ uid: u.uid, email: u.email })
-      .onConflict((oc) => oc.column('uid').doNothing())
+      // The demo addresses count as verified (issue 15: mail only goes to verified addresses).
+      .values({ uid: u.uid, email: u.email, email_verified: true })
+      .onConflict((oc) => oc.column('uid').doUpdateSet({ email_verified: true }))
       .execute();
     await setRole(db, u.uid, u.role as Role);
   }

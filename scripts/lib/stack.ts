@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
 import { startPostgresServer } from '../../tools/postgres/server.ts';
@@ -131,6 +131,20 @@ export async function startStack(opts: StackOptions) {
       CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
     };
+    // The functions declare their secrets (functions/src/lib/secrets.ts); the emulator takes local
+    // values from .secret.local next to the bundle instead of asking Secret Manager (offline here).
+    mkdirSync(join(root, 'functions/dist'), { recursive: true });
+    writeFileSync(
+      join(root, 'functions/dist/.secret.local'),
+      [
+        `MOLLIE_API_KEY=${env.MOLLIE_API_KEY ?? 'test_KringSandboxTestKey00000000000'}`,
+        `CMS_API_TOKEN=${cmsToken}`,
+        'MAIL_TOKEN_SECRET=kring-local-demo-mail-token-secret-not-for-production',
+        'SMTP_PASSWORD=unused-locally',
+        'CLOUD_SQL_PASSWORD=unused-locally',
+        '',
+      ].join('\n'),
+    );
 
     const mailLines: string[] = [];
     start(

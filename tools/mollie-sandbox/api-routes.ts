@@ -1,9 +1,11 @@
 import {
   type Bases,
   paginate,
+  presentChargeback,
   presentCustomer,
   presentMandate,
   presentPayment,
+  presentRefund,
   presentSubscription,
 } from './present.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -58,7 +60,13 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
       });
     }
     if (sub === undefined) {
-      return route({ GET: () => ok(presentCustomer(sandbox, bases, sandbox.getCustomer(id))) });
+      return route({
+        GET: () => ok(presentCustomer(sandbox, bases, sandbox.getCustomer(id))),
+        DELETE: () => {
+          sandbox.deleteCustomer(id);
+          return { status: 204, body: undefined };
+        },
+      });
     }
     if (sub === 'payments' && subId === undefined) {
       return route({
@@ -139,6 +147,36 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
     return route({
       GET: () => ok(payment(sandbox.getPayment(id))),
       DELETE: () => ok(payment(sandbox.cancelPayment(id).payment)),
+    });
+  }
+
+  if (root === 'payments' && id !== undefined && sub === 'refunds' && subId === undefined) {
+    return route({
+      GET: () => {
+        const p = sandbox.getPayment(id);
+        return ok(
+          paginate(bases, [...(p.refunds ?? [])].reverse(), query, path, 'refunds', (r) =>
+            presentRefund(bases, p, r),
+          ),
+        );
+      },
+      POST: () => {
+        const { refund, payment: p } = sandbox.createRefund(id, objectBody(req.body));
+        return created(presentRefund(bases, p, refund));
+      },
+    });
+  }
+
+  if (root === 'payments' && id !== undefined && sub === 'chargebacks' && subId === undefined) {
+    return route({
+      GET: () => {
+        const p = sandbox.getPayment(id);
+        return ok(
+          paginate(bases, [...(p.chargebacks ?? [])].reverse(), query, path, 'chargebacks', (c) =>
+            presentChargeback(bases, p, c),
+          ),
+        );
+      },
     });
   }
 

@@ -40,6 +40,8 @@ const index = {
   description: 'Mollie sandbox controls (no API key, loopback only). See /docs.',
   endpoints: [
     'POST /_sandbox/payments/{tr_id}/status {"status":"paid|failed|canceled|expired"}',
+    'POST /_sandbox/payments/{tr_id}/refund {"amount":{"currency":"EUR","value":"9.95"}} (amount optional: all)',
+    'POST /_sandbox/payments/{tr_id}/chargeback {"reason":"AC06"}',
     'POST /_sandbox/subscriptions/{sub_id}/run-next {"outcome":"paid|failed"}',
     'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0}',
     'GET /_sandbox/webhooks[?paymentId=tr_...]',
@@ -72,6 +74,25 @@ export async function handleControl(
       throw unprocessable('status must be paid, failed, canceled or expired.', 'status');
     }
     const change = sandbox.setPaymentStatus(id, status);
+    const webhook = await change.webhook;
+    return {
+      status: 200,
+      body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
+    };
+  }
+
+  if (is('POST', 'payments', 'refund') && id) {
+    const change = sandbox.createRefund(id, isObject(body) ? body : {});
+    const webhook = await change.webhook;
+    return {
+      status: 200,
+      body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
+    };
+  }
+
+  if (is('POST', 'payments', 'chargeback') && id) {
+    const reason = field(body, 'reason');
+    const change = sandbox.chargeback(id, typeof reason === 'string' ? reason : undefined);
     const webhook = await change.webhook;
     return {
       status: 200,

@@ -1,10 +1,12 @@
 import { isCancelable, type Sandbox } from './sandbox.ts';
 import type {
+  ChargebackRecord,
   CustomerRecord,
   Json,
   JsonObject,
   MandateRecord,
   PaymentRecord,
+  RefundRecord,
   SubscriptionRecord,
 } from './store.ts';
 import { MollieError } from './validate.ts';
@@ -77,8 +79,11 @@ export function presentPayment(bases: Bases, p: PaymentRecord): JsonObject {
     failedAt: orUndefined(p.failedAt),
     canceledAt: orUndefined(p.canceledAt),
     expiredAt: orUndefined(p.expiredAt),
-    amountRefunded: paid ? { currency: p.amount.currency, value: zero(p.amount.value) } : undefined,
-    amountRemaining: paid ? { ...p.amount } : undefined,
+    amountRefunded: paid ? { currency: p.amount.currency, value: sum(p.refunds, p.amount.value) } : undefined,
+    amountRemaining: paid ? { currency: p.amount.currency, value: remaining(p) } : undefined,
+    amountChargedBack: p.chargebacks?.length
+      ? { currency: p.amount.currency, value: sum(p.chargebacks, p.amount.value) }
+      : undefined,
     settlementAmount: paid ? { ...p.amount } : undefined,
     locale: orUndefined(p.locale),
     profileId,
@@ -105,9 +110,56 @@ export function presentPayment(bases: Bases, p: PaymentRecord): JsonObject {
         p.customerId && p.subscriptionId
           ? hal(`${bases.api}customers/${p.customerId}/subscriptions/${p.subscriptionId}`)
           : undefined,
+      refunds: p.refunds?.length ? hal(`${bases.api}payments/${p.id}/refunds`) : undefined,
+      chargebacks: p.chargebacks?.length ? hal(`${bases.api}payments/${p.id}/chargebacks`) : undefined,
       documentation: docs(bases, 'payments'),
     }),
   });
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+/** The sum of refund or chargeback amounts, written like the payment's amount ('0.00' for none). */
+function sum(items: { amount: { value: string } }[] | undefined, like: string): string {
+  const total = (items ?? []).reduce((n, i) => n + cents(i.amount.value), 0);
+  return total === 0 ? zero(like) : (total / 100).toFixed(2);
+}
+const remaining = (p: PaymentRecord) =>
+  ((cents(p.amount.value) - cents(sum(p.refunds, '0')) - cents(sum(p.chargebacks, '0'))) / 100).toFixed(2);
+
+export function presentRefund(bases: Bases, p: PaymentRecord, r: RefundRecord): JsonObject {
+  return {
+    resource: 'refund',
+    id: r.id,
+    mode: 'test',
+    amount: { ...r.amount },
+    status: r.status,
+    createdAt: r.createdAt,
+    description: r.description,
+    paymentId: p.id,
+    settlementAmount: { currency: r.amount.currency, value: `-${r.amount.value}` },
+    _links: {
+      self: hal(`${bases.api}payments/${p.id}/refunds/${r.id}`),
+      payment: hal(`${bases.api}payments/${p.id}`),
+      documentation: docs(bases, 'refunds'),
+    },
+  };
+}
+
+export function presentChargeback(bases: Bases, p: PaymentRecord, c: ChargebackRecord): JsonObject {
+  return {
+    resource: 'chargeback',
+    id: c.id,
+    amount: { ...c.amount },
+    settlementAmount: { currency: c.amount.currency, value: `-${c.amount.value}` },
+    createdAt: c.createdAt,
+    reason: { code: c.reason, description: 'Reversed by the payer' },
+    paymentId: p.id,
+    _links: {
+      self: hal(`${bases.api}payments/${p.id}/chargebacks/${c.id}`),
+      payment: hal(`${bases.api}payments/${p.id}`),
+      documentation: docs(bases, 'chargebacks'),
+    },
+  };
 }
 
 export function presentMandate(bases: Bases, m: MandateRecord): JsonObject {

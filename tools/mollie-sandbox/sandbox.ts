@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chargeDate, parseInterval, todayInAmsterdam } from './interval.ts';
 import {
+  type ChargebackRecord,
   type CustomerRecord,
   type FinalPaymentStatus,
   type JsonObject,
@@ -8,6 +9,7 @@ import {
   type MandateRecord,
   newId,
   type PaymentRecord,
+  type RefundRecord,
   type SequenceType,
   type Store,
   type SubscriptionRecord,
@@ -131,6 +133,92 @@ export class Sandbox {
     const customer = this.state.customers[id];
     if (!customer) throw new MollieError(404, `No customer exists with token ${id}.`);
     return customer;
+  }
+
+  /**
+   * Deletes a customer, as Mollie does: its mandates are revoked and its subscriptions canceled
+   * first, so nothing is charged afterwards. Payments stay (they are the merchant's records).
+   */
+  deleteCustomer(id: string): void {
+    this.getCustomer(id);
+    for (const sub of this.listSubscriptions(id)) {
+      if (sub.status === 'active' || sub.status === 'pending' || sub.status === 'suspended') {
+        sub.status = 'canceled';
+        sub.canceledAt = new Date().toISOString();
+      }
+    }
+    for (const mandate of this.listMandates(id)) mandate.status = 'invalid';
+    delete this.state.customers[id];
+    this.store.save();
+  }
+
+  // Refunds and chargebacks
+
+  /** Cents of an amount value ('9.95' -> 995). */
+  private cents(value: string): number {
+    return Math.round(Number(value) * 100);
+  }
+
+  private centsText(cents: number): string {
+    return (cents / 100).toFixed(2);
+  }
+
+  /** What is still refundable: the amount minus refunds and chargebacks so far. */
+  remainingCents(payment: PaymentRecord): number {
+    const refunded = (payment.refunds ?? []).reduce((n, r) => n + this.cents(r.amount.value), 0);
+    const chargedBack = (payment.chargebacks ?? []).reduce((n, c) => n + this.cents(c.amount.value), 0);
+    return this.cents(payment.amount.value) - refunded - chargedBack;
+  }
+
+  /**
+   * A refund of a paid payment (the whole remaining amount unless `amount` says less). Mollie calls
+   * the payment's webhook when a refund changes; the sandbox refunds at once and calls it then.
+   */
+  createRefund(
+    paymentId: string,
+    body: JsonObject,
+  ): { refund: RefundRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
+    const payment = this.getPayment(paymentId);
+    if (payment.status !== 'paid') throw unprocessable(`The payment ${paymentId} is not paid.`, 'amount');
+    const remaining = this.remainingCents(payment);
+    const asked = body.amount === undefined ? null : requiredAmount(body);
+    if (asked && asked.currency !== payment.amount.currency) {
+      throw unprocessable('The refund currency must be the payment currency.', 'amount.currency');
+    }
+    const cents = asked ? this.cents(asked.value) : remaining;
+    if (cents <= 0 || cents > remaining) {
+      throw unprocessable(`The amount is higher than the refundable ${this.centsText(remaining)}.`, 'amount');
+    }
+    const refund: RefundRecord = {
+      id: newId('re_'),
+      createdAt: new Date().toISOString(),
+      amount: { currency: payment.amount.currency, value: this.centsText(cents) },
+      description: optionalString(body, 'description') ?? '',
+      status: 'refunded',
+    };
+    payment.refunds = [...(payment.refunds ?? []), refund];
+    this.store.save();
+    return { refund, payment, webhook: this.notify(payment) };
+  }
+
+  /** The payer's bank reverses a paid payment (a SEPA direct debit reversal, a card dispute). */
+  chargeback(
+    paymentId: string,
+    reason = 'AC06',
+  ): { chargeback: ChargebackRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
+    const payment = this.getPayment(paymentId);
+    if (payment.status !== 'paid') throw unprocessable(`The payment ${paymentId} is not paid.`, 'status');
+    const remaining = this.remainingCents(payment);
+    if (remaining <= 0) throw unprocessable(`Nothing of ${paymentId} is left to charge back.`, 'amount');
+    const chargeback: ChargebackRecord = {
+      id: newId('chb_'),
+      createdAt: new Date().toISOString(),
+      amount: { currency: payment.amount.currency, value: this.centsText(remaining) },
+      reason,
+    };
+    payment.chargebacks = [...(payment.chargebacks ?? []), chargeback];
+    this.store.save();
+    return { chargeback, payment, webhook: this.notify(payment) };
   }
 
   listCustomers(): CustomerRecord[] {

@@ -56,6 +56,24 @@ export interface PaymentRecord extends Sequenced {
   canceledAt: string | null;
   expiredAt: string | null;
   details: Record<string, string> | null;
+  /** Refunds and chargebacks (absent in state files written before they existed). */
+  refunds?: RefundRecord[];
+  chargebacks?: ChargebackRecord[];
+}
+
+export interface RefundRecord {
+  id: string;
+  createdAt: string;
+  amount: Amount;
+  description: string;
+  status: 'refunded';
+}
+
+export interface ChargebackRecord {
+  id: string;
+  createdAt: string;
+  amount: Amount;
+  reason: string;
 }
 
 export interface MandateRecord extends Sequenced {
@@ -139,7 +157,7 @@ export function emptyState(): SandboxState {
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Mollie-looking ids: a resource prefix and 10 base62 characters (`tr_WDqYK6vllg`). */
-export function newId(prefix: 'cst_' | 'tr_' | 'mdt_' | 'sub_' | 'whd_'): string {
+export function newId(prefix: 'cst_' | 'tr_' | 'mdt_' | 'sub_' | 'whd_' | 're_' | 'chb_'): string {
   const bytes = randomBytes(10);
   let out = prefix;
   for (const byte of bytes) out += idAlphabet[byte % idAlphabet.length];

@@ -29,7 +29,7 @@ export const findAccountAccess = (conn: Conn, uid: string) =>
   conn
     .selectFrom('accounts')
     .leftJoin('profiles', 'profiles.uid', 'accounts.uid')
-    .select(['accounts.role', 'profiles.id as profileId'])
+    .select(['accounts.role', 'accounts.email_verified', 'profiles.id as profileId'])
     .where('accounts.uid', '=', uid)
     .executeTakeFirst();
 
@@ -40,4 +40,30 @@ export async function storeRole(conn: Conn, uid: string, role: Role): Promise<vo
     .values({ uid, email: null, role })
     .onConflict((oc) => oc.column('uid').doUpdateSet({ role, updated_at: sql`now()` }))
     .execute();
+}
+
+/** Whether the account's e-mail address is verified, as the caller's ID token says. */
+export async function storeEmailVerified(conn: Conn, uid: string, verified: boolean): Promise<void> {
+  await conn
+    .updateTable('accounts')
+    .set({ email_verified: verified, updated_at: sql`now()` })
+    .where('uid', '=', uid)
+    .execute();
+}
+
+/**
+ * The members among `uids` whose e-mail address is verified: notification and digest mail goes only
+ * to them (issue 15). The mail code (community/mail) filters its recipients through this, or joins
+ * `accounts.email_verified = true` in its own query.
+ */
+export async function verifiedMailUids(conn: Conn, uids: readonly string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const rows = await conn
+    .selectFrom('accounts')
+    .select('uid')
+    .where('uid', 'in', uids)
+    .where('email_verified', '=', true)
+    .where('email', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.uid));
 }

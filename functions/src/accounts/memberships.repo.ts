@@ -223,10 +223,19 @@ export const markSubscriptionStopped = (conn: Conn, uid: string, subscriptionId:
  * their grace (grace_until after a failed renewal, else expiresAt + graceDays). `uids` narrows the
  * scan (tests share one database).
  */
-export async function expiryCandidates(conn: Conn, now: Date, graceDays: number, uids?: string[]) {
+export async function expiryCandidates(
+  conn: Conn,
+  now: Date,
+  graceDays: number,
+  uids?: string[],
+  page: { after?: string; limit?: number } = {},
+) {
   let query = conn
     .selectFrom('memberships')
     .select('uid')
+    // Ordered and bounded: the job works in batches and a run that stops early resumes next time.
+    .orderBy('uid')
+    .limit(page.limit ?? 100)
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'canceled'), eb('expires_at', '<=', now)]),
@@ -237,6 +246,7 @@ export async function expiryCandidates(conn: Conn, now: Date, graceDays: number,
       ]),
     );
   if (uids) query = query.where('uid', 'in', uids.length ? uids : ['']);
+  if (page.after !== undefined) query = query.where('uid', '>', page.after);
   return (await query.execute()).map((r) => r.uid);
 }
 

@@ -17,7 +17,11 @@ export async function setRole(conn: Conn, uid: string, role: Role): Promise<void
 export async function loadAccount(
   conn: Conn,
   user: { uid: string; role: Role },
-): Promise<{ role: Role; profileId: number | null }> {
+): Promise<{ role: Role; profileId: number | null; emailVerified: boolean }> {
   const row = await findAccountAccess(conn, user.uid);
-  return { role: Math.min(user.role, row?.role ?? Role.None) as Role, profileId: row?.profileId ?? null };
+  return {
+    role: Math.min(user.role, row?.role ?? Role.None) as Role,
+    profileId: row?.profileId ?? null,
+    emailVerified: row?.email_verified ?? false,
+  };
 }

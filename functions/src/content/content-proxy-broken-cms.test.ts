@@ -195,6 +195,7 @@ describe('content proxy with a broken CMS', () => {
       ['sort', 'publishDate:desc'],
       ['populate', '*'],
       ['pagination[page]', '2'],
+      ['pagination[pageSize]', '100'],
     ]);
   });
 
@@ -225,10 +226,49 @@ describe('content proxy with a broken CMS', () => {
     );
     expect(lastQuery()).toEqual([
       ['populate[0]', 'x'],
+      ['pagination[pageSize]', '100'],
       ['fields[0]', 'title'],
       ['fields[1]', 'location'],
       ['fields[2]', 'slug'],
       ['fields[3]', 'startsAt'],
+    ]);
+  });
+
+  it('caps pagination[pageSize] and pagination[limit]: a huge page never reaches Strapi', async () => {
+    for (const [asked, sent] of [
+      ['100000', '100'],
+      ['-5', '100'],
+      ['abc', '100'],
+      ['12', '12'],
+    ]) {
+      await proxyContent(
+        {
+          contentTypeApiId: 'articles',
+          rawQuery: `pagination[pageSize]=${asked}&pagination[limit]=${asked}`,
+        },
+        cfgFor('echo'),
+      );
+      expect(lastQuery(), asked).toEqual([
+        ['pagination[pageSize]', sent],
+        ['pagination[limit]', sent],
+      ]);
+    }
+  });
+
+  it('unknown query parameters do not reach Strapi', async () => {
+    await proxyContent(
+      {
+        contentTypeApiId: 'articles',
+        rawQuery:
+          'sort=title&plugins[i18n][x]=1&_q=admin&encodeSourceMaps=true&hasPublishedVersion=false&filters[slug][$eq]=a&__proto__[x]=1&locale=nl',
+      },
+      cfgFor('echo'),
+    );
+    expect(lastQuery()).toEqual([
+      ['sort', 'title'],
+      ['filters[slug][$eq]', 'a'],
+      ['locale', 'nl'],
+      ['pagination[pageSize]', '100'],
     ]);
   });
 

@@ -43,6 +43,19 @@ export const CACHE_ERROR = 'no-store';
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Strapi's uid characters; anything else cannot be a slug, so it is a 404 without a CMS call. */
 const SLUG_PATTERN = /^[A-Za-z0-9._~-]{1,200}$/;
+/**
+ * The query parameters that reach Strapi: filtering, sorting, paging, fields, relations and locale.
+ * Anything else (Strapi's own switches, plugin parameters, typos) is dropped by the proxy.
+ */
+const ALLOWED_KEY = /^(filters|sort|pagination|fields|populate|locale)($|\[)/;
+/**
+ * At most this many entries per page, whatever the caller asks: the knowledge base lists up to 100
+ * articles at once; a page size of 100000 would make Strapi load everything (its maxLimit is only a
+ * default a CMS configuration may lift).
+ */
+export const CMS_PAGE_SIZE_MAX = 100;
+/** Paging parameters whose numbers are capped: a page size or limit of 10000 would load the CMS. */
+const PAGE_SIZE_KEYS = new Set(['pagination[pageSize]', 'pagination[limit]']);
 /** Query keys that select drafts in Strapi 5 (`status`) or 4 (`publicationState`), in any qs form. */
 const DRAFT_SWITCH = /^(status|publicationState)($|[[.])/;
 
@@ -67,8 +80,14 @@ export function buildCmsQuery(apiId: ContentTypeApiId, rawQuery: string): URLSea
   const fields: string[] = [];
   let narrowed = false;
 
-  for (const [key, value] of input) {
+  for (const [key, rawValue] of input) {
     if (DRAFT_SWITCH.test(key)) continue;
+    if (!ALLOWED_KEY.test(key)) continue;
+    let value = rawValue;
+    if (PAGE_SIZE_KEYS.has(key)) {
+      const n = Number.parseInt(value, 10);
+      value = String(Number.isFinite(n) && n >= 1 ? Math.min(n, CMS_PAGE_SIZE_MAX) : CMS_PAGE_SIZE_MAX);
+    }
     if (fixedKeys.some((fixed) => key === fixed || key.startsWith(`${fixed}[`))) continue;
     if (key === 'fields' || /^fields\[\d*\]$/.test(key)) {
       narrowed = true;
@@ -81,6 +100,10 @@ export function buildCmsQuery(apiId: ContentTypeApiId, rawQuery: string): URLSea
       continue;
     }
     out.append(key, value);
+  }
+  // A list is paged even when the caller did not say so, never larger than the cap.
+  if (def.kind === 'collection' && ![...out.keys()].some((key) => PAGE_SIZE_KEYS.has(key))) {
+    out.set('pagination[pageSize]', String(CMS_PAGE_SIZE_MAX));
   }
 
   if (narrowed) {

@@ -18,6 +18,8 @@ export interface AccountsTable {
   role: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0008: the ID token said the address is verified; mail only goes to verified addresses. */
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface MembershipsTable {
@@ -75,6 +77,13 @@ export interface PaymentsTable {
   checked_at: Timestamp;
   /** 0004: the Mollie customer the payment was made on (null on rows recorded before 0004). */
   customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0008: Mollie's amountRefunded / amountChargedBack ('0.00' when none). */
+  amount_refunded: ColumnType<string, string | undefined, string>;
+  amount_charged_back: ColumnType<string, string | undefined, string>;
+  /** 0008: when a full refund or a chargeback was first seen: the payment no longer buys a period. */
+  reversed_at: NullableTimestamp;
+  /** 0008: paid with another amount or currency than the member's plan: buys nothing. */
+  amount_mismatch: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** 0004: a member's claim on starting a payment (one at a time; expires after a lease). */
@@ -94,6 +103,8 @@ export interface ProfilesTable {
   avatar_ref: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0008: the member deleted their account; the row is a tombstone without personal data. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface TopicsTable {
@@ -214,7 +225,8 @@ export interface MessagesTable {
 
 export interface ModerationLogTable {
   id: Id;
-  moderator_uid: string;
+  /** Null once the moderator deleted their account (0008). */
+  moderator_uid: string | null;
   action: 'PIN_POST' | 'UNPIN_POST' | 'DELETE_POST' | 'DELETE_COMMENT';
   post_id: number | null;
   comment_id: number | null;
@@ -250,6 +262,13 @@ export interface MailSendsTable {
   sent_at: NullableTimestamp;
 }
 
+/** 0008: an uploaded post image; one never attached to a post is swept after 24 hours. */
+export interface UploadsTable {
+  ref: string;
+  profile_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   memberships: MembershipsTable;
@@ -272,4 +291,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   mail_preferences: MailPreferencesTable;
   mail_sends: MailSendsTable;
+  uploads: UploadsTable;
 }

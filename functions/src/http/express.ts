@@ -23,6 +23,17 @@ async function handleContent(req: Request, rawQuery: string): Promise<HttpRespon
   );
 }
 
+/**
+ * The caller's address: Firebase Hosting puts the client's own address in `Fastly-Client-IP` (and
+ * overwrites one a client sent); a direct call to the function has only the socket's.
+ */
+export function clientAddress(req: Pick<Request, 'headers' | 'ip' | 'socket'>): string {
+  const fastly = req.headers['fastly-client-ip'];
+  const value = Array.isArray(fastly) ? fastly[0] : fastly;
+  if (value && /^[0-9a-fA-F:.]{2,45}$/.test(value)) return value;
+  return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+}
+
 /** Adapts the Cloud Functions (express) request to the framework-free router and the content proxy. */
 export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Response): Promise<void> {
   const queryIndex = req.originalUrl.indexOf('?');
@@ -36,6 +47,7 @@ export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Respo
           query: rawQuery,
           headers: req.headers,
           body: req.body,
+          ip: clientAddress(req),
           ...(req.rawBody ? { rawBody: req.rawBody } : {}),
         });
     res

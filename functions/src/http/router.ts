@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type Access, communityEndpoints, type Endpoint, Role, subscriptionEndpoints } from '@kring/contract';
+import {
+  type Access,
+  communityEndpoints,
+  type Endpoint,
+  privacyEndpoints,
+  Role,
+  subscriptionEndpoints,
+} from '@kring/contract';
 import type { z } from 'zod';
+import { storeEmailVerified } from '../accounts/accounts.repo.ts';
 import { loadAccount } from '../accounts/roles.ts';
 import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
@@ -8,6 +16,7 @@ import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { type Handler, notImplemented } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
+import { privacyRoutes } from '../privacy/routes.ts';
 import { subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
@@ -29,6 +38,7 @@ const table = (endpoints: Record<string, Endpoint>, routes: Record<string, AnyHa
 const services: Record<string, Map<string, Route>> = {
   community: table(communityEndpoints, communityRoutes as Record<string, AnyHandler>),
   subscription: table(subscriptionEndpoints, subscriptionRoutes as Record<string, AnyHandler>),
+  privacy: table(privacyEndpoints, privacyRoutes as Record<string, AnyHandler>),
 };
 
 const minimumRole: Record<Access, Role | null> = {
@@ -79,7 +89,7 @@ const issuesOf = (error: z.ZodError) =>
  */
 export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {}): Promise<HttpResponse> {
   const requestId = randomUUID();
-  const match = /^(?:\/web)?\/(community|subscription)\/([A-Za-z]+)\/?$/.exec(req.path);
+  const match = /^(?:\/web)?\/(community|subscription|privacy)\/([A-Za-z]+)\/?$/.exec(req.path);
   const route = match ? services[match[1]!]!.get(match[2]!) : undefined;
   if (!route) return errorResponse('NOT_FOUND');
   if (req.method !== 'POST') return errorResponse('METHOD_NOT_ALLOWED', { headers: { allow: 'POST' } });
@@ -87,9 +97,20 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
 
   try {
     const token = bearerToken(header(req, 'authorization'));
-    const user = token ? await verifyToken(token) : null;
+    const verified = token
+      ? await verifyToken(token, { checkRevoked: endpoint.session !== undefined })
+      : null;
     const required = minimumRole[endpoint.access];
-    if (required !== null && !user) return errorResponse('UNAUTHENTICATED');
+    // A disabled account or one signed out everywhere is refused at once on the calls that check.
+    if (verified === 'revoked') return errorResponse('UNAUTHENTICATED', { message: 'SESSION_REVOKED' });
+    if (required !== null && !verified) return errorResponse('UNAUTHENTICATED');
+    if (verified && endpoint.session === 'recent') {
+      const age = Date.now() / 1000 - verified.authTime;
+      if (age > config.recentSignInSeconds()) {
+        return errorResponse('UNAUTHENTICATED', { message: 'RECENT_SIGN_IN_REQUIRED' });
+      }
+    }
+    const user = verified ? { ...verified } : null;
 
     const body = readBody(req);
     const parsed = endpoint.input.safeParse(body);
@@ -104,6 +125,10 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       }
       user.role = account.role;
       profileId = account.profileId;
+      // Mail goes only to verified addresses; the stored flag follows the token (docs/security.md).
+      if (account.emailVerified !== user.emailVerified) {
+        await storeEmailVerified(db, user.uid, user.emailVerified);
+      }
     }
     if (handler === notImplemented) return errorResponse('NOT_IMPLEMENTED');
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
@@ -112,6 +137,14 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       const key = `${endpoint.name}:${user.uid}`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.rateLimit);
       if (!allowed) {
+        return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
+      }
+    }
+    if (endpoint.addressRateLimit && config.rateLimitsEnabled()) {
+      const key = `${endpoint.name}:ip:${req.ip ?? 'unknown'}`;
+      const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.addressRateLimit);
+      if (!allowed) {
+        logs.warn('per-address rate limit hit', { endpoint: endpoint.name, ip: req.ip });
         return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
       }
     }

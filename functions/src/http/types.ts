@@ -7,6 +7,8 @@ export interface HttpRequest {
   /** The body as the framework parsed it; used when rawBody is absent. */
   body?: unknown;
   rawBody?: Buffer;
+  /** The caller's address as the front end saw it (for per-address limits of public calls). */
+  ip?: string;
 }
 
 export interface HttpResponse {

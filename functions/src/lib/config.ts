@@ -1,3 +1,5 @@
+import { limits } from '@kring/contract';
+
 /**
  * The only reader of environment variables and secrets. Values are read when asked for, so tests and
  * the emulator can set them before first use. Production sets them as function params/secrets.
@@ -97,4 +99,8 @@ export const config = {
   /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
   rateLimitsEnabled: () => env('RATE_LIMITS') !== 'off',
   logLevel: () => env('LOG_LEVEL') ?? 'info',
+  /** Seconds a sign-in stays "recent" for calls with `session: 'recent'` (the contract's default: 300). */
+  recentSignInSeconds: () => Number(env('RECENT_SIGN_IN_SECONDS') ?? limits.recentSignInSeconds),
+  /** Months after a membership ended before its personal details are removed (docs/privacy.md). */
+  retentionMonths: () => Number(env('MEMBERSHIP_RETENTION_MONTHS') ?? 24),
 };

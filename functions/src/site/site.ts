@@ -18,9 +18,9 @@ import { TtlCache } from '../lib/ttl-cache.ts';
 import { ENTRY_PATHS, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
 
 /** A rendered page: a minute in the browser, five at the CDN, ten more stale while it refreshes. */
-export const CACHE_PAGE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const CACHE_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 /** The 404 page: briefly, so an entry published a moment later shows up soon. */
-export const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
+export const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 /** The bare SPA shell after a failed CMS read or render: never kept, the next visit renders again. */
 export const CACHE_NONE = 'no-store';
 

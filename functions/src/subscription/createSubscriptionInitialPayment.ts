@@ -84,7 +84,10 @@ async function startPayment(db: Db, user: AuthUser, details: PersonalDetails) {
 
   await db.transaction().execute(async (tx) => {
     await saveMembershipDetails(tx, user.uid, details, customer);
-    await recordPayment(tx, user.uid, payment, config.price().interval);
+    await recordPayment(tx, user.uid, payment, config.price().interval, {
+      amountMismatch: false,
+      now: new Date(),
+    });
   });
   return { checkoutUrl: payment.checkoutUrl ?? '', paymentId: payment.id };
 }

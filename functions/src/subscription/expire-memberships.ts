@@ -6,9 +6,10 @@ import {
 } from '../accounts/memberships.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
+import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
 import { syncMemberRole } from './member-role.ts';
-import { cancelSubscriptionAtMollie } from './mollie.ts';
+import { cancelSubscriptionAtMollie, isRefusal } from './mollie.ts';
 import { applyLifecycle, catchUpPayments, subscriptionCustomerOf } from './sync-payment.ts';
 
 export interface ExpireResult {
@@ -19,7 +20,12 @@ export interface ExpireResult {
   /** Mollie subscriptions of expired memberships stopped in this run. */
   subscriptionsStopped: string[];
   failures: { uid: string; step: 'catch-up' | 'expire' | 'role' | 'subscription'; error: string }[];
+  /** The run stopped at its time budget; the next run carries on with what is left. */
+  stoppedEarly: boolean;
 }
+
+/** How many memberships one query of the sweep takes. */
+const batchSize = 100;
 
 /**
  * The hourly sweep. Memberships whose access ended by `now` (canceled ones at expiresAt, renewing ones
@@ -32,28 +38,60 @@ export interface ExpireResult {
 export async function expireMemberships(
   db: Db,
   now: Date = new Date(),
-  options: { uids?: string[] } = {},
+  options: { uids?: string[]; batchSize?: number; deadline?: number } = {},
 ): Promise<ExpireResult> {
-  const result: ExpireResult = { expired: [], rolesSynced: [], subscriptionsStopped: [], failures: [] };
+  const result: ExpireResult = {
+    expired: [],
+    rolesSynced: [],
+    subscriptionsStopped: [],
+    failures: [],
+    stoppedEarly: false,
+  };
   const failed = (uid: string, step: ExpireResult['failures'][number]['step'], error: unknown) => {
     logs.error('membership expiry step failed; next run retries', { uid, step, error });
     result.failures.push({ uid, step, error: error instanceof Error ? error.message : String(error) });
   };
+  const outOfTime = () => options.deadline !== undefined && Date.now() >= options.deadline;
 
-  for (const uid of await expiryCandidates(db, now, config.graceDays(), options.uids)) {
-    try {
-      await catchUpPayments(db, uid, now);
-    } catch (error) {
-      // Not knowing whether a renewal was paid, keep the access for now: the next run asks again.
-      failed(uid, 'catch-up', error);
-      continue;
+  // In uid order, one bounded batch at a time; each membership commits on its own, so a run cut off
+  // by a timeout loses nothing and the next run finds the rest still due.
+  let after: string | undefined;
+  for (;;) {
+    const batch = await expiryCandidates(db, now, config.graceDays(), options.uids, {
+      ...(after === undefined ? {} : { after }),
+      limit: options.batchSize ?? batchSize,
+    });
+    if (batch.length === 0) break;
+    after = batch.at(-1);
+    for (const uid of batch) {
+      if (outOfTime()) {
+        result.stoppedEarly = true;
+        break;
+      }
+      try {
+        await catchUpPayments(db, uid, now);
+      } catch (error) {
+        if (error instanceof ApiError || !isRefusal(error)) {
+          // Mollie unreachable: not knowing whether a renewal was paid, keep the access for now.
+          failed(uid, 'catch-up', error);
+          continue;
+        }
+        // Mollie answered and refused (the customer was deleted in the dashboard: 404/410, or any
+        // other 4xx): it will not tell us about a payment, so the membership ends as its payments
+        // say (fail closed). The alert matches MEMBERSHIP_EXPIRY_MOLLIE_REFUSED.
+        logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused the catch-up; expiring anyway', {
+          uid,
+          error,
+        });
+      }
+      try {
+        const afterChange = await db.transaction().execute((tx) => applyLifecycle(tx, uid, now));
+        if (afterChange?.status === 'expired') result.expired.push(uid);
+      } catch (error) {
+        failed(uid, 'expire', error);
+      }
     }
-    try {
-      const after = await db.transaction().execute((tx) => applyLifecycle(tx, uid, now));
-      if (after?.status === 'expired') result.expired.push(uid);
-    } catch (error) {
-      failed(uid, 'expire', error);
-    }
+    if (result.stoppedEarly) break;
   }
 
   for (const uid of await roleSyncPending(db, options.uids)) {
@@ -66,6 +104,10 @@ export async function expireMemberships(
   }
 
   for (const m of await unstoppedExpired(db, options.uids)) {
+    if (outOfTime()) {
+      result.stoppedEarly = true;
+      break;
+    }
     try {
       const customerId = await subscriptionCustomerOf(db, m);
       if (customerId) await cancelSubscriptionAtMollie(customerId, m.mollie_subscription_id!);

@@ -4,7 +4,15 @@ import { addDays, addPeriod } from './period.ts';
 
 type PaymentHistory = Pick<
   PaymentRow,
-  'id' | 'sequence_type' | 'status' | 'paid_at' | 'failed_at' | 'created_at' | 'period'
+  | 'id'
+  | 'sequence_type'
+  | 'status'
+  | 'paid_at'
+  | 'failed_at'
+  | 'created_at'
+  | 'period'
+  | 'amount_mismatch'
+  | 'reversed_at'
 >[];
 type MembershipFacts = Pick<
   MembershipRow,
@@ -37,7 +45,27 @@ export function deriveMembership(
   now: Date,
   graceDays: number,
 ): LifecycleFields {
-  const paid = payments.filter((p) => p.status === 'paid' && p.paid_at !== null).sort(byPaidAt);
+  const accepted = payments.filter((p) => p.status === 'paid' && p.paid_at !== null && !p.amount_mismatch);
+  // Money that went back (a full refund, a chargeback) buys nothing.
+  const paid = accepted.filter((p) => p.reversed_at === null).sort(byPaidAt);
+
+  // A refunded or charged-back first payment ends its cycle at once: the subscription stops too.
+  const latestFirst = accepted
+    .filter((p) => p.sequence_type === 'first')
+    .sort(byPaidAt)
+    .at(-1);
+  if (latestFirst?.reversed_at) {
+    return {
+      status: 'expired',
+      subscribedAt: latestFirst.paid_at,
+      renewedAt: null,
+      canceledAt: null,
+      expiresAt: latestFirst.reversed_at,
+      expiredAt: (membership.status === 'expired' ? membership.expired_at : null) ?? now,
+      graceUntil: null,
+    };
+  }
+
   if (paid.length === 0) {
     return {
       status: 'pending',
@@ -60,11 +88,17 @@ export function deriveMembership(
   const renewedAt = renewals.at(-1)?.paid_at ?? null;
 
   const lastPaidCreated = Math.max(...paid.map((p) => p.created_at.getTime()));
+  // A charged-back or refunded renewal counts as a failed one, from when the money went back.
   const failures = payments.filter(
     (p) =>
-      p.sequence_type === 'recurring' && p.status === 'failed' && p.created_at.getTime() > lastPaidCreated,
+      p.sequence_type === 'recurring' &&
+      (p.status === 'failed' || p.reversed_at !== null) &&
+      p.created_at.getTime() > lastPaidCreated,
   );
-  const lastFailure = failures.reduce<Date | null>((at, p) => later(at, p.failed_at ?? p.created_at), null);
+  const lastFailure = failures.reduce<Date | null>(
+    (at, p) => later(at, p.reversed_at ?? p.failed_at ?? p.created_at),
+    null,
+  );
   const graceUntil = lastFailure ? addDays(later(ends, lastFailure), graceDays) : null;
 
   // A cancel or stop from before this cycle's first payment belongs to an earlier subscription.

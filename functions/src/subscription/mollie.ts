@@ -63,6 +63,8 @@ function facts(p: Payment): PaymentFacts {
     createdAt: new Date(p.createdAt),
     paidAt: date(p.paidAt),
     failedAt: date(p.failedAt),
+    amountRefunded: p.amountRefunded?.value ?? null,
+    amountChargedBack: p.amountChargedBack?.value ?? null,
   };
 }
 
@@ -159,3 +161,23 @@ export async function cancelSubscriptionAtMollie(customerId: string, subscriptio
     throw error;
   }
 }
+
+/**
+ * Deletes a customer at Mollie (account deletion): Mollie cancels its subscriptions and mandates with
+ * it. One Mollie no longer knows counts as deleted.
+ */
+export async function deleteCustomerAtMollie(customerId: string): Promise<void> {
+  try {
+    await call('delete customer', (m) => m.customers.delete(customerId));
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404 || status === 410) return;
+    throw error;
+  }
+}
+
+/** Mollie answered, and refused (4xx other than 429): asking again will not change the answer. */
+export const isRefusal = (error: unknown): boolean => {
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 429;
+};

@@ -20,7 +20,19 @@ export interface PaymentFacts {
   createdAt: Date;
   paidAt: Date | null;
   failedAt: Date | null;
+  /** Mollie's amountRefunded / amountChargedBack; null when Mollie sent none. */
+  amountRefunded: string | null;
+  amountChargedBack: string | null;
 }
+
+const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
+
+/**
+ * A paid payment the money went back for: any chargeback (the payer's bank reversed it), or refunds
+ * of the whole amount. A partial refund (a goodwill gesture) leaves the period bought.
+ */
+export const isReversed = (p: PaymentFacts): boolean =>
+  p.status === 'paid' && (cents(p.amountChargedBack) > 0 || cents(p.amountRefunded) >= cents(p.amount.value));
 
 export const isFinalStatus = (status: PaymentStatus): boolean =>
   status === 'paid' || status === 'failed' || status === 'canceled' || status === 'expired';
@@ -54,7 +66,13 @@ export const listPayments = (conn: Conn, uid: string): Promise<PaymentRow[]> =>
  * Records Mollie's view of a payment. Mollie is the source of truth, so a newer fetch overwrites the
  * status; `period` is only set when the row is new (what the payment buys never changes afterwards).
  */
-export const recordPayment = (conn: Conn, uid: string, p: PaymentFacts, period: string) =>
+export const recordPayment = (
+  conn: Conn,
+  uid: string,
+  p: PaymentFacts,
+  period: string,
+  checks: { amountMismatch: boolean; now: Date },
+) =>
   conn
     .insertInto('payments')
     .values({
@@ -73,6 +91,11 @@ export const recordPayment = (conn: Conn, uid: string, p: PaymentFacts, period: 
       period,
       created_at: p.createdAt,
       checked_at: sql<Date>`now()`,
+      amount_refunded: p.amountRefunded ?? '0.00',
+      amount_charged_back: p.amountChargedBack ?? '0.00',
+      reversed_at: isReversed(p) ? checks.now : null,
+      // Decided once, when first recorded: a later price change does not re-judge old payments.
+      amount_mismatch: checks.amountMismatch,
     })
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
@@ -87,6 +110,9 @@ export const recordPayment = (conn: Conn, uid: string, p: PaymentFacts, period: 
         >`coalesce(payments.mollie_subscription_id, ${p.subscriptionId})`,
         checked_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
+        amount_refunded: p.amountRefunded ?? '0.00',
+        amount_charged_back: p.amountChargedBack ?? '0.00',
+        reversed_at: isReversed(p) ? sql<Date>`coalesce(payments.reversed_at, ${checks.now})` : null,
       }),
     )
     .execute();

@@ -141,6 +141,7 @@ describe('failed renewal and the grace period', () => {
       rolesSynced: [],
       subscriptionsStopped: [],
       failures: [],
+      stoppedEarly: false,
     });
   });
 

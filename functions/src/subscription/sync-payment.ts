@@ -28,6 +28,7 @@ import {
   customersOfPayments,
   findPayment,
   isFinalStatus,
+  isReversed,
   linkSubscription,
   listPayments,
   type PaymentFacts,
@@ -72,11 +73,34 @@ function customerToStore(m: MembershipRow, p: PaymentFacts, linked: string | nul
   return null;
 }
 
+/**
+ * Whether a payment we did not make ourselves (a renewal, or one found through the customer) has the
+ * member's plan amount and currency: the amount of their earlier accepted payments, else today's
+ * price. A first payment Kring made was recorded when it was made, with the price Kring asked.
+ */
+function isPlanAmount(p: PaymentFacts, history: PaymentRow[]): boolean {
+  const plan = history.filter((h) => !h.amount_mismatch && h.status === 'paid').at(-1);
+  const expected = plan
+    ? { value: plan.amount_value, currency: plan.amount_currency }
+    : { value: config.price().value, currency: config.price().currency };
+  return (
+    p.amount.currency === expected.currency &&
+    Math.round(Number(p.amount.value) * 100) === Math.round(Number(expected.value) * 100)
+  );
+}
+
 /** A paid first payment starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
-function needsSubscription(m: MembershipRow, p: PaymentFacts, row: PaymentRow | undefined): boolean {
+function needsSubscription(
+  m: MembershipRow,
+  p: PaymentFacts,
+  row: PaymentRow | undefined,
+  amountMismatch: boolean,
+): boolean {
   return (
     p.sequenceType === 'first' &&
     p.status === 'paid' &&
+    !isReversed(p) &&
+    !amountMismatch &&
     p.paidAt !== null &&
     p.mandateId !== null &&
     p.customerId !== null &&
@@ -175,7 +199,9 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<v
 
   let subscription: { id: string; interval: string } | null = null;
   let notRenewing = false;
-  if (needsSubscription(membership, payment, row)) {
+  // Decided once, for a payment not recorded yet (a recorded one keeps its flag).
+  const amountMismatch = row ? row.amount_mismatch : !isPlanAmount(payment, await listPayments(db, uid));
+  if (needsSubscription(membership, payment, row, amountMismatch)) {
     try {
       subscription = await ensureSubscription({
         uid,
@@ -196,7 +222,15 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<v
 
   await db.transaction().execute(async (tx) => {
     if (!(await lockMembership(tx, uid))) return;
-    await recordPayment(tx, uid, payment, period);
+    if (!row && amountMismatch && payment.status === 'paid') {
+      logs.error('PAYMENT_AMOUNT_MISMATCH: a paid payment is not the plan amount; it buys nothing', {
+        uid,
+        paymentId,
+        amount: payment.amount,
+        expected: config.price(),
+      });
+    }
+    await recordPayment(tx, uid, payment, period, { amountMismatch: !row && amountMismatch, now });
     if (subscription) {
       await linkSubscription(tx, payment.id, subscription.id);
       const current = (await lockMembership(tx, uid))!;

@@ -282,15 +282,22 @@ export async function assertInvariants(ps: PaymentSandbox, uid: string, now = ne
     expect(ours.find((o) => o.id === p.id)?.status, `paid at Mollie: ${p.id}`).toBe('paid');
   }
 
+  // Only money that stayed counts: not refunded in full, not charged back, the plan's amount.
   const paid = ours
-    .filter((p) => p.status === 'paid')
+    .filter((p) => p.status === 'paid' && p.reversed_at === null && !p.amount_mismatch)
     .sort((a, b) => a.paid_at!.getTime() - b.paid_at!.getTime());
   let expiresAt: Date | null = null;
   for (const p of paid) {
     const from: Date = expiresAt && expiresAt > p.paid_at! ? expiresAt : p.paid_at!;
     expiresAt = addPeriod(from, p.period);
   }
-  expect(m.expires_at?.toISOString() ?? null).toBe(expiresAt?.toISOString() ?? null);
+  const latestFirst = ours
+    .filter((p) => p.sequence_type === 'first' && p.status === 'paid' && !p.amount_mismatch)
+    .sort((a, b) => a.paid_at!.getTime() - b.paid_at!.getTime())
+    .at(-1);
+  // A refunded first payment ends the membership when the money went back.
+  if (latestFirst?.reversed_at) expect(m.status).toBe('expired');
+  else expect(m.expires_at?.toISOString() ?? null).toBe(expiresAt?.toISOString() ?? null);
   if (grantsAccess(m.status)) expect(paid.length).toBeGreaterThan(0);
   if (m.status === 'pending') expect(paid).toEqual([]);
   expect(m.status).toBe(deriveMembership(m, ours, now, config.graceDays()).status);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiError, call, callPublic, NetworkError } from './api.ts';
+import { ApiError, call, callPublic, NetworkError, setReauthPrompt } from './api.ts';
 import { NOT_SIGNED_IN } from './auth-user.ts';
 
 const getIdToken = vi.fn<() => Promise<string>>();
@@ -104,5 +104,37 @@ describe('callPublic', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).issueFor('token')).toBe('Deze afmeldlink is ongeldig.');
+  });
+});
+
+describe('a call that needs a recent sign-in', () => {
+  afterEach(() => setReauthPrompt(null));
+
+  it('asks the user to sign in again, then repeats the call once with a fresh token', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
+      )
+      .mockResolvedValueOnce(jsonResponse({ ok: true }));
+    const prompt = vi.fn(async () => true);
+    setReauthPrompt(prompt);
+    getIdToken.mockResolvedValueOnce('stale-token').mockResolvedValueOnce('fresh-token');
+    expect(await call('privacy', 'deleteMyAccount', { confirm: 'VERWIJDER' })).toEqual({ ok: true });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer fresh-token',
+    );
+  });
+
+  it('does not repeat the call when the user gives up signing in again', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
+    );
+    setReauthPrompt(async () => false);
+    const error = await call('privacy', 'exportMyData', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).reason).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import type {
   ErrorIssue,
   InputOf,
   OutputOf,
+  privacyEndpoints,
   subscriptionEndpoints,
 } from '@kring/contract';
 import { NOT_SIGNED_IN } from './auth-user.ts';
@@ -16,6 +17,7 @@ import { NOT_SIGNED_IN } from './auth-user.ts';
 interface Endpoints {
   community: typeof communityEndpoints;
   subscription: typeof subscriptionEndpoints;
+  privacy: typeof privacyEndpoints;
 }
 export type Service = keyof Endpoints;
 export type EndpointName<S extends Service> = keyof Endpoints[S] & string;
@@ -27,6 +29,8 @@ export type ApiOutput<S extends Service, N extends EndpointName<S>> = OutputOf<E
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
+  /** The server's reason beside the code, e.g. RECENT_SIGN_IN_REQUIRED or SESSION_REVOKED. */
+  readonly reason: string | undefined;
   readonly issues: ErrorIssue[];
 
   constructor(status: number, body: unknown) {
@@ -35,6 +39,7 @@ export class ApiError extends Error {
     this.status = status;
     const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
     this.code = typeof error?.code === 'string' ? (error.code as ErrorCode) : undefined;
+    this.reason = typeof error?.message === 'string' ? error.message : undefined;
     this.issues = Array.isArray(error?.issues) ? (error.issues as ErrorIssue[]) : [];
   }
 
@@ -59,18 +64,50 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const apiPath = (service: Service, name: string) => `/web/${service}/${name}`;
 
 /**
+ * Asks the user to sign in again (the re-authentication dialog registers it); resolves true once
+ * they did, false when they gave up.
+ */
+type ReauthPrompt = () => Promise<boolean>;
+let reauthPrompt: ReauthPrompt | null = null;
+export function setReauthPrompt(prompt: ReauthPrompt | null): void {
+  reauthPrompt = prompt;
+}
+
+/**
  * Calls an endpoint as the signed-in user. Throws ApiError for a non-OK status, NetworkError for
- * any other failure, and 'User is not logged in' when nobody is signed in.
+ * any other failure, and 'User is not logged in' when nobody is signed in. A call that needs a recent
+ * sign-in (money, membership, personal data) first asks the user to sign in again, then repeats once.
  */
 export async function call<S extends Service, N extends EndpointName<S>>(
   service: S,
   name: N,
   input: ApiInput<S, N>,
 ): Promise<ApiOutput<S, N>> {
+  try {
+    return await callOnce(service, name, input);
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.reason === 'RECENT_SIGN_IN_REQUIRED' &&
+      reauthPrompt &&
+      (await reauthPrompt())
+    ) {
+      return callOnce(service, name, input, true);
+    }
+    throw error;
+  }
+}
+
+async function callOnce<S extends Service, N extends EndpointName<S>>(
+  service: S,
+  name: N,
+  input: ApiInput<S, N>,
+  freshToken = false,
+): Promise<ApiOutput<S, N>> {
   let token: string;
   try {
     const { getIdToken } = await import('./firebase.ts');
-    token = await getIdToken();
+    token = await getIdToken(freshToken);
   } catch (error) {
     if (error instanceof Error && error.message === NOT_SIGNED_IN) throw error;
     throw new NetworkError(error);

@@ -91,6 +91,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
 export async function registerWithEmail(email: string, password: string): Promise<AuthUser> {
   const { auth, sdk } = await loadAuth();
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  // Mail (notifications, the digest) only goes to a verified address: ask for it right away. A
+  // failure here must not fail the registration; the account page can send it again.
+  await sdk.sendEmailVerification(user, { url: `${window.location.origin}/` }).catch((error: unknown) => {
+    console.warn('verification mail not sent', error);
+  });
   return toAuthUser(user);
 }
 
@@ -103,6 +108,42 @@ export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: b
     sdk.browserPopupRedirectResolver,
   );
   return { user: toAuthUser(result.user), isNewUser: sdk.getAdditionalUserInfo(result)?.isNewUser ?? false };
+}
+
+/** How the current user signs in: with a password, or with Google (for signing in again). */
+export async function signInMethod(): Promise<'password' | 'google'> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  const providers = auth.currentUser?.providerData.map((p) => p.providerId) ?? [];
+  return providers.includes('password') ? 'password' : 'google';
+}
+
+/**
+ * Signs the current user in again (for calls that need a recent sign-in: deleting the account,
+ * money and membership changes). With a password, or Google's popup.
+ */
+export async function reauthenticate(password?: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new Error(NOT_SIGNED_IN);
+  if (password !== undefined) {
+    await sdk.reauthenticateWithCredential(
+      user,
+      sdk.EmailAuthProvider.credential(user.email ?? '', password),
+    );
+  } else {
+    await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider());
+  }
+  await user.getIdToken(true);
+}
+
+/** Sends the address-verification mail (at registration; the link opens the site again). */
+export async function sendVerificationMail(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser || auth.currentUser.emailVerified) return;
+  await sdk.sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
@@ -143,9 +184,38 @@ export function watchRealtimeValue(
   };
 }
 
+/** Whether the Analytics SDK was started in this page (only after consent). */
+let analyticsStarted = false;
+
 /** Sends one Analytics event; callers check consent and the measurement id first (lib/analytics.ts). */
 export async function logAnalyticsEvent(name: string, params?: Record<string, string | number>) {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/analytics')]);
   if (!(await sdk.isSupported())) return;
+  analyticsStarted = true;
   sdk.logEvent(sdk.getAnalytics(app), name, params);
+}
+
+/**
+ * Consent withdrawn: when Analytics runs in this page, its collection stops now and its consent
+ * state says denied; the _ga cookies go too. Nothing is loaded when it never ran.
+ */
+export async function stopAnalytics(): Promise<void> {
+  if (analyticsStarted) {
+    const [app, sdk] = await Promise.all([loadApp(), import('firebase/analytics')]);
+    sdk.setConsent({ analytics_storage: 'denied', ad_storage: 'denied' });
+    sdk.setAnalyticsCollectionEnabled(sdk.getAnalytics(app), false);
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
+      for (const domain of [
+        '',
+        `; domain=${window.location.hostname}`,
+        `; domain=.${window.location.hostname}`,
+      ]) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Kring supports (Safari < 18.4, Firefox)
+        document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+      }
+    }
+  }
 }

@@ -8,6 +8,7 @@ export const createMembership = endpoint({
   service: 'community',
   name: 'createMembership',
   access: 'signedIn',
+  session: 'live',
   rateLimit: rateLimits.edits,
   input: z.object({ membership: personalDetails }),
   output: z.object({ membership }),

@@ -8,6 +8,7 @@ export const createProfile = endpoint({
   service: 'community',
   name: 'createProfile',
   access: 'member',
+  session: 'live',
   rateLimit: rateLimits.edits,
   input: profileFields,
   output: z.object({ profile }),

@@ -6,6 +6,7 @@ export const updateMailPreferences = endpoint({
   service: 'community',
   name: 'updateMailPreferences',
   access: 'profile',
+  session: 'live',
   input: mailPreferences,
   output: mailPreferences,
 });

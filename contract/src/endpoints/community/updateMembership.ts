@@ -8,6 +8,7 @@ export const updateMembership = endpoint({
   service: 'community',
   name: 'updateMembership',
   access: 'signedIn',
+  session: 'recent',
   rateLimit: rateLimits.edits,
   input: z.object({ membership: personalDetails }),
   output: z.object({ membership }),

@@ -8,6 +8,7 @@ export const updateProfile = endpoint({
   service: 'community',
   name: 'updateProfile',
   access: 'profile',
+  session: 'live',
   rateLimit: rateLimits.edits,
   input: profileFields,
   output: z.object({ profile }),

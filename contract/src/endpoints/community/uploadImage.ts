@@ -10,6 +10,7 @@ export const uploadImage = endpoint({
   service: 'community',
   name: 'uploadImage',
   access: 'profile',
+  session: 'live',
   rateLimit: rateLimits.uploads,
   input: z.object({
     kind: z.enum(['avatar', 'post']),

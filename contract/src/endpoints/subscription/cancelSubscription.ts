@@ -7,6 +7,7 @@ export const cancelSubscription = endpoint({
   service: 'subscription',
   name: 'cancelSubscription',
   access: 'member',
+  session: 'recent',
   rateLimit: rateLimits.payments,
   input: emptyInput,
   output: subscriptionStatus,

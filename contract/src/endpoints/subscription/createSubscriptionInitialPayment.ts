@@ -8,6 +8,7 @@ export const createSubscriptionInitialPayment = endpoint({
   service: 'subscription',
   name: 'createSubscriptionInitialPayment',
   access: 'signedIn',
+  session: 'recent',
   rateLimit: rateLimits.payments,
   input: z.object({ membership: personalDetails }),
   output: z.object({ checkoutUrl: z.string(), paymentId: z.string() }),

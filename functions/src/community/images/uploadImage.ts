@@ -7,6 +7,7 @@ import { adminBucket, publicFileUrl } from '../../lib/firebase.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { logs } from '../../lib/logs.ts';
 import { setAvatarRef } from '../profiles/profiles.repo.ts';
+import { recordUpload } from './uploads.repo.ts';
 
 type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
 
@@ -100,7 +101,11 @@ export const uploadImageHandler: Handler<typeof uploadImage> = async ({ db, prof
     throw new ApiError('UNAVAILABLE', 'STORAGE_UNAVAILABLE');
   }
 
-  if (!avatar) return { ref, url: publicFileUrl(ref) };
+  if (!avatar) {
+    // Swept after 24 hours unless a post uses it by then.
+    await recordUpload(db, ref, profileId);
+    return { ref, url: publicFileUrl(ref) };
+  }
   await setAvatarRef(db, profileId, ref);
   // Same path after every change: a new query string makes browsers fetch the new picture.
   return { ref, url: `${publicFileUrl(ref)}&v=${Date.now()}` };

@@ -11,7 +11,10 @@ export interface DigestRecipient {
   name: string;
 }
 
-/** Members who get the digest now: access (as for every mail), an address, and the digest not turned off. */
+/**
+ * Members who get the digest now: access (as for every mail), a verified address, and the digest not
+ * turned off.
+ */
 function recipientsQuery(conn: Conn, now: Date, graceDays: number) {
   return conn
     .selectFrom('profiles as p')
@@ -21,6 +24,7 @@ function recipientsQuery(conn: Conn, now: Date, graceDays: number) {
     .select(['p.id', 'p.name', 'a.email'])
     .where('a.role', '>=', Role.Member)
     .where('a.email', 'is not', null)
+    .where('a.email_verified', '=', true)
     .where((eb) => hasAccess(eb, now, graceDays))
     .where(sql<boolean>`coalesce(mp.digest, true)`, '=', true);
 }

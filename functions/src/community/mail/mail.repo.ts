@@ -103,6 +103,7 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
     ])
     .where('a.role', '>=', Role.Member)
     .where('a.email', 'is not', null)
+    .where('a.email_verified', '=', true)
     .where((eb) => hasAccess(eb, now, graceDays))
     .where((eb) =>
       eb.exists(

@@ -1,7 +1,7 @@
 import { personalDetails } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../../test/helpers.ts';
+import { call, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
 import { saveMembershipDetails, writeLifecycle } from '../../accounts/memberships.repo.ts';
 import { setRole } from '../../accounts/roles.ts';
 import { handleApiRequest } from '../../http/router.ts';
@@ -15,6 +15,9 @@ import {
   stopAll,
 } from '../test-support.ts';
 import { periodKeyOf, sendNotificationMails } from './notification-mails.ts';
+
+/** A member whose address is verified: mail goes only to those (issue 15). */
+const mailable = async (role: 1 | 2 | 3) => withVerifiedEmail(await createMember(role));
 
 let realtime: RtdbServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -55,11 +58,11 @@ describe('notification mail', () => {
   it('groups the unread replies in one mail, worded as the bell, with links to the post and comment', async () => {
     const at = newDay();
     const [author, anna, bert, carl, dirk] = await Promise.all([
-      createMember(1),
-      createMember(1),
-      createMember(1),
-      createMember(1),
-      createMember(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
     ]);
     const post = await makePost(author, { title: 'Wie komt er <zaterdag>?' });
     await makeComment(anna, post.id, 'Ik');
@@ -95,8 +98,8 @@ describe('notification mail', () => {
 
   it('lists the newest ten and counts the rest, with a link to the site', async () => {
     const at = newDay();
-    const author = await createMember(1);
-    const repliers = await Promise.all(Array.from({ length: 12 }, () => createMember(1)));
+    const author = await mailable(1);
+    const repliers = await Promise.all(Array.from({ length: 12 }, () => mailable(1)));
     const posts = [];
     for (let i = 0; i < 12; i++) posts.push(await makePost(author, { title: `Vraag ${i + 1}` }));
     for (let i = 0; i < 12; i++) await makeComment(repliers[i]!, posts[i]!.id);
@@ -111,9 +114,20 @@ describe('notification mail', () => {
     expect(mail!.html).toContain('/community/tijdlijn');
   });
 
+  it('sends nothing to an address that was never verified', async () => {
+    const at = newDay();
+    const [unverified, replier, verified] = await Promise.all([createMember(1), mailable(1), mailable(1)]);
+    await makeComment(replier, (await makePost(unverified)).id);
+    await makeComment(replier, (await makePost(verified)).id);
+    await run(at(1));
+    expect(await smtp.mailTo(verified.email)).toBeDefined();
+    await settle();
+    expect(mailsTo(unverified)).toHaveLength(0);
+  });
+
   it('sends nothing for notifications already read in the app', async () => {
     const at = newDay();
-    const [author, replier] = await Promise.all([createMember(1), createMember(1)]);
+    const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
     const post = await makePost(author);
     await makeComment(replier, post.id);
     expect((await call('markNotificationsRead', {}, author)).status).toBe(200);
@@ -124,7 +138,7 @@ describe('notification mail', () => {
 
   it('sends at most one mail per 15 minutes, never the same notification twice, and the next one later', async () => {
     const at = newDay();
-    const [author, replier, second] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const [author, replier, second] = await Promise.all([mailable(1), mailable(1), mailable(1)]);
     const post = await makePost(author, { title: 'Eerste' });
     await makeComment(replier, post.id);
     await run(at(1));
@@ -164,7 +178,7 @@ describe('notification mail', () => {
 
   it('two runs at once send one mail', async () => {
     const at = newDay();
-    const [author, replier] = await Promise.all([createMember(1), createMember(1)]);
+    const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
     await makeComment(replier, (await makePost(author)).id);
     await Promise.all([run(at(1)), run(at(1)), run(at(2))]);
     await smtp.mailTo(author.email);
@@ -174,7 +188,7 @@ describe('notification mail', () => {
 
   it('follows the preferences: replies off means no mail, upvotes only when asked for', async () => {
     const at = newDay();
-    const [quiet, voter, keen] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const [quiet, voter, keen] = await Promise.all([mailable(1), mailable(1), mailable(1)]);
     expect(await call('getMailPreferences', {}, quiet)).toMatchObject({
       status: 200,
       body: { replies: true, upvotes: false, digest: true },
@@ -203,11 +217,11 @@ describe('notification mail', () => {
   it('mails only members whose membership is active: not after expiry, nor once a canceled one ended', async () => {
     const at = newDay();
     const [expired, ended, active, canceled, replier] = await Promise.all([
-      createMember(1),
-      createMember(1),
-      createMember(1),
-      createMember(1),
-      createMember(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
     ]);
     // Their posts get replies while they are members; then their memberships change.
     for (const member of [expired, ended, active, canceled])
@@ -260,7 +274,7 @@ const oneClick = (listUnsubscribe: string) => {
 describe("the mail's unsubscribe header", () => {
   it("turns a kind off with the mail's one-click POST, without signing in", async () => {
     const at = newDay();
-    const [author, replier] = await Promise.all([createMember(1), createMember(1)]);
+    const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
     await makeComment(replier, (await makePost(author)).id);
     await run(at(1));
     const mail = await smtp.mailTo(author.email);
@@ -284,7 +298,7 @@ describe("the mail's unsubscribe header", () => {
 
 describe('who may run the mail by hand', () => {
   it('answers 403 to members and moderators and runs for an admin', async () => {
-    const [member, moderator, admin] = await Promise.all([createMember(1), createMember(2), createMember(3)]);
+    const [member, moderator, admin] = await Promise.all([mailable(1), mailable(2), mailable(3)]);
     expect((await call('handleMailNotifications', { data: {} }, member)).status).toBe(403);
     expect((await call('handleMailNotifications', { data: {} }, moderator)).status).toBe(403);
     expect((await call('handleMailNotifications', { data: {} })).status).toBe(401);

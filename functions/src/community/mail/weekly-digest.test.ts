@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../../test/helpers.ts';
+import { call, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
 import { setRole } from '../../accounts/roles.ts';
 import { getDb } from '../../lib/db.ts';
 import {
@@ -23,6 +23,9 @@ import {
   sendDigestBatch,
   weekBefore,
 } from './weekly-digest.ts';
+
+/** A member whose address is verified: mail goes only to those (issue 15). */
+const mailable = async (role: 1 | 2 | 3) => withVerifiedEmail(await createMember(role));
 
 let realtime: RtdbServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -77,7 +80,7 @@ describe('the week of a digest', () => {
 
 describe('the weekly digest', () => {
   it("gives a member the replies to their posts, the week's popular posts, new articles, events and new members", async () => {
-    const [author, anna, bert] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const [author, anna, bert] = await Promise.all([mailable(1), mailable(1), mailable(1)]);
     const post = await makePost(author, { title: 'Hoe regel ik <vervanging>?' });
     await makeComment(anna, post.id, 'Zo');
     const latest = await makeComment(bert, post.id, 'Of zo');
@@ -126,7 +129,7 @@ describe('the weekly digest', () => {
   });
 
   it("gives members without replies the week's shared digest, each with their own name and unsubscribe link", async () => {
-    const [anna, bert, voter] = await Promise.all([createMember(1), createMember(1), createMember(1)]);
+    const [anna, bert, voter] = await Promise.all([mailable(1), mailable(1), mailable(1)]);
     const popular = await makePost(voter, { title: 'Iets voor iedereen' });
     await call('upvotePost', { postId: popular.id }, anna);
     const { ours } = await planFor([anna, bert]);
@@ -148,7 +151,7 @@ describe('the weekly digest', () => {
   });
 
   it('sends once however often the week is planned and its batches run', async () => {
-    const [member, replier] = await Promise.all([createMember(1), createMember(1)]);
+    const [member, replier] = await Promise.all([mailable(1), mailable(1)]);
     await makeComment(replier, (await makePost(member)).id);
     const db = await getDb();
     for (let run = 0; run < 3; run++) {
@@ -161,8 +164,8 @@ describe('the weekly digest', () => {
   });
 
   it('retries a batch the mail server failed half way: everyone gets exactly one digest', async () => {
-    const members = await Promise.all([createMember(1), createMember(1), createMember(1), createMember(1)]);
-    const replier = await createMember(1);
+    const members = await Promise.all([mailable(1), mailable(1), mailable(1), mailable(1)]);
+    const replier = await mailable(1);
     for (const m of members) await makeComment(replier, (await makePost(m)).id);
     const { ours } = await planFor(members);
     const batch = ours[0]!;
@@ -188,8 +191,8 @@ describe('the weekly digest', () => {
   });
 
   it('resumes a batch that crashed mid-way: mailed members are skipped, the rest are sent, two runs at once send once', async () => {
-    const members = await Promise.all([createMember(1), createMember(1), createMember(1)]);
-    const replier = await createMember(1);
+    const members = await Promise.all([mailable(1), mailable(1), mailable(1)]);
+    const replier = await mailable(1);
     for (const m of members) await makeComment(replier, (await makePost(m)).id);
     const { ours } = await planFor(members);
     const batch = ours[0]!;
@@ -208,22 +211,23 @@ describe('the weekly digest', () => {
     expect([first, second, third].map((m) => mailsTo(m!).length)).toEqual([1, 0, 1]);
   });
 
-  it('sends nothing to a member who turned it off, lost access, or has nothing new', async () => {
-    const [off, expired, quiet, keen, replier] = await Promise.all([
-      createMember(1),
-      createMember(1),
-      createMember(1),
-      createMember(1),
+  it('sends nothing to a member who turned it off, lost access, has not verified their address, or has nothing new', async () => {
+    const [off, expired, quiet, keen, replier, unverified] = await Promise.all([
+      mailable(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
+      mailable(1),
       createMember(1),
     ]);
-    for (const m of [off, expired, keen]) await makeComment(replier, (await makePost(m)).id);
+    for (const m of [off, expired, keen, unverified]) await makeComment(replier, (await makePost(m)).id);
     expect(
       (await call('updateMailPreferences', { replies: true, upvotes: false, digest: false }, off)).status,
     ).toBe(200);
     await setRole(await getDb(), expired.uid, 0);
 
-    const { ours } = await planFor([off, expired, quiet, keen]);
-    // Not planned at all: digest off, no access.
+    const { ours } = await planFor([off, expired, quiet, keen, unverified]);
+    // Not planned at all: digest off, no access, an address nobody confirmed.
     expect(ours.flatMap((b) => b.profileIds)).toEqual([quiet.profileId, keen.profileId]);
 
     // A week in which nothing happened: no popular posts, no articles, no members, no replies.
@@ -245,6 +249,7 @@ describe('the weekly digest', () => {
     await settle();
     expect(mailsTo(off)).toHaveLength(0);
     expect(mailsTo(expired)).toHaveLength(0);
+    expect(mailsTo(unverified)).toHaveLength(0);
     // Nothing in the empty week; the article's week; and this week, whose popular posts are news to all.
     expect(mailsTo(quiet)).toHaveLength(2);
     expect(mailsTo(quiet)[0]!.text).toContain('/kennisbank/artikel');
@@ -252,7 +257,7 @@ describe('the weekly digest', () => {
   });
 
   it('leaves out a member who unsubscribed between the plan and the batch', async () => {
-    const [member, replier] = await Promise.all([createMember(1), createMember(1)]);
+    const [member, replier] = await Promise.all([mailable(1), mailable(1)]);
     await makeComment(replier, (await makePost(member)).id);
     const { ours } = await planFor([member]);
     await call('updateMailPreferences', { replies: true, upvotes: false, digest: false }, member);
@@ -321,11 +326,11 @@ describe("the digest's CMS sections", () => {
 
 describe('who may run the digest by hand', () => {
   it('answers 403 to members and moderators, 401 without a token, and plans it for an admin', async () => {
-    const [member, moderator] = await Promise.all([createMember(1), createMember(2)]);
+    const [member, moderator] = await Promise.all([mailable(1), mailable(2)]);
     expect((await call('handleWeeklyMail', { data: {} }, member)).status).toBe(403);
     expect((await call('handleWeeklyMail', { data: {} }, moderator)).status).toBe(403);
     expect((await call('handleWeeklyMail', { data: {} })).status).toBe(401);
-    const admin = await createMember(3);
+    const admin = await mailable(3);
     const res = await call('handleWeeklyMail', { data: {} }, admin);
     expect(res.status).toBe(200);
     expect(res.body.members).toBeGreaterThanOrEqual(1);

@@ -32,6 +32,13 @@ export async function recordAction(
   action: { actorId: number; replyCommentId?: number },
 ): Promise<boolean> {
   if (target.recipientId === action.actorId) return false;
+  // A deleted member's tombstone (their posts stay) is told nothing: nobody would ever read it.
+  const recipient = await conn
+    .selectFrom('profiles')
+    .select('deleted_at')
+    .where('id', '=', target.recipientId)
+    .executeTakeFirst();
+  if (!recipient || recipient.deleted_at !== null) return false;
   const isReply = target.kind === 'REPLY_POST' || target.kind === 'REPLY_COMMENT';
   const { id } = await conn
     .insertInto('notifications')

@@ -1,17 +1,25 @@
 import type { deletePost } from '@kring/contract';
 import type { Handler } from '../../lib/handler.ts';
+import { deleteStoredImages } from '../images/stored-images.ts';
+import { forgetImages, unusedImagesOfPost } from '../images/uploads.repo.ts';
 import { notYours, postNotFound } from '../shared/errors.ts';
 import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
 import * as posts from './posts.repo.ts';
 
-/** The author removes their own post: deletedAt is set, its topics count one post less. */
+/**
+ * The author removes their own post: deletedAt is set, its topics count one post less, and its images
+ * are deleted from Storage right after (a moderator's removal: by the image sweep, sweep-images.ts).
+ */
 export const deletePostHandler: Handler<typeof deletePost> = async ({ db, user, profileId }, { postId }) => {
-  await db.transaction().execute(async (tx) => {
+  const images = await db.transaction().execute(async (tx) => {
     const post = await posts.findPostState(tx, postId, true);
     if (!post || post.deleted_at) throw postNotFound();
     if (post.author_id !== profileId) throw notYours();
     await posts.softDeletePost(tx, postId, { byUid: user.uid, reason: null });
     await adjustPostCounts(tx, sameChange(await posts.postTopicIds(tx, postId), -1));
+    return unusedImagesOfPost(tx, postId);
   });
+  await deleteStoredImages(images);
+  await forgetImages(db, images);
   return { ok: true };
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
+import { sweepImages } from '../images/sweep-images.ts';
 import { type Member, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
@@ -54,28 +55,57 @@ const edit = (postId: number, added: string[], deleted: string[]) =>
   );
 
 describe('post image files in Storage', () => {
-  it('are deleted when editPost removes them, unless another post (also a deleted one) still shows them', async () => {
-    const [a, b, c] = await Promise.all([upload(author), upload(author), upload(author)]);
+  it('are deleted when editPost removes them, unless another live post still shows them', async () => {
+    const [a, b] = await Promise.all([upload(author), upload(author)]);
     const post = await createPost([a.ref, b.ref]);
     const sharing = await createPost([b.ref]);
-    const removed = await createPost([c.ref]);
-    expect((await call('deletePost', { postId: removed.id }, author)).status).toBe(200);
 
     expect(await stored(a.url)).toBe(true);
-    const res = await edit(post.id, [c.ref], [a.ref, b.ref]);
+    const res = await edit(post.id, [], [a.ref, b.ref]);
     expect(res.status).toBe(200);
-    expect(res.body.post.images.map((i) => i.ref)).toEqual([c.ref]);
+    expect(res.body.post.images).toEqual([]);
     // a is on no post any more; b is still on `sharing`.
     expect(await stored(a.url)).toBe(false);
     expect(await stored(b.url)).toBe(true);
 
-    // Authors and moderators still see a deleted post, images included, so those files stay.
-    expect(await stored(c.url)).toBe(true);
-    expect((await edit(post.id, [], [c.ref])).status).toBe(200);
-    expect(await stored(c.url)).toBe(true);
-
     expect((await edit(sharing.id, [], [b.ref])).status).toBe(200);
     expect(await stored(b.url)).toBe(false);
+  });
+
+  it('removing a post (by its author) deletes its images from Storage at once', async () => {
+    const [a, shared] = await Promise.all([upload(author), upload(author)]);
+    const removed = await createPost([a.ref, shared.ref]);
+    const keeper = await createPost([shared.ref]);
+    expect((await call('deletePost', { postId: removed.id }, author)).status).toBe(200);
+    expect(await stored(a.url)).toBe(false);
+    // Still shown by a live post: stays.
+    expect(await stored(shared.url)).toBe(true);
+    expect((await call('getPost', { postId: keeper.id }, author)).body.post.images.map((i) => i.ref)).toEqual(
+      [shared.ref],
+    );
+  });
+
+  it("a moderator's removal: the image sweep deletes the post's images", async () => {
+    const moderator = await createMember(2);
+    const a = await upload(author);
+    const post = await createPost([a.ref]);
+    const res = await call('deletePostModerator', { postId: post.id, reason: 'Niet toegestaan' }, moderator);
+    expect(res.status).toBe(200);
+    const swept = await sweepImages(await getDb(), new Date());
+    expect(swept.removedPostImages).toBeGreaterThanOrEqual(1);
+    expect(await stored(a.url)).toBe(false);
+  });
+
+  it('uploads never attached to a post are swept after 24 hours; attached ones stay', async () => {
+    const [loose, used] = await Promise.all([upload(author), upload(author)]);
+    await createPost([used.ref]);
+    const db = await getDb();
+    expect((await sweepImages(db, new Date(Date.now() + 23 * 3_600_000))).unattached).toBe(0);
+    expect(await stored(loose.url)).toBe(true);
+    const swept = await sweepImages(db, new Date(Date.now() + 25 * 3_600_000));
+    expect(swept.unattached).toBeGreaterThanOrEqual(1);
+    expect(await stored(loose.url)).toBe(false);
+    expect(await stored(used.url)).toBe(true);
   });
 
   it('removing a ref whose file is already gone still succeeds', async () => {

@@ -30,8 +30,22 @@ export type ProfileRow = {
   role: number;
 };
 
+/** Live profiles only: a deleted member's tombstone is nobody's profile (no page, no chat). */
 const profiles = (conn: Conn) =>
-  conn.selectFrom('profiles').innerJoin('accounts', 'accounts.uid', 'profiles.uid').select(profileColumns);
+  conn
+    .selectFrom('profiles')
+    .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
+    .select(profileColumns)
+    .where('profiles.deleted_at', 'is', null);
+
+/**
+ * The name a deleted member's tombstone profile carries: unique (names are), and impossible for a
+ * member to choose (a user name has no spaces), so every author summary can recognise it without
+ * another column in each query. Shown as `deletedMemberName`.
+ */
+export const tombstoneName = (profileId: number) => `Verwijderd lid ${profileId}`;
+const tombstonePattern = /^Verwijderd lid [0-9]+$/;
+export const deletedMemberName = 'Verwijderd lid';
 
 export const findProfileByUid = (conn: Conn, uid: string): Promise<ProfileRow | undefined> =>
   profiles(conn).where('profiles.uid', '=', uid).executeTakeFirst();
@@ -78,13 +92,16 @@ export async function updateProfileFields(
 
 export const toProfileSummary = (
   row: Pick<ProfileRow, 'id' | 'name' | 'role' | 'karma_points' | 'avatar_ref'>,
-): ProfileSummary => ({
-  id: row.id,
-  name: row.name,
-  role: row.role as Role,
-  karmaPoints: row.karma_points,
-  avatarUrl: row.avatar_ref ? publicFileUrl(row.avatar_ref) : null,
-});
+): ProfileSummary =>
+  tombstonePattern.test(row.name)
+    ? { id: row.id, name: deletedMemberName, role: 0, karmaPoints: 0, avatarUrl: null, deleted: true }
+    : {
+        id: row.id,
+        name: row.name,
+        role: row.role as Role,
+        karmaPoints: row.karma_points,
+        avatarUrl: row.avatar_ref ? publicFileUrl(row.avatar_ref) : null,
+      };
 
 export const toProfile = (row: ProfileRow): Profile => ({
   ...toProfileSummary(row),

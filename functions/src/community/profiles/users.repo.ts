@@ -28,6 +28,7 @@ const profileList = (conn: Conn, limit: number) =>
     .selectFrom('profiles')
     .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
     .select([...profileColumns, timestampText('profiles.created_at').as('created_key')])
+    .where('profiles.deleted_at', 'is', null)
     .limit(limit);
 
 /** Profiles newest first (profiles_created_idx), after `after`. */

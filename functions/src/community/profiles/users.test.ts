@@ -29,6 +29,7 @@ async function walkUsers(viewer: Member, order: 'points' | 'createdAt', pageSize
   return seen;
 }
 
+/** Live members: a deleted member's tombstone profile is not listed (docs/privacy.md). */
 const profileCount = async () =>
   Number(
     (
@@ -36,6 +37,7 @@ const profileCount = async () =>
         await getDb()
       )
         .selectFrom('profiles')
+        .where('deleted_at', 'is', null)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,

@@ -4,11 +4,27 @@ import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { bareList, container, mq } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
+import { analyticsConfigured } from '../../lib/analytics.ts';
+import { cookieChoice } from '../../lib/consent.ts';
+import { nlConsent } from '../../messages/consent.ts';
 import { nl } from '../../messages/nl.ts';
 import { footerOrder, pathFor } from './nav-links.ts';
 import { SocialLinks } from './social-links.tsx';
 
 const footerText = '#f5f3ef';
+
+/** The CMS's footer link about cookies (label 'Cookies', or a link to a #cookies section). */
+const isCookieLink = (link: { label: string; url: string }) =>
+  link.label.trim().toLowerCase() === nlConsent.footerLink.toLowerCase() || /#cookies$/i.test(link.url);
+
+const buttonAsLink = css`
+  background: none;
+  border: 0;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  text-align: left;
+`;
 
 /** Address, the five primary links, secondary footer links and social icons (spec 2). */
 export function Footer() {
@@ -78,9 +94,16 @@ export function Footer() {
             <ul css={bareList}>
               {chrome.secondaryFooter.map((link) => (
                 <li key={`${link.label}-${link.url}`}>
-                  <SmartLink href={link.url} css={linkStyle}>
-                    {link.label}
-                  </SmartLink>
+                  {isCookieLink(link) && analyticsConfigured() ? (
+                    // The footer's 'Cookies' opens the consent choice again (and its page says more).
+                    <button type="button" onClick={() => cookieChoice.open()} css={[linkStyle, buttonAsLink]}>
+                      {link.label}
+                    </button>
+                  ) : (
+                    <SmartLink href={link.url} css={linkStyle}>
+                      {link.label}
+                    </SmartLink>
+                  )}
                 </li>
               ))}
             </ul>

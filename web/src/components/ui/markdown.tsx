@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { fragmentId, hasUnsafeCharacter, linkKind } from '../../lib/safe-link.ts';
 
 type Block =
   | { kind: 'heading'; level: 2 | 3 | 4; text: string }
@@ -63,7 +64,9 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-const safeHref = (href: string) => /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href);
+/** Links in the text: the site's allow-list (lib/safe-link.ts), plus anchors within the page. */
+const safeHref = (href: string) =>
+  href.startsWith('#') ? !hasUnsafeCharacter(href) : linkKind(href) !== null;
 
 /** Inline markup: **bold**, *italic* / _italic_, `code`, [text](href). */
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
@@ -116,7 +119,9 @@ export function Markdown({ source }: { source: string }) {
   // The text arrives after navigation, so the browser could not scroll to the anchor itself.
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    // A malformed fragment (#%E0) is ignored instead of throwing and taking the page down.
+    const id = fragmentId(hash);
+    if (id) document.getElementById(id)?.scrollIntoView();
   }, [hash]);
 
   return (

@@ -1,12 +1,16 @@
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { MembershipDetails } from '../../../features/membership/components/membership-details.tsx';
 import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
+import { PrivacySection } from '../../../features/privacy/components/privacy-section.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { nlMembership } from '../../../messages/membership.ts';
+import { nlPrivacy } from '../../../messages/privacy.ts';
 
 export default function MembershipPage() {
   const { data, refresh } = useAccount();
+  const signOut = useSignOut();
   const membership = data?.membership;
   return (
     <Page title={nlMembership.title} narrow>
@@ -17,6 +21,11 @@ export default function MembershipPage() {
       <section css={sectionStyle}>
         <h2>{nlMembership.personalDetails}</h2>
         {membership ? <MembershipDetails membership={membership} onSaved={refresh} /> : <Spinner size={32} />}
+      </section>
+      <section css={sectionStyle}>
+        <h2>{nlPrivacy.title}</h2>
+        {/* The Auth user is gone once deleted: sign out here too, which leaves the account pages. */}
+        <PrivacySection onDeleted={signOut} />
       </section>
     </Page>
   );

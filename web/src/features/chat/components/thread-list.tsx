@@ -78,9 +78,13 @@ function ThreadCard({
   const other = thread.otherUser;
   return (
     <li css={cardStyle}>
-      <Link to={paths.community.profile(other.id)} aria-hidden tabIndex={-1}>
-        <Avatar url={other.avatarUrl} name="" size={40} />
-      </Link>
+      {other.deleted ? (
+        <Avatar url={null} name="" size={40} />
+      ) : (
+        <Link to={paths.community.profile(other.id)} aria-hidden tabIndex={-1}>
+          <Avatar url={other.avatarUrl} name="" size={40} />
+        </Link>
+      )}
       <div
         css={css`
           flex: 1;
@@ -94,18 +98,22 @@ function ThreadCard({
             align-items: baseline;
           `}
         >
-          <Link
-            to={paths.community.profile(other.id)}
-            css={[
-              roleNameStyle(other.role),
-              css`
-                min-width: 0;
-                overflow-wrap: anywhere;
-              `,
-            ]}
-          >
-            {other.name}
-          </Link>
+          {other.deleted ? (
+            <span css={roleNameStyle(other.role)}>{other.name}</span>
+          ) : (
+            <Link
+              to={paths.community.profile(other.id)}
+              css={[
+                roleNameStyle(other.role),
+                css`
+                  min-width: 0;
+                  overflow-wrap: anywhere;
+                `,
+              ]}
+            >
+              {other.name}
+            </Link>
+          )}
           <RoleBadge role={other.role} />
           <time
             dateTime={thread.createdAt}

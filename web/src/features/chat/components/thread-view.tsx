@@ -75,7 +75,9 @@ function Header({
       <IconButton label={nlChat.back} onClick={onBack}>
         <BackIcon />
       </IconButton>
-      {other ? (
+      {other?.deleted ? (
+        <Avatar url={null} name="" size={40} />
+      ) : other ? (
         <Link to={paths.community.profile(other.id)} aria-hidden tabIndex={-1}>
           <Avatar url={other.avatarUrl} name="" size={40} />
         </Link>
@@ -102,7 +104,9 @@ function Header({
             white-space: nowrap;
           `}
         >
-          {other ? (
+          {other?.deleted ? (
+            other.name
+          ) : other ? (
             <Link to={paths.community.profile(other.id)} css={roleNameStyle(other.role)}>
               {other.name}
             </Link>

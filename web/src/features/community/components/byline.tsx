@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlPostPage } from '../../../messages/community.ts';
+import { deletedAuthorStyle } from './deleted-author.ts';
 
 /** Edits change `updatedAt`; votes, pins and deletes do not (posts.repo, comments.repo). */
 export const isEdited = (item: { createdAt: string; updatedAt: string }) =>
@@ -37,25 +38,29 @@ export function Byline({
         color: ${colors.muted};
       `}
     >
-      <Link
-        to={paths.community.profile(author.id)}
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          gap: 8px;
-          min-height: 40px;
-          color: ${colors.text};
-          font-weight: 600;
-          text-decoration: none;
-          overflow-wrap: anywhere;
-          &:hover span {
-            text-decoration: underline;
-          }
-        `}
-      >
-        <Avatar url={author.avatarUrl} name="" size={32} />
-        <span>{author.name}</span>
-      </Link>
+      {author.deleted ? (
+        <span css={deletedAuthorStyle}>{author.name}</span>
+      ) : (
+        <Link
+          to={paths.community.profile(author.id)}
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: 8px;
+            min-height: 40px;
+            color: ${colors.text};
+            font-weight: 600;
+            text-decoration: none;
+            overflow-wrap: anywhere;
+            &:hover span {
+              text-decoration: underline;
+            }
+          `}
+        >
+          <Avatar url={author.avatarUrl} name="" size={32} />
+          <span>{author.name}</span>
+        </Link>
+      )}
       <RoleBadge role={author.role} />
       <time dateTime={createdAt} title={formatDateTime(createdAt)}>
         {relativeTime(createdAt)}

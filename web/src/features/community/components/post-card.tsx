@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlCommunity, nlTimeline } from '../../../messages/community.ts';
 import { excerpt } from '../excerpt.ts';
+import { deletedAuthorStyle } from './deleted-author.ts';
 import { VoteButton } from './vote-button.tsx';
 
 /** A link's tap area grown to 40px high without making the chip itself taller. */
@@ -92,24 +93,28 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           font-size: 14px;
         `}
       >
-        <Link
-          to={paths.community.profile(post.author.id)}
-          css={css`
-            display: inline-flex;
-            align-items: center;
-            gap: 8px;
-            min-height: 40px;
-            font-weight: 600;
-            color: ${colors.text};
-            text-decoration: none;
-            &:hover {
-              text-decoration: underline;
-            }
-          `}
-        >
-          <Avatar url={post.author.avatarUrl} name="" size={32} />
-          {post.author.name}
-        </Link>
+        {post.author.deleted ? (
+          <span css={deletedAuthorStyle}>{post.author.name}</span>
+        ) : (
+          <Link
+            to={paths.community.profile(post.author.id)}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: 8px;
+              min-height: 40px;
+              font-weight: 600;
+              color: ${colors.text};
+              text-decoration: none;
+              &:hover {
+                text-decoration: underline;
+              }
+            `}
+          >
+            <Avatar url={post.author.avatarUrl} name="" size={32} />
+            {post.author.name}
+          </Link>
+        )}
         <RoleBadge role={post.author.role} />
         <span
           css={css`

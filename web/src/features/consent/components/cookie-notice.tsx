@@ -2,16 +2,19 @@ import { css } from '@emotion/react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { analyticsConfigured } from '../../../lib/analytics.ts';
+import { chooseAnalytics, useCookieChoiceOpen } from '../../../lib/consent.ts';
 import { analyticsConsentStore, useLocalStore } from '../../../lib/storage.ts';
 import { nlConsent } from '../../../messages/consent.ts';
 
 /**
- * Asks for analytics consent once; the answer is kept in localStorage. Without a measurement id
- * there is nothing to consent to and the notice never shows.
+ * Asks for analytics consent once; the answer is kept in localStorage. The footer's 'Cookies' opens
+ * it again to change the choice. Without a measurement id there is nothing to consent to and the
+ * notice never shows.
  */
 export function CookieNotice() {
   const consent = useLocalStore(analyticsConsentStore);
-  if (!analyticsConfigured() || consent !== null) return null;
+  const reopened = useCookieChoiceOpen();
+  if (!analyticsConfigured() || (consent !== null && !reopened)) return null;
   return (
     <section
       aria-labelledby="cookie-notice-title"
@@ -46,9 +49,18 @@ export function CookieNotice() {
       >
         {nlConsent.text}
       </p>
+      {consent !== null ? (
+        <p
+          css={css`
+            margin: 0 0 12px;
+          `}
+        >
+          {consent === 'granted' ? nlConsent.currentGranted : nlConsent.currentDenied}
+        </p>
+      ) : null}
       <div css={buttonRow}>
-        <Button onClick={() => analyticsConsentStore.set('granted')}>{nlConsent.accept}</Button>
-        <Button variant="secondary" onClick={() => analyticsConsentStore.set('denied')}>
+        <Button onClick={() => void chooseAnalytics('granted')}>{nlConsent.accept}</Button>
+        <Button variant="secondary" onClick={() => void chooseAnalytics('denied')}>
           {nlConsent.decline}
         </Button>
       </div>

@@ -1,8 +1,12 @@
 import { css } from '@emotion/react';
+import { safeHref } from '../../../lib/safe-link.ts';
 import { nlContent } from '../../../messages/content.ts';
 
 /** The browser's own audio player: keyboard and screen-reader support come with it. */
-export function AudioPlayer({ src, title }: { src: string; title: string }) {
+export function AudioPlayer({ src: given, title }: { src: string; title: string }) {
+  // Only the site's own files and http(s) addresses play; anything else is not rendered at all.
+  const src = safeHref(given);
+  if (!src) return null;
   return (
     // biome-ignore lint/a11y/useMediaCaption: the CMS has no transcripts yet; the show notes are the text alternative
     <audio

@@ -1,5 +1,6 @@
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { safeHref } from '../../../lib/safe-link.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { useContentNow } from '../api/get-content.ts';
 import type { EventEntry } from '../api/types.ts';
@@ -25,9 +26,9 @@ export function EventBody({ entry }: { entry: EventEntry }) {
       </EntryMeta>
       <CoverImage src={entry.coverImage} alt={entry.coverImageAlt} />
       {entry.description ? <Markdown source={entry.description} /> : null}
-      {entry.registrationUrl && new Date(entry.startsAt) > new Date(now) ? (
+      {safeHref(entry.registrationUrl) && new Date(entry.startsAt) > new Date(now) ? (
         <p>
-          <a href={entry.registrationUrl} rel="noopener noreferrer">
+          <a href={safeHref(entry.registrationUrl)!} rel="noopener noreferrer">
             {nlContent.register}
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { safeHref } from '../../../lib/safe-link.ts';
 import { nlContent } from '../../../messages/content.ts';
 import type { Research } from '../api/types.ts';
 import { EntryLead, EntryMeta } from './entry-text.tsx';
@@ -19,13 +20,13 @@ export function ResearchBody({ entry }: { entry: Research }) {
           flex-wrap: wrap;
         `}
       >
-        {entry.pdfUrl ? (
-          <a href={entry.pdfUrl} download>
+        {safeHref(entry.pdfUrl) ? (
+          <a href={safeHref(entry.pdfUrl)!} download>
             {nlContent.downloadPdf}
           </a>
         ) : null}
-        {entry.externalUrl ? (
-          <a href={entry.externalUrl} rel="noopener noreferrer">
+        {safeHref(entry.externalUrl) ? (
+          <a href={safeHref(entry.externalUrl)!} rel="noopener noreferrer">
             {nlContent.externalLink}
           </a>
         ) : null}

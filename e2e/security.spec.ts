@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hosting, password, shoot, unique } from './support.ts';
+
+// Issue 15: the Hosting headers (through the Hosting emulator, which reads firebase.json), the CSP
+// the whole app runs under, the verification mail at registration, and GDPR self-service in the UI.
+
+test.describe.configure({ mode: 'serial' });
+
+const email = `privacy-${unique()}@kring.local`;
+
+/** Every CSP violation Chromium reports in the console, for any page of the journey. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function fillPersonalDetails(page: Page) {
+  await page.getByLabel('Voornaam').fill('Pim');
+  await page.getByLabel('Achternaam').fill('Privé');
+  await page.getByLabel('Geboortedatum').fill('1985-02-03');
+  await page.getByLabel('Telefoonnummer').fill('0612345678');
+  await page.getByLabel('Straatnaam').fill('Lange Voorhout');
+  await page.getByLabel('Huisnummer').fill('1');
+  await page.getByLabel('Postcode').fill('2514 EA');
+  await page.getByLabel('Stad').fill('Den Haag');
+}
+
+test('the security headers are on every HTML route, deep links included, and source maps are not served', async ({
+  request,
+}) => {
+  for (const path of ['/', '/community/tijdlijn', '/kennisbank/iets', '/account/lidmaatschap']) {
+    const res = await request.get(`${hosting}${path}`);
+    expect(res.status(), path).toBe(200);
+    const h = res.headers();
+    // HTML comes from the site function: browsers always ask again (a deploy or an edit is never held
+    // back by a browser cache); only the CDN keeps a page, and Hosting empties it on every deploy.
+    expect(h['cache-control'], path).toMatch(/^no-store$|(^|, )max-age=0(,|$)/);
+    expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy'], path).toContain("script-src 'self'");
+    const scriptSrc = /script-src ([^;]+)/.exec(h['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSrc, path).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(h['x-frame-options'], path).toBe('DENY');
+    expect(h['strict-transport-security'], path).toMatch(/^max-age=\d{8,}/);
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['permissions-policy'], path).toContain('camera=()');
+  }
+  const html = await (await request.get(`${hosting}/`)).text();
+  // No inline script: every <script> loads a file, or is data the browser does not run (the server
+  // render's content snapshot, JSON-LD).
+  expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/);
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(`${hosting}${script}`);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await asset.text()).not.toContain('sourceMappingURL');
+  const map = await request.get(`${hosting}${script}.map`);
+  expect(await map.text()).not.toContain('"mappings"');
+  // The content API keeps its own caching for the CDN.
+  const content = await request.get(`${hosting}/web/content/articles?pagination[pageSize]=1`);
+  expect(content.headers()['cache-control']).not.toBe('no-cache');
+});
+
+test('the site runs under its CSP with no violation on the onboarding journey', async ({ page }) => {
+  const violations = watchCsp(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Lid worden' }).click();
+  await fillPersonalDetails(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/payment$/);
+  await page.getByRole('button', { name: 'Betalen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/tr_/);
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/profile$/, { timeout: 60_000 });
+  await page.getByLabel('Gebruikersnaam').fill(`privacy_${unique()}`);
+  await expect(page.getByText('Deze naam is beschikbaar.')).toBeVisible();
+  await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+  await expect(page).toHaveURL(/\/community\/tijdlijn$/, { timeout: 60_000 });
+  // The realtime header (RTDB websocket) and a post page with the comment tree.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notificaties/ })).toBeVisible();
+  await page.goto('/kennisbank');
+  await page.goto('/account/lidmaatschap');
+  await expect(page.getByTestId('membership-status')).toHaveText('Actief');
+  expect(violations).toEqual([]);
+});
+
+test('registration sends an e-mail verification', async ({ request }) => {
+  const res = await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-kring/oobCodes');
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string }[] };
+  expect(oobCodes.some((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')).toBe(true);
+});
+
+test('a member downloads their data and deletes their account from the membership page', async ({ page }) => {
+  const violations = watchCsp(page);
+  await page.goto('/auth/signin');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/community\/tijdlijn$/, { timeout: 30_000 });
+  await page.goto('/account/lidmaatschap');
+  await expect(page.getByRole('heading', { name: 'Je gegevens en privacy' })).toBeVisible();
+  await shoot(page, 'account-privacy');
+
+  // The server asks for a recent sign-in (here: the first answer only, as after five minutes): the
+  // "Log opnieuw in" dialog signs in again with the password and the call is repeated.
+  let asked = false;
+  await page.route('**/web/privacy/exportMyData', async (route) => {
+    if (asked) return route.continue();
+    asked = true;
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }),
+    });
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download mijn gegevens' }).click();
+  const reauth = page.getByRole('dialog', { name: 'Log opnieuw in' });
+  await expect(reauth).toBeVisible();
+  await expect(reauth.getByLabel('Wachtwoord')).toBeFocused();
+  await shoot(page, 'account-reauth-dialog');
+  await reauth.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+  await reauth.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(reauth.getByText('Dit wachtwoord klopt niet.')).toBeVisible();
+  await reauth.getByLabel('Wachtwoord').fill(password);
+  await reauth.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(reauth).toBeHidden();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^kring-mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse((await (await file.createReadStream()).toArray()).join('')) as {
+    account: { email: string };
+    membership: { first_name: string };
+  };
+  expect(data.account.email).toBe(email);
+  expect(data.membership.first_name).toBe('Pim');
+  await expect(page.getByText('Je gegevens zijn gedownload als JSON-bestand.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Verwijder mijn account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account verwijderen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Verwijderd lid/)).toBeVisible();
+  await shoot(page, 'account-delete-dialog');
+  // Keyboard: Escape closes, focus returns to the button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Verwijder mijn account' })).toBeFocused();
+  await page.getByRole('button', { name: 'Verwijder mijn account' }).click();
+  await dialog.getByRole('button', { name: 'Ja, verwijder mijn account' }).click();
+  // Signed out and away from the account pages.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The account is gone: signing in fails.
+  await page.goto('/auth/signin');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+import { describe, expect, it } from 'vitest';
+import { clientAddress } from './express.ts';
+
+const req = (headers: Record<string, string>, ip?: string) =>
+  ({ headers, ip, socket: { remoteAddress: '10.0.0.9' } }) as unknown as Request;
+
+describe('the per-address limit keys on the caller, not on everyone', () => {
+  it("takes Hosting's Fastly-Client-IP, else the socket's address", () => {
+    expect(clientAddress(req({ 'fastly-client-ip': '203.0.113.7' }, '10.0.0.1'))).toBe('203.0.113.7');
+    expect(clientAddress(req({ 'fastly-client-ip': '2001:db8::1' }))).toBe('2001:db8::1');
+    expect(clientAddress(req({}, '198.51.100.4'))).toBe('198.51.100.4');
+    expect(clientAddress(req({}))).toBe('10.0.0.9');
+  });
+
+  it('ignores a header that is no address (a key cannot be stuffed with text)', () => {
+    expect(clientAddress(req({ 'fastly-client-ip': 'x:webhook:ip:*' }, '198.51.100.4'))).toBe('198.51.100.4');
+  });
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { findMembership } from '../accounts/memberships.repo.ts';
+import { publishChatUnread } from '../community/chat/chat-unread.ts';
+import { deleteStoredImages } from '../community/images/stored-images.ts';
+import { tombstoneName } from '../community/profiles/profiles.repo.ts';
+import type { Db } from '../lib/db.ts';
+import { adminAuth, adminBucket, adminDatabase } from '../lib/firebase.ts';
+import { logs } from '../lib/logs.ts';
+import { realtimePaths } from '../lib/realtime.ts';
+import { cancelSubscriptionAtMollie, deleteCustomerAtMollie } from '../subscription/mollie.ts';
+import { customersOfPayments } from '../subscription/payments.repo.ts';
+import { subscriptionCustomerOf } from '../subscription/sync-payment.ts';
+import { eraseMember, profileIdOf, storedFilesOf, threadsOf } from './privacy.repo.ts';
+
+/**
+ * Deletes a member's account (docs/privacy.md), in an order that never charges anyone for nothing:
+ * 1. Mollie first: the subscription is canceled and every customer of theirs deleted. When Mollie
+ *    cannot be reached the call answers 503 and nothing at all has changed.
+ * 2. One transaction erases them from Postgres (eraseMember): the profile becomes a tombstone.
+ * 3. Then the files (avatar, post images, uploads), the Realtime Database paths and the Auth user. A
+ *    failure there is logged as ACCOUNT_DELETION_INCOMPLETE with what is left; the data is gone already.
+ */
+export async function deleteAccount(db: Db, uid: string): Promise<void> {
+  const membership = await findMembership(db, uid);
+  if (membership) {
+    const subscriptionId = membership.mollie_subscription_id;
+    if (subscriptionId && membership.subscription_stopped_at === null) {
+      const customerId = await subscriptionCustomerOf(db, membership);
+      if (customerId) await cancelSubscriptionAtMollie(customerId, subscriptionId);
+    }
+  }
+  const customers = new Set(await customersOfPayments(db, uid));
+  if (membership?.mollie_customer_id) customers.add(membership.mollie_customer_id);
+  for (const customerId of customers) await deleteCustomerAtMollie(customerId);
+
+  const profileId = await profileIdOf(db, uid);
+  const files = profileId === null ? [] : await storedFilesOf(db, profileId);
+  const threads = profileId === null ? [] : await threadsOf(db, profileId);
+  await db
+    .transaction()
+    .execute((tx) =>
+      eraseMember(
+        tx,
+        uid,
+        profileId,
+        profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
+      ),
+    );
+
+  const left: string[] = [];
+  await deleteStoredImages(files);
+  if (profileId !== null) {
+    // Whatever else sits under the member's folders (an upload whose row was never written).
+    for (const prefix of [`community/profile/${profileId}/`, `community/post/${profileId}/`]) {
+      await adminBucket()
+        .deleteFiles({ prefix, force: true })
+        .catch((error: unknown) => {
+          left.push(`storage ${prefix}`);
+          logs.warn('storage prefix not emptied', { prefix, error });
+        });
+    }
+  }
+  for (const path of [realtimePaths.notifications(uid), `chat/${uid}`]) {
+    await adminDatabase()
+      .ref(path)
+      .remove()
+      .catch((error: unknown) => {
+        left.push(`realtime ${path}`);
+        logs.warn('realtime path not removed', { path, error });
+      });
+  }
+  // The other members' unread badges no longer count messages that are gone.
+  for (const thread of threads) await publishChatUnread(db, thread.id, thread.other).catch(() => undefined);
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') {
+      left.push('auth user');
+      logs.error('auth user not deleted', { uid, error });
+    }
+  }
+  if (left.length) logs.error('ACCOUNT_DELETION_INCOMPLETE', { uid, left });
+  else logs.info('account deleted', { uid });
+}

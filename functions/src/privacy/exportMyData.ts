@@ -1,0 +1,34 @@
+import type { exportMyData } from '@kring/contract';
+import type { Handler } from '../lib/handler.ts';
+import { exportRows } from './privacy.repo.ts';
+
+/** "Download mijn gegevens": every row Kring stores about the caller, as one JSON document. */
+export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, user }) => {
+  const rows = await exportRows(db, user.uid);
+  const account = rows.account ?? {
+    uid: user.uid,
+    email: user.email,
+    role: 0,
+    created_at: new Date().toISOString(),
+  };
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      uid: account.uid,
+      email: account.email,
+      role: account.role,
+      createdAt: String(account.created_at),
+    },
+    profile: rows.profile,
+    membership: rows.membership,
+    payments: rows.payments,
+    posts: rows.posts,
+    comments: rows.comments,
+    postVotes: rows.postVotes,
+    commentVotes: rows.commentVotes,
+    messagesSent: rows.messagesSent,
+    notifications: rows.notifications,
+    mailPreferences: rows.mailPreferences,
+    uploads: rows.uploads,
+  };
+};

@@ -1,0 +1,119 @@
+import { type MollieApiError, PaymentMethod, SequenceType } from '@mollie/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Receiver, startReceiver, startTestSandbox, type TestSandbox, waitFor } from './test-support.ts';
+
+let t: TestSandbox;
+let receiver: Receiver;
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  receiver = await startReceiver();
+});
+
+afterAll(async () => {
+  await t.sandbox.close();
+  await receiver.close();
+});
+
+async function paidPayment() {
+  const customer = await t.mollie.customers.create({ name: 'Anna de Vries', email: 'anna@example.nl' });
+  const payment = await t.mollie.payments.create({
+    amount: { currency: 'EUR', value: '9.95' },
+    description: 'Kring lidmaatschap',
+    redirectUrl: 'http://127.0.0.1:5000/onboarding/payment',
+    webhookUrl: receiver.url,
+    customerId: customer.id,
+    sequenceType: SequenceType.first,
+    method: PaymentMethod.ideal,
+  });
+  expect((await t.control(`payments/${payment.id}/status`, { status: 'paid' })).status).toBe(200);
+  return { customer, payment };
+}
+
+const hitsFor = (id: string) => receiver.hits.filter((h) => h.id === id).length;
+
+describe('refunds', () => {
+  it('the API refunds part or all of a paid payment, shows it on the payment and calls its webhook', async () => {
+    const { payment } = await paidPayment();
+    const before = hitsFor(payment.id);
+    const part = await t.mollie.paymentRefunds.create({
+      paymentId: payment.id,
+      amount: { currency: 'EUR', value: '2.00' },
+      description: 'Coulance',
+    });
+    expect(part).toMatchObject({ resource: 'refund', status: 'refunded', amount: { value: '2.00' } });
+    await waitFor(() => hitsFor(payment.id) > before);
+    let fetched = await t.mollie.payments.get(payment.id);
+    expect(fetched.amountRefunded).toEqual({ currency: 'EUR', value: '2.00' });
+    expect(fetched.amountRemaining).toEqual({ currency: 'EUR', value: '7.95' });
+
+    await expect(
+      t.mollie.paymentRefunds.create({ paymentId: payment.id, amount: { currency: 'EUR', value: '8.00' } }),
+    ).rejects.toMatchObject({ statusCode: 422 } satisfies Partial<MollieApiError>);
+    await t.mollie.paymentRefunds.create({
+      paymentId: payment.id,
+      amount: { currency: 'EUR', value: '7.95' },
+    });
+    fetched = await t.mollie.payments.get(payment.id);
+    expect(fetched.status).toBe('paid');
+    expect(fetched.amountRefunded).toEqual({ currency: 'EUR', value: '9.95' });
+    const listed = await t.mollie.paymentRefunds.page({ paymentId: payment.id });
+    expect(listed.map((r) => r.amount.value)).toEqual(['7.95', '2.00']);
+  });
+
+  it('the control refunds the whole amount when none is given', async () => {
+    const { payment } = await paidPayment();
+    const res = await t.control<{ payment: { amountRefunded: { value: string } } }>(
+      `payments/${payment.id}/refund`,
+      {},
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.payment.amountRefunded.value).toBe('9.95');
+  });
+});
+
+describe('chargebacks', () => {
+  it('the control charges a paid payment back: amountChargedBack, the chargebacks list and a webhook', async () => {
+    const { payment } = await paidPayment();
+    const before = hitsFor(payment.id);
+    const res = await t.control(`payments/${payment.id}/chargeback`, { reason: 'MD06' });
+    expect(res.status).toBe(200);
+    await waitFor(() => hitsFor(payment.id) > before);
+    const fetched = await t.mollie.payments.get(payment.id);
+    expect(fetched.amountChargedBack).toEqual({ currency: 'EUR', value: '9.95' });
+    const chargebacks = await t.mollie.paymentChargebacks.page({ paymentId: payment.id });
+    expect(chargebacks).toHaveLength(1);
+    expect(chargebacks[0]).toMatchObject({ resource: 'chargeback', amount: { value: '9.95' } });
+    // Nothing is left to refund or charge back.
+    expect((await t.control(`payments/${payment.id}/chargeback`, {})).status).toBe(422);
+  });
+
+  it('an open payment cannot be refunded or charged back', async () => {
+    const customer = await t.mollie.customers.create({ name: 'Bob' });
+    const open = await t.mollie.payments.create({
+      amount: { currency: 'EUR', value: '9.95' },
+      description: 'x',
+      redirectUrl: 'http://127.0.0.1:5000/',
+      customerId: customer.id,
+      sequenceType: SequenceType.first,
+    });
+    expect((await t.control(`payments/${open.id}/chargeback`, {})).status).toBe(422);
+    expect((await t.control(`payments/${open.id}/refund`, {})).status).toBe(422);
+  });
+});
+
+describe('customers', () => {
+  it('deleting a customer cancels its subscriptions and revokes its mandates, as Mollie does', async () => {
+    const { customer } = await paidPayment();
+    const subscription = await t.mollie.customerSubscriptions.create({
+      customerId: customer.id,
+      amount: { currency: 'EUR', value: '9.95' },
+      interval: '1 month',
+      description: 'Kring',
+    });
+    await t.mollie.customers.delete(customer.id);
+    await expect(t.mollie.customers.get(customer.id)).rejects.toMatchObject({ statusCode: 404 });
+    const all = await t.mollie.subscription.page({ limit: 250 });
+    expect(all.find((s) => s.id === subscription.id)?.status).toBe('canceled');
+  });
+});
