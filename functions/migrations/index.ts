@@ -6,6 +6,7 @@ import * as m0004 from './0004_payment_start_lock.ts';
 import * as m0005 from './0005_rate_limits.ts';
 import * as m0006 from './0006_comment_threads.ts';
 import * as m0007 from './0007_mail.ts';
+import * as m0009 from './0009_search_reports.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_rate_limits': m0005,
   '0006_comment_threads': m0006,
   '0007_mail': m0007,
+  '0009_search_reports': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {
