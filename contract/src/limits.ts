@@ -36,4 +36,5 @@ export const rateLimits = {
   nameChecks: { max: 300, windowSeconds: 60 },
   payments: { max: 30, windowSeconds: 3600 },
   moderation: { max: 600, windowSeconds: 3600 },
+  reports: { max: 60, windowSeconds: 3600 },
 } as const;

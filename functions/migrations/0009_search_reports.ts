@@ -102,6 +102,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         NEW.deleted_at IS NOT NULL, NEW.created_at)
       ON CONFLICT (kind, ref_id, ref_slug) DO UPDATE
         SET document = EXCLUDED.document, removed = EXCLUDED.removed;
+      -- A removed post takes its comments out of search with it.
+      IF TG_OP = 'UPDATE' AND OLD.deleted_at IS DISTINCT FROM NEW.deleted_at THEN
+        UPDATE search_documents d SET removed = (NEW.deleted_at IS NOT NULL OR c.deleted_at IS NOT NULL)
+        FROM comments c
+        WHERE d.kind = 'comment' AND d.post_id = NEW.id AND d.ref_id = c.id AND d.ref_slug = '';
+      END IF;
       RETURN NEW;
     END
     $$;
@@ -116,7 +122,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       INSERT INTO search_documents (kind, ref_id, post_id, document, removed, created_at)
       VALUES ('comment', NEW.id, NEW.post_id, kring_search_vector(NULL, NEW.content),
-        NEW.deleted_at IS NOT NULL, NEW.created_at)
+        NEW.deleted_at IS NOT NULL
+          OR EXISTS (SELECT 1 FROM posts p WHERE p.id = NEW.post_id AND p.deleted_at IS NOT NULL),
+        NEW.created_at)
       ON CONFLICT (kind, ref_id, ref_slug) DO UPDATE
         SET document = EXCLUDED.document, removed = EXCLUDED.removed;
       RETURN NEW;
@@ -145,8 +153,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     INSERT INTO search_documents (kind, ref_id, post_id, document, removed, created_at)
     SELECT 'post', id, id, kring_search_vector(title, content), deleted_at IS NOT NULL, created_at FROM posts;
     INSERT INTO search_documents (kind, ref_id, post_id, document, removed, created_at)
-    SELECT 'comment', id, post_id, kring_search_vector(NULL, content), deleted_at IS NOT NULL, created_at
-    FROM comments;
+    SELECT 'comment', c.id, c.post_id, kring_search_vector(NULL, c.content),
+      c.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL, c.created_at
+    FROM comments c JOIN posts p ON p.id = c.post_id;
 
     -- Member names: trigram similarity finds 'Sane' for 'Sanne' and parts of names.
     CREATE INDEX profiles_name_trgm_idx ON profiles USING gin (lower(name) gin_trgm_ops);

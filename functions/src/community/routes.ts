@@ -33,6 +33,7 @@ import { isUserNameAvailableHandler } from './profiles/isUserNameAvailable.ts';
 import { listUsersHandler } from './profiles/listUsers.ts';
 import { updateMembershipHandler } from './profiles/updateMembership.ts';
 import { updateProfileHandler } from './profiles/updateProfile.ts';
+import { searchHandler } from './search/search.ts';
 import { listTopicsHandler } from './topics/listTopics.ts';
 import { listTopicsByPostCountHandler } from './topics/listTopicsByPostCount.ts';
 import { listTrendingTopicsHandler } from './topics/listTrendingTopics.ts';
@@ -43,6 +44,16 @@ import { upvotePostHandler } from './votes/upvotePost.ts';
 
 /** Every community endpoint and its handler; a missing one is a type error. */
 export const communityRoutes: Routes<typeof communityEndpoints> = {
+  blockUser: notImplemented,
+  countOpenReportsModerator: notImplemented,
+  dismissReportsModerator: notImplemented,
+  listBlockedUsers: notImplemented,
+  listModerationLogModerator: notImplemented,
+  listReportsModerator: notImplemented,
+  reportItem: notImplemented,
+  search: searchHandler,
+  suspendMemberAdmin: notImplemented,
+  unblockUser: notImplemented,
   createArticlePost: createArticlePostHandler,
   createComment: createCommentHandler,
   createMembership: createMembershipHandler,
