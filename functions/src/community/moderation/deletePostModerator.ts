@@ -7,8 +7,10 @@ import { postNotFound } from '../shared/errors.ts';
 import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
 import { authorContact, logAction } from './moderation.repo.ts';
 import { removalMail } from './moderation-mail.ts';
+import { resolveReports } from './reports.repo.ts';
 
-/** A moderator removes a post with a reason: logged, and the author gets a mail with the reason. */
+/** A moderator removes a post with a reason: logged, the author gets a mail with the reason,
+ * and open reports on it close as handled (the moderation queue's 'remove'). */
 export const deletePostModeratorHandler: Handler<typeof deletePostModerator> = async (
   { db, user, requestId },
   { postId, reason },
@@ -19,6 +21,7 @@ export const deletePostModeratorHandler: Handler<typeof deletePostModerator> = a
     await posts.softDeletePost(tx, postId, { byUid: user.uid, reason });
     await adjustPostCounts(tx, sameChange(await posts.postTopicIds(tx, postId), -1));
     await logAction(tx, { moderatorUid: user.uid, action: 'DELETE_POST', postId, reason });
+    await resolveReports(tx, { kind: 'post', id: postId }, user.uid, 'removed');
     return found;
   });
   const author = await authorContact(db, post.author_id);
