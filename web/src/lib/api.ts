@@ -28,6 +28,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly issues: ErrorIssue[];
+  /** The server's reason word next to the code, e.g. FORBIDDEN 'CHAT_BLOCKED'. */
+  readonly reason: string | undefined;
 
   constructor(status: number, body: unknown) {
     super(`Call failed with status ${status}`);
@@ -36,6 +38,7 @@ export class ApiError extends Error {
     const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
     this.code = typeof error?.code === 'string' ? (error.code as ErrorCode) : undefined;
     this.issues = Array.isArray(error?.issues) ? (error.issues as ErrorIssue[]) : [];
+    this.reason = typeof error?.message === 'string' ? error.message : undefined;
   }
 
   /** The server's Dutch message for a field, e.g. issueFor('membership.postalCode'). */

@@ -69,3 +69,35 @@ export const nlModeration = {
   reasonLabel: 'Reden:',
   more: 'Meer laden',
 } as const;
+
+export const nlReport = {
+  action: 'Melden',
+  title: {
+    post: 'Bericht melden',
+    comment: 'Reactie melden',
+    message: 'Chatbericht melden',
+    profile: 'Lid melden',
+  },
+  intro: 'Een moderator bekijkt je melding. De schrijver ziet niet wie meldde.',
+  reasonLegend: 'Waarom meld je dit?',
+  details: 'Toelichting (niet verplicht)',
+  submit: 'Melding versturen',
+  sending: 'Versturen…',
+  cancel: 'Annuleren',
+  close: 'Klaar',
+  received: 'Bedankt. We hebben je melding ontvangen; een moderator kijkt ernaar.',
+  already: 'Je hebt dit al gemeld. Een moderator kijkt ernaar.',
+  gone: 'Dit bestaat niet meer.',
+  failed: 'Je melding is niet verstuurd. Probeer het opnieuw.',
+} as const;
+
+export const nlBlock = {
+  block: 'Blokkeren',
+  unblock: 'Deblokkeren',
+  blockedNotice: (name: string) => `Je hebt ${name} geblokkeerd. ${name} kan je geen berichten meer sturen.`,
+  failed: 'Dat is niet gelukt. Probeer het opnieuw.',
+  /** sendMessage refused: the recipient blocked the sender. */
+  blockedByThem: 'Dit lid wil geen berichten van je ontvangen.',
+  /** sendMessage refused: the sender blocked the recipient. */
+  blockedByYou: 'Je hebt dit lid geblokkeerd. Deblokkeer eerst om een bericht te sturen.',
+} as const;
