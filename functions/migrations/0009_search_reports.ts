@@ -71,6 +71,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE TABLE kennisbank_articles (
       slug text PRIMARY KEY,
+      -- Strapi's documentId: a renamed slug replaces the old row instead of leaving it behind.
+      document_id text UNIQUE,
       title text NOT NULL,
       summary text NOT NULL DEFAULT '',
       body text NOT NULL DEFAULT '',

@@ -233,6 +233,7 @@ export type ReportItemKind = 'post' | 'comment' | 'message' | 'profile';
 /** 0009: the published kennisbank articles, as the CMS sent them. */
 export interface KennisbankArticlesTable {
   slug: string;
+  document_id: string | null;
   title: string;
   summary: ColumnType<string, string | undefined, string>;
   body: ColumnType<string, string | undefined, string>;

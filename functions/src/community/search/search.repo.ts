@@ -216,30 +216,51 @@ export async function rankMembers(
   return rows.map((r) => ({ ...r, author_id: Number(r.author_id), score: String(r.score) }));
 }
 
-/** Inserts or replaces a published kennisbank article (the trigger re-indexes it). */
+/**
+ * Inserts or replaces a published kennisbank article (the trigger re-indexes it). The same CMS
+ * document under an earlier slug is removed first.
+ */
 export async function upsertArticle(
   conn: Conn,
-  article: { slug: string; title: string; summary: string; body: string; publishedAt: string },
+  article: {
+    slug: string;
+    documentId?: string | null;
+    title: string;
+    summary: string;
+    body: string;
+    publishedAt: string;
+  },
 ): Promise<void> {
+  const documentId = article.documentId ?? null;
+  if (documentId !== null) {
+    await conn
+      .deleteFrom('kennisbank_articles')
+      .where('document_id', '=', documentId)
+      .where('slug', '<>', article.slug)
+      .execute();
+  }
+  const fields = {
+    document_id: documentId,
+    title: article.title,
+    summary: article.summary,
+    body: article.body,
+    published_at: article.publishedAt,
+  };
   await conn
     .insertInto('kennisbank_articles')
-    .values({
-      slug: article.slug,
-      title: article.title,
-      summary: article.summary,
-      body: article.body,
-      published_at: article.publishedAt,
-    })
-    .onConflict((oc) =>
-      oc.column('slug').doUpdateSet({
-        title: article.title,
-        summary: article.summary,
-        body: article.body,
-        published_at: article.publishedAt,
-        indexed_at: sql`now()`,
-      }),
-    )
+    .values({ slug: article.slug, ...fields })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ ...fields, indexed_at: sql`now()` }))
     .execute();
+}
+
+/** Slugs of the indexed articles whose CMS document is this one (a delete names only the document). */
+export async function articleSlugsOfDocument(conn: Conn, documentId: string): Promise<string[]> {
+  const rows = await conn
+    .selectFrom('kennisbank_articles')
+    .select('slug')
+    .where('document_id', '=', documentId)
+    .execute();
+  return rows.map((r) => r.slug);
 }
 
 export async function deleteArticle(conn: Conn, slug: string): Promise<boolean> {
