@@ -28,6 +28,8 @@ export const ports = {
 } as const;
 
 export const cmsToken = process.env.CMS_API_TOKEN ?? 'kring-local-cms-token-0123456789abcdef';
+/** The local demo value functions/src/lib/config.ts also falls back to. */
+export const cmsWebhookSecret = process.env.CMS_WEBHOOK_SECRET ?? 'kring-local-demo-cms-webhook-secret';
 export const projectId = 'demo-kring';
 
 export interface StackOptions {
@@ -123,6 +125,9 @@ export async function startStack(opts: StackOptions) {
       WEBHOOK_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
       CMS_URL: `http://127.0.0.1:${ports.cms}`,
       CMS_API_TOKEN: cmsToken,
+      // Strapi posts every entry change to the search index (docs/search.md); both sides share the secret.
+      KRING_SEARCH_WEBHOOK_URL: `http://127.0.0.1:${ports.hosting}/web/cms/webhook`,
+      CMS_WEBHOOK_SECRET: cmsWebhookSecret,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
       FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
