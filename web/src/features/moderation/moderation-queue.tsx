@@ -29,6 +29,12 @@ const muted = css`
   font-size: 0.9rem;
 `;
 
+/** Tomorrow as YYYY-MM-DD in the member's own time zone: the earliest end of a suspension. */
+const tomorrow = () => {
+  const d = new Date(Date.now() + 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -184,7 +190,9 @@ function GroupCard({ group, isAdmin, onDone }: { group: ReportGroup; isAdmin: bo
           {mode === 'suspend' ? (
             <TextField
               label={t.suspendUntil}
+              hint={t.suspendUntilHint}
               type="date"
+              min={tomorrow()}
               required
               value={until}
               onChange={(e) => setUntil(e.target.value)}
