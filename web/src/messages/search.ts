@@ -73,6 +73,7 @@ export const nlModeration = {
 
 export const nlReport = {
   action: 'Melden',
+  messageAction: (name: string) => `Bericht van ${name} melden`,
   title: {
     post: 'Bericht melden',
     comment: 'Reactie melden',
