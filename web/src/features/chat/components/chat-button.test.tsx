@@ -311,11 +311,12 @@ describe('chat panel: blocking and reporting', () => {
     act(() => openChatWith(4));
     await screen.findByText('Hoi Joris');
     server.sendMessage = () => jsonResponse({ error: { code: 'FORBIDDEN', message: 'CHAT_BLOCKED' } }, 403);
-    await userEvent.type(reply(), 'Hallo?{Enter}');
+    const field = await reply();
+    await userEvent.type(field, 'Hallo?{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Dit lid wil geen berichten van je ontvangen.',
     );
-    expect((reply() as HTMLTextAreaElement).value).toBe('Hallo?');
+    expect((field as HTMLTextAreaElement).value).toBe('Hallo?');
   });
 
   it('reports a received message (only those) and tells the member it was received', async () => {
