@@ -92,6 +92,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX search_documents_gin_idx ON search_documents USING gin (document);
     CREATE INDEX search_documents_post_idx ON search_documents (post_id) WHERE kind = 'comment';
+    -- A common word: the newest matches by walking this index (search.repo.ts RANKED_MATCHES_MAX).
+    CREATE INDEX search_documents_created_idx ON search_documents (created_at DESC);
 
     CREATE FUNCTION search_index_post() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
