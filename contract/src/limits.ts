@@ -37,4 +37,6 @@ export const rateLimits = {
   payments: { max: 30, windowSeconds: 3600 },
   moderation: { max: 600, windowSeconds: 3600 },
   reports: { max: 60, windowSeconds: 3600 },
+  /** Search is a read, but an expensive one and the way to scrape: a member submits a query, no typeahead. */
+  searches: { max: 120, windowSeconds: 60 },
 } as const;

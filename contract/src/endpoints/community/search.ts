@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { validationMessages as m } from '../../messages.ts';
 import { cursor, pageSize, trimmed } from '../../schemas.ts';
 import { searchHit, searchKind, searchLimits } from '../../search.ts';
@@ -13,6 +14,7 @@ export const search = endpoint({
   service: 'community',
   name: 'search',
   access: 'member',
+  rateLimit: rateLimits.searches,
   input: z.object({
     q: trimmed(searchLimits.queryMax, m.searchQuery).min(searchLimits.queryMin, m.searchQuery),
     kind: searchKind.default('all'),

@@ -11,7 +11,7 @@ export const threadListMax = 200;
 export const unreadIdsMax = 100;
 
 /** The spec's thread id: the two profile ids ascending, joined by 'x'. */
-const threadIdOf = (a: number, b: number): string => (a < b ? `${a}x${b}` : `${b}x${a}`);
+export const threadIdOf = (a: number, b: number): string => (a < b ? `${a}x${b}` : `${b}x${a}`);
 
 /** The participants of a thread id in its one canonical spelling ('7x12'); null for any other. */
 export function parseThreadId(threadId: string): { low: number; high: number } | null {
