@@ -7,7 +7,7 @@ import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { ChatButton } from '../../features/chat/components/chat-button.tsx';
 import { ModerationCount } from '../../features/moderation/moderation-count.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { SearchBox } from '../../features/search/search-box.tsx';
+import { HeaderSearch } from '../../features/search/search-box.tsx';
 import { unreadCountOf, useRealtimeValue } from '../../hooks/use-realtime-value.ts';
 import { useAccount, useAuth } from '../../lib/auth.tsx';
 
@@ -25,7 +25,7 @@ export default function SignedInHeader() {
         gap: 4px;
       `}
     >
-      <SearchBox compact />
+      <HeaderSearch />
       {role >= 2 ? <ModerationCount /> : null}
       <NotificationBell unreadCount={unreadCountOf(notifications)} />
       {/* Reads chat/{uid} itself: a thread the member opens counts as read before the database says so. */}

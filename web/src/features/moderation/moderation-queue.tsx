@@ -2,30 +2,32 @@ import { css } from '@emotion/react';
 import type { ReportGroup } from '@kring/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { Button, buttonRow } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
+import { colors } from '../../components/ui/theme.ts';
 import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { nlModeration as t } from '../../messages/search.ts';
 
 const card = css`
-  border: 1px solid #d8d8e0;
+  border: 1px solid ${colors.border};
   border-radius: 8px;
   padding: 16px;
   margin-bottom: 16px;
   blockquote {
     margin: 8px 0;
     padding: 8px 12px;
-    border-left: 4px solid #b9b9c3;
-    background: #f6f6f9;
+    border-left: 4px solid ${colors.border};
+    background: ${colors.surface};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
 `;
 const muted = css`
-  color: #55556b;
+  color: ${colors.muted};
   font-size: 0.9rem;
 `;
 
@@ -224,6 +226,8 @@ export function ModerationQueue({ isAdmin, onChange }: { isAdmin: boolean; onCha
   const { data, error, mutate } = useApi('moderation/reports', () =>
     call('community', 'listReportsModerator', { pageSize: 50, cursor: null }),
   );
+  // The header's count (moderation-count.tsx) follows every action at once.
+  const { mutate: mutateKey } = useSWRConfig();
   if (error) return <FormMessage kind="error">{t.failed}</FormMessage>;
   if (!data) return null;
   if (data.items.length === 0) return <p>{t.queueEmpty}</p>;
@@ -241,6 +245,7 @@ export function ModerationQueue({ isAdmin, onChange }: { isAdmin: boolean; onCha
           isAdmin={isAdmin}
           onDone={() => {
             void mutate();
+            void mutateKey('moderation/count');
             onChange();
           }}
         />

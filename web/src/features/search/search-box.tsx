@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '../../components/ui/icon.tsx';
+import { colors, mq } from '../../components/ui/theme.ts';
 import { paths } from '../../lib/paths.ts';
 import { nlSearch } from '../../messages/search.ts';
 
@@ -13,8 +15,65 @@ const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+const SearchIcon = () => (
+  <Icon>
+    <path d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
+  </Icon>
+);
+
+/**
+ * The header's search: the box on wide screens, on narrower ones a magnifier that opens the search
+ * page (whose box takes the focus there).
+ */
+export function HeaderSearch() {
+  return (
+    <>
+      <Link
+        to={paths.community.search}
+        aria-label={nlSearch.title}
+        css={css`
+          display: inline-flex;
+          align-items: center;
+          justify-content: center;
+          width: 44px;
+          height: 44px;
+          border-radius: 50%;
+          color: ${colors.text};
+          &:hover {
+            background: ${colors.surface};
+          }
+          ${mq.large} {
+            display: none;
+          }
+        `}
+      >
+        <SearchIcon />
+      </Link>
+      <div
+        css={css`
+          display: none;
+          ${mq.large} {
+            display: block;
+            margin-right: 4px;
+          }
+        `}
+      >
+        <SearchBox compact />
+      </div>
+    </>
+  );
+}
+
 /** One search box: in the header (compact) and on the search page. */
-export function SearchBox({ initial = '', compact = false }: { initial?: string; compact?: boolean }) {
+export function SearchBox({
+  initial = '',
+  compact = false,
+  autoFocus = false,
+}: {
+  initial?: string;
+  compact?: boolean;
+  autoFocus?: boolean;
+}) {
   const [q, setQ] = useState(initial);
   const id = useId();
   const navigate = useNavigate();
@@ -44,16 +103,19 @@ export function SearchBox({ initial = '', compact = false }: { initial?: string;
           minLength={2}
           maxLength={100}
           placeholder={compact ? nlSearch.title : nlSearch.placeholder}
+          // biome-ignore lint/a11y/noAutofocus: the page was opened to search; the box is its purpose
+          autoFocus={autoFocus}
           onChange={(e) => setQ(e.target.value)}
           css={css`
           font: inherit;
-          padding: 6px 10px;
-          border: 1px solid #8a8aa0;
+          padding: ${compact ? '6px 10px' : '10px 12px'};
+          min-height: ${compact ? '36px' : '44px'};
+          border: 1px solid #767676;
           border-radius: 6px;
           width: ${compact ? '9rem' : '100%'};
           min-width: 0;
           &:focus-visible {
-            outline: 3px solid #5b5bd6;
+            outline: 3px solid ${colors.focus};
             outline-offset: 1px;
           }
         `}
@@ -66,8 +128,9 @@ export function SearchBox({ initial = '', compact = false }: { initial?: string;
             padding: 6px 14px;
             border-radius: 6px;
             border: 0;
-            background: #1d1d3a;
-            color: #fff;
+            background: ${colors.primary};
+            color: ${colors.onPrimary};
+            min-height: 44px;
             cursor: pointer;
           `}
           >

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
+import { colors } from '../../components/ui/theme.ts';
 import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { nlSearch } from '../../messages/search.ts';
@@ -20,20 +21,22 @@ const tabList = css`
   gap: 8px;
   margin: 16px 0;
   button {
-    border: 1px solid #b9b9c3;
-    background: #fff;
+    border: 1px solid ${colors.border};
+    background: ${colors.background};
+    color: ${colors.text};
     border-radius: 999px;
-    padding: 6px 14px;
+    padding: 8px 16px;
+    min-height: 40px;
     font: inherit;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: #1d1d3a;
-    border-color: #1d1d3a;
-    color: #fff;
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.onPrimary};
   }
   button:focus-visible {
-    outline: 3px solid #5b5bd6;
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -42,7 +45,7 @@ const list = css`
   padding: 0;
   margin: 0;
   li {
-    border-bottom: 1px solid #e4e4ea;
+    border-bottom: 1px solid ${colors.border};
     padding: 14px 0;
   }
   a {
@@ -51,13 +54,13 @@ const list = css`
   }
   p {
     margin: 6px 0 0;
-    color: #33334d;
+    color: ${colors.text};
     overflow-wrap: anywhere;
   }
 `;
 const meta = css`
   font-size: 0.85rem;
-  color: #55556b;
+  color: ${colors.muted};
   margin-bottom: 4px;
 `;
 

@@ -10,7 +10,7 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   return (
     <Page title={nlSearch.title} narrow>
-      <SearchBox key={q} initial={q} />
+      <SearchBox key={q} initial={q} autoFocus={q === ''} />
       {q.length >= 2 ? <SearchResults key={q} q={q} /> : q ? <p>{nlSearch.tooShort}</p> : null}
     </Page>
   );
