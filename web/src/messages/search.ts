@@ -68,6 +68,8 @@ export const nlModeration = {
     SUSPEND_MEMBER: 'schorste een lid',
   },
   reasonLabel: 'Reden:',
+  viewPost: 'bekijk het bericht',
+  viewComment: 'bekijk de reactie',
   more: 'Meer laden',
 } as const;
 

@@ -279,6 +279,20 @@ export function ModerationLog({ version }: { version: number }) {
           {e.subjectName ? ` (${e.subjectName})` : ''}
           {e.suspendedUntil ? ` · ${t.suspendedUntil(dateText(e.suspendedUntil))}` : ''}
           {e.reason ? ` · ${t.reasonLabel} ${e.reason}` : ''}
+          {e.postId ? (
+            <>
+              {' · '}
+              <Link
+                to={
+                  e.commentId
+                    ? paths.community.comment(e.postId, e.commentId)
+                    : paths.community.post(e.postId)
+                }
+              >
+                {e.commentId ? t.viewComment : t.viewPost}
+              </Link>
+            </>
+          ) : null}
         </li>
       ))}
     </ol>

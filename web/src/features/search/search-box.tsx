@@ -17,7 +17,7 @@ const visuallyHidden = css`
 
 const SearchIcon = () => (
   <Icon>
-    <path d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
+    <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z" />
   </Icon>
 );
 
@@ -88,11 +88,22 @@ export function SearchBox({
         onSubmit={submit}
         css={css`
         display: flex;
+        flex-wrap: wrap;
         gap: 6px;
         align-items: center;
       `}
       >
-        <label htmlFor={id} css={compact ? visuallyHidden : null}>
+        <label
+          htmlFor={id}
+          css={
+            compact
+              ? visuallyHidden
+              : css`
+                  flex-basis: 100%;
+                  font-weight: 600;
+                `
+          }
+        >
           {nlSearch.label}
         </label>
         <input
@@ -112,7 +123,8 @@ export function SearchBox({
           min-height: ${compact ? '36px' : '44px'};
           border: 1px solid #767676;
           border-radius: 6px;
-          width: ${compact ? '9rem' : '100%'};
+          width: ${compact ? '7rem' : 'auto'};
+          flex: ${compact ? 'none' : '1'};
           min-width: 0;
           &:focus-visible {
             outline: 3px solid ${colors.focus};
