@@ -22,26 +22,12 @@ import { type Kysely, sql } from 'kysely';
  * until a date; the hourly job restores it. chat_blocks: who blocked whom.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  const { rows } = await sql<{ available: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'unaccent') AS available
+  `.execute(db);
+  await createUnaccent(db, rows[0]?.available ?? false);
   await sql`
-    CREATE EXTENSION IF NOT EXISTS pg_trgm;
-    DO $do$
-    BEGIN
-      IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'unaccent') THEN
-        CREATE EXTENSION IF NOT EXISTS unaccent;
-        EXECUTE $f$
-          CREATE FUNCTION kring_unaccent(text) RETURNS text
-            LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-            AS 'SELECT unaccent(''unaccent''::regdictionary, $1)'
-        $f$;
-      ELSE
-        EXECUTE $f$
-          CREATE FUNCTION kring_unaccent(text) RETURNS text
-            LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS 'SELECT $1'
-        $f$;
-      END IF;
-    END
-    $do$;
-
     -- The Dutch stem of a word, with stem-final v/z written f/s (see above).
     CREATE FUNCTION kring_dutch_lexeme(text) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
@@ -229,5 +215,31 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP FUNCTION search_index_article(), search_index_comment(), search_index_post(),
       kring_search_query(text), kring_search_vector(text, text), kring_dutch_vector(text, text),
       kring_dutch_lexeme(text), kring_unaccent(text);
+  `.execute(db);
+}
+
+/**
+ * kring_unaccent(text): with the unaccent extension, its dictionary (schema-qualified, so a restore
+ * or another search_path still finds it); without it, the text unchanged. Exported so the test can
+ * build the fallback too.
+ */
+export async function createUnaccent(db: Kysely<unknown>, available: boolean): Promise<void> {
+  if (!available) {
+    await sql`
+      CREATE OR REPLACE FUNCTION kring_unaccent(text) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS 'SELECT $1'
+    `.execute(db);
+    return;
+  }
+  await sql`CREATE EXTENSION IF NOT EXISTS unaccent`.execute(db);
+  const { rows } = await sql<{ schema: string }>`
+    SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+    WHERE e.extname = 'unaccent'
+  `.execute(db);
+  const schema = rows[0]!.schema.replaceAll('"', '""');
+  const body = `SELECT "${schema}".unaccent('"${schema}".unaccent'::regdictionary, $1)`;
+  await sql`
+    CREATE OR REPLACE FUNCTION kring_unaccent(text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS ${sql.lit(body)}
   `.execute(db);
 }
