@@ -3,14 +3,14 @@ import type { ReportItemKind, ReportReason } from '@kring/contract';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { ApiError, call } from '../lib/api.ts';
 import { errorText } from '../lib/error-text.ts';
-import { nlModeration, nlReport } from '../messages/search.ts';
+import { nlReport, reportReasons } from '../messages/report.ts';
 import { Button, buttonRow } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { TextAreaField } from './ui/field.tsx';
 import { FormMessage } from './ui/form-message.tsx';
 
 // The contract's list, in the order the messages give it (no zod on the page for a list).
-const reasons = Object.keys(nlModeration.reasons) as ReportReason[];
+const reasons = Object.keys(reportReasons) as ReportReason[];
 
 /** A member reports an item: a reason from the short list, an optional text; told it was received. */
 export function ReportDialog({
@@ -101,7 +101,7 @@ export function ReportDialog({
                 onChange={() => setReason(r)}
                 required
               />
-              {nlModeration.reasons[r]}
+              {reportReasons[r]}
             </label>
           ))}
         </fieldset>

@@ -1,5 +1,5 @@
 import { nl } from '../messages/nl.ts';
-import { nlBlock } from '../messages/search.ts';
+import { nlBlock } from '../messages/report.ts';
 import { ApiError } from './api.ts';
 
 /**

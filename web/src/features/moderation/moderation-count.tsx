@@ -6,7 +6,7 @@ import { colors } from '../../components/ui/theme.ts';
 import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { nlModeration } from '../../messages/search.ts';
+import { nlModeration } from '../../messages/moderation.ts';
 
 /** A shield: the moderation queue. */
 const ShieldIcon = () => (

@@ -10,7 +10,7 @@ import { colors } from '../../components/ui/theme.ts';
 import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useApi } from '../../lib/use-api.ts';
-import { nlModeration as t } from '../../messages/search.ts';
+import { nlModeration as t } from '../../messages/moderation.ts';
 
 const card = css`
   border: 1px solid ${colors.border};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { ModerationLog, ModerationQueue } from '../../../features/moderation/moderation-queue.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
-import { nlModeration } from '../../../messages/search.ts';
+import { nlModeration } from '../../../messages/moderation.ts';
 import NotFound from '../public/not-found.tsx';
 
 /** /community/moderatie: the report queue and the moderation log, for moderators and admins. */

@@ -16,7 +16,7 @@ import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlChat } from '../../../messages/community.ts';
-import { nlReport } from '../../../messages/search.ts';
+import { nlReport } from '../../../messages/report.ts';
 import { LIST_OVERSCAN, SCROLL_IDLE_RESET_MS } from '../constants.ts';
 
 /** The paging row above the messages; fixed, so the virtualiser can reserve it as padding. */

@@ -13,7 +13,7 @@ import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
-import { nlReport } from '../../../messages/search.ts';
+import { nlReport } from '../../../messages/report.ts';
 import { isSending } from '../hooks/use-comment-actions.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';

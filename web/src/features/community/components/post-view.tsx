@@ -21,7 +21,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlPostPage } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { nlReport } from '../../../messages/search.ts';
+import { nlReport } from '../../../messages/report.ts';
 import type { Order } from '../api/cache.ts';
 import { type CommentPage, useCommentPage } from '../api/post.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';

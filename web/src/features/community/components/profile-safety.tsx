@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { call } from '../../../lib/api.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { nlBlock, nlReport } from '../../../messages/search.ts';
+import { nlBlock, nlReport } from '../../../messages/report.ts';
 
 /** On another member's profile: block or unblock them in chat, and report the profile. */
 export function ProfileSafety({ profileId, name }: { profileId: number; name: string }) {
