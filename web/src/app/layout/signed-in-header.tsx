@@ -25,7 +25,7 @@ export default function SignedInHeader() {
         gap: 4px;
       `}
     >
-      <HeaderSearch />
+      <HeaderSearch crowded={role >= 2} />
       {role >= 2 ? <ModerationCount /> : null}
       <NotificationBell unreadCount={unreadCountOf(notifications)} />
       {/* Reads chat/{uid} itself: a thread the member opens counts as read before the database says so. */}

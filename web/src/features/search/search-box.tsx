@@ -23,9 +23,11 @@ const SearchIcon = () => (
 
 /**
  * The header's search: the box on wide screens, on narrower ones a magnifier that opens the search
- * page (whose box takes the focus there).
+ * page (whose box takes the focus there). `crowded` (a moderator's header has one button more) keeps
+ * the magnifier up to 1440 px, so the site's navigation keeps one line.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
+  const wide = crowded ? '@media (min-width: 1440px)' : mq.large;
   return (
     <>
       <Link
@@ -42,7 +44,7 @@ export function HeaderSearch() {
           &:hover {
             background: ${colors.surface};
           }
-          ${mq.large} {
+          ${wide} {
             display: none;
           }
         `}
@@ -52,7 +54,7 @@ export function HeaderSearch() {
       <div
         css={css`
           display: none;
-          ${mq.large} {
+          ${wide} {
             display: block;
             margin-right: 4px;
           }
