@@ -99,11 +99,45 @@ async function seedIfEmpty(strapi) {
   if (seeded.length > 0) strapi.log.info(`[kring] seeded: ${seeded.join(', ')}`);
 }
 
+const SEARCH_WEBHOOK_NAME = 'kring-search-index';
+const SEARCH_WEBHOOK_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
+
+/**
+ * The webhook that keeps the site's search index current (docs/search.md in the site): every change
+ * to an entry is posted to KRING_SEARCH_WEBHOOK_URL with the shared secret CMS_WEBHOOK_SECRET. Kept
+ * in step with the env on every boot; without the URL the webhook is removed.
+ */
+async function ensureSearchWebhook(strapi) {
+  const store = strapi.get('webhookStore');
+  const runner = strapi.get('webhookRunner');
+  const existing = (await store.findWebhooks()).find((w) => w.name === SEARCH_WEBHOOK_NAME);
+  const url = process.env.KRING_SEARCH_WEBHOOK_URL;
+  if (!url) {
+    if (existing) {
+      await store.deleteWebhook(existing.id);
+      runner.remove(existing);
+    }
+    return;
+  }
+  const secret = process.env.CMS_WEBHOOK_SECRET;
+  if (!secret) throw new Error('CMS_WEBHOOK_SECRET must be set with KRING_SEARCH_WEBHOOK_URL');
+  const data = {
+    name: SEARCH_WEBHOOK_NAME,
+    url,
+    headers: { Authorization: `Bearer ${secret}` },
+    events: SEARCH_WEBHOOK_EVENTS,
+    isEnabled: true,
+  };
+  const webhook = existing ? await store.updateWebhook(existing.id, data) : await store.createWebhook(data);
+  runner.update(webhook);
+}
+
 module.exports = {
   register() {},
 
   async bootstrap({ strapi }) {
     await ensureTokens(strapi);
+    await ensureSearchWebhook(strapi);
     await seedIfEmpty(strapi);
   },
 };

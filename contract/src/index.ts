@@ -11,4 +11,5 @@ export * from './post-input.ts';
 export * from './registry.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
+export * from './search.ts';
 export * from './user-name.ts';

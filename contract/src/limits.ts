@@ -42,4 +42,7 @@ export const rateLimits = {
   privacy: { max: 10, windowSeconds: 3600 },
   /** Mollie's webhook, per source address: Mollie retries a few times; a flood would eat the API quota. */
   webhookPerAddress: { max: 120, windowSeconds: 60 },
+  reports: { max: 60, windowSeconds: 3600 },
+  /** Search is a read, but an expensive one and the way to scrape: a member submits a query, no typeahead. */
+  searches: { max: 120, windowSeconds: 60 },
 } as const;

@@ -34,4 +34,6 @@ export const validationMessages = {
   required: 'Dit veld is verplicht',
   tooLong: 'Deze tekst is te lang',
   reasonRequired: 'Geef een reden op',
+  searchQuery: 'Typ minstens 2 tekens om te zoeken',
+  dateInvalid: 'Vul een geldige datum in',
 } as const;

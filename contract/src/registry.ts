@@ -1,4 +1,7 @@
 // The registry of every endpoint, by service and name.
+
+import { blockUser } from './endpoints/community/blockUser.ts';
+import { countOpenReportsModerator } from './endpoints/community/countOpenReportsModerator.ts';
 import { createArticlePost } from './endpoints/community/createArticlePost.ts';
 import { createComment } from './endpoints/community/createComment.ts';
 import { createMembership } from './endpoints/community/createMembership.ts';
@@ -8,6 +11,7 @@ import { deleteComment } from './endpoints/community/deleteComment.ts';
 import { deleteCommentModerator } from './endpoints/community/deleteCommentModerator.ts';
 import { deletePost } from './endpoints/community/deletePost.ts';
 import { deletePostModerator } from './endpoints/community/deletePostModerator.ts';
+import { dismissReportsModerator } from './endpoints/community/dismissReportsModerator.ts';
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
@@ -18,7 +22,10 @@ import { getUserAccount } from './endpoints/community/getUserAccount.ts';
 import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
 import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
 import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
+import { listBlockedUsers } from './endpoints/community/listBlockedUsers.ts';
+import { listModerationLogModerator } from './endpoints/community/listModerationLogModerator.ts';
 import { listPosts } from './endpoints/community/listPosts.ts';
+import { listReportsModerator } from './endpoints/community/listReportsModerator.ts';
 import { listThreadMessages } from './endpoints/community/listThreadMessages.ts';
 import { listThreads } from './endpoints/community/listThreads.ts';
 import { listTopics } from './endpoints/community/listTopics.ts';
@@ -29,8 +36,12 @@ import { listUsers } from './endpoints/community/listUsers.ts';
 import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
 import { markThreadRead } from './endpoints/community/markThreadRead.ts';
 import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
+import { reportItem } from './endpoints/community/reportItem.ts';
 import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
+import { search } from './endpoints/community/search.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
+import { suspendMemberAdmin } from './endpoints/community/suspendMemberAdmin.ts';
+import { unblockUser } from './endpoints/community/unblockUser.ts';
 import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
 import { undoUpvotePost } from './endpoints/community/undoUpvotePost.ts';
 import { unpinPostModerator } from './endpoints/community/unpinPostModerator.ts';
@@ -51,6 +62,16 @@ import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionS
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
+  blockUser,
+  countOpenReportsModerator,
+  dismissReportsModerator,
+  listBlockedUsers,
+  listModerationLogModerator,
+  listReportsModerator,
+  reportItem,
+  search,
+  suspendMemberAdmin,
+  unblockUser,
   createArticlePost,
   createComment,
   createMembership,
@@ -111,7 +132,9 @@ export const privacyEndpoints = {
 } as const;
 
 export {
+  blockUser,
   cancelSubscription,
+  countOpenReportsModerator,
   createArticlePost,
   createComment,
   createMembership,
@@ -123,6 +146,7 @@ export {
   deleteMyAccount,
   deletePost,
   deletePostModerator,
+  dismissReportsModerator,
   editComment,
   editPost,
   exportMyData,
@@ -137,7 +161,10 @@ export {
   handleMailNotifications,
   handleWeeklyMail,
   isUserNameAvailable,
+  listBlockedUsers,
+  listModerationLogModerator,
   listPosts,
+  listReportsModerator,
   listThreadMessages,
   listThreads,
   listTopics,
@@ -148,8 +175,12 @@ export {
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,
+  reportItem,
   resubscribeMail,
+  search,
   sendMessage,
+  suspendMemberAdmin,
+  unblockUser,
   undoUpvoteComment,
   undoUpvotePost,
   unpinPostModerator,

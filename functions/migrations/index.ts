@@ -7,6 +7,7 @@ import * as m0005 from './0005_rate_limits.ts';
 import * as m0006 from './0006_comment_threads.ts';
 import * as m0007 from './0007_mail.ts';
 import * as m0008 from './0008_security_privacy.ts';
+import * as m0009 from './0009_search_reports.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_comment_threads': m0006,
   '0007_mail': m0007,
   '0008_security_privacy': m0008,
+  '0009_search_reports': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

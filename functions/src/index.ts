@@ -18,6 +18,8 @@ export const web = onRequest(
  */
 export const site = onRequest({ memory: '512MiB', concurrency: 80, timeoutSeconds: 30 }, handleSite);
 
+/** Every 15 minutes: ends suspensions whose date has come (issue 16). */
+export { liftSuspensionsJob } from './accounts/scheduled.ts';
 /** Every 15 minutes the notification mails; Monday 08:00 the weekly digest, sent by digestBatchTask. */
 export { digestBatchTask, mailNotificationsJob, weeklyDigestJob } from './community/mail/scheduled.ts';
 /** Daily: personal details of memberships that ended long ago; hourly: uploads never attached. */

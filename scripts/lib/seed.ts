@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Role } from '@kring/contract';
 import { sql } from 'kysely';
-import { ports, projectId } from './stack.ts';
+import { cmsToken, ports, projectId } from './stack.ts';
 
 /** Demo logins printed by `npm run dev`. Fixed uids keep Auth and Postgres in step across restarts. */
 export const demoPassword = 'kringdemo1';
@@ -122,6 +122,16 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
       .execute();
     await setRole(db, u.uid, u.role as Role);
   }
+
+  // Search: the kennisbank as the CMS has it now (its webhook keeps it current from here on).
+  process.env.CMS_URL ??= `http://127.0.0.1:${ports.cms}`;
+  process.env.CMS_API_TOKEN ??= cmsToken;
+  const { reindexKennisbank } = await import('../../functions/src/community/search/kennisbank.ts');
+  await reindexKennisbank(db)
+    .then(({ indexed }) => log(`kennisbank indexed for search (${indexed} articles)`))
+    .catch((error: unknown) =>
+      log(`kennisbank not indexed: ${error instanceof Error ? error.message : String(error)}`),
+    );
 
   const marker = join(dataDir, 'seeded');
   if (existsSync(marker)) return;

@@ -29,6 +29,8 @@ export const ports = {
 } as const;
 
 export const cmsToken = process.env.CMS_API_TOKEN ?? 'kring-local-cms-token-0123456789abcdef';
+/** The local demo value functions/src/lib/config.ts also falls back to. */
+export const cmsWebhookSecret = process.env.CMS_WEBHOOK_SECRET ?? 'kring-local-demo-cms-webhook-secret';
 export const projectId = 'demo-kring';
 
 export interface StackOptions {
@@ -124,6 +126,9 @@ export async function startStack(opts: StackOptions) {
       WEBHOOK_BASE_URL: `http://127.0.0.1:${ports.hosting}`,
       CMS_URL: `http://127.0.0.1:${ports.cms}`,
       CMS_API_TOKEN: cmsToken,
+      // Strapi posts every entry change to the search index (docs/search.md); both sides share the secret.
+      KRING_SEARCH_WEBHOOK_URL: `http://127.0.0.1:${ports.hosting}/web/cms/webhook`,
+      CMS_WEBHOOK_SECRET: cmsWebhookSecret,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(ports.smtp),
       // Lets scripts that enqueue (scripts/send-mail.ts) reach the Tasks emulator; the functions
@@ -140,6 +145,7 @@ export async function startStack(opts: StackOptions) {
         `MOLLIE_API_KEY=${env.MOLLIE_API_KEY ?? 'test_KringSandboxTestKey00000000000'}`,
         `CMS_API_TOKEN=${cmsToken}`,
         'MAIL_TOKEN_SECRET=kring-local-demo-mail-token-secret-not-for-production',
+        `CMS_WEBHOOK_SECRET=${cmsWebhookSecret}`,
         'SMTP_PASSWORD=unused-locally',
         'CLOUD_SQL_PASSWORD=unused-locally',
         '',

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
  * Serves an embedded PGlite database on the Postgres wire protocol, so that functions always talk
@@ -108,7 +110,10 @@ export async function startPostgresServer(opts: {
   const log = opts.log ?? (() => {});
   const host = opts.host ?? '127.0.0.1';
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {});
+  // The contrib extensions the migrations create (search: names and typos, accents), as PostgreSQL
+  // servers ship them; PGlite only offers an extension that is loaded here.
+  const extensions = { pg_trgm, unaccent };
+  const db = await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir, extensions } : { extensions });
   const lock = new SessionLock();
   const sockets = new Set<Socket>();
 

@@ -24,12 +24,22 @@ export async function ensureAccount(conn: Conn, uid: string, email: string | nul
     );
 }
 
-/** The stored role and the community profile of a user; undefined before their first call. */
+/**
+ * The stored role and the community profile of a user; undefined before their first call. An open
+ * suspension (migration 0009) reads as role None whatever the stored role says.
+ */
 export const findAccountAccess = (conn: Conn, uid: string) =>
   conn
     .selectFrom('accounts')
     .leftJoin('profiles', 'profiles.uid', 'accounts.uid')
-    .select(['accounts.role', 'accounts.email_verified', 'profiles.id as profileId'])
+    .leftJoin('suspensions', (join) =>
+      join.onRef('suspensions.uid', '=', 'accounts.uid').on('suspensions.lifted_at', 'is', null),
+    )
+    .select([
+      sql<number>`CASE WHEN suspensions.uid IS NULL THEN accounts.role ELSE 0 END`.as('role'),
+      'accounts.email_verified',
+      'profiles.id as profileId',
+    ])
     .where('accounts.uid', '=', uid)
     .executeTakeFirst();
 

@@ -1,9 +1,12 @@
 import type { communityEndpoints } from '@kring/contract';
 import type { Routes } from '../lib/handler.ts';
+import { blockUserHandler } from './chat/blockUser.ts';
+import { listBlockedUsersHandler } from './chat/listBlockedUsers.ts';
 import { listThreadMessagesHandler } from './chat/listThreadMessages.ts';
 import { listThreadsHandler } from './chat/listThreads.ts';
 import { markThreadReadHandler } from './chat/markThreadRead.ts';
 import { sendMessageHandler } from './chat/sendMessage.ts';
+import { unblockUserHandler } from './chat/unblockUser.ts';
 import { createCommentHandler } from './comments/createComment.ts';
 import { deleteCommentHandler } from './comments/deleteComment.ts';
 import { editCommentHandler } from './comments/editComment.ts';
@@ -13,9 +16,15 @@ import { handleMailNotificationsHandler } from './mail/handleMailNotifications.t
 import { handleWeeklyMailHandler } from './mail/handleWeeklyMail.ts';
 import { resubscribeMailHandler, unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
 import { updateMailPreferencesHandler } from './mail/updateMailPreferences.ts';
+import { countOpenReportsModeratorHandler } from './moderation/countOpenReportsModerator.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
 import { deletePostModeratorHandler } from './moderation/deletePostModerator.ts';
+import { dismissReportsModeratorHandler } from './moderation/dismissReportsModerator.ts';
+import { listModerationLogModeratorHandler } from './moderation/listModerationLogModerator.ts';
+import { listReportsModeratorHandler } from './moderation/listReportsModerator.ts';
 import { pinPostModeratorHandler } from './moderation/pinPostModerator.ts';
+import { reportItemHandler } from './moderation/reportItem.ts';
+import { suspendMemberAdminHandler } from './moderation/suspendMemberAdmin.ts';
 import { unpinPostModeratorHandler } from './moderation/unpinPostModerator.ts';
 import { listUserNotificationsHandler } from './notifications/listUserNotifications.ts';
 import { markNotificationsReadHandler } from './notifications/markNotificationsRead.ts';
@@ -34,6 +43,7 @@ import { isUserNameAvailableHandler } from './profiles/isUserNameAvailable.ts';
 import { listUsersHandler } from './profiles/listUsers.ts';
 import { updateMembershipHandler } from './profiles/updateMembership.ts';
 import { updateProfileHandler } from './profiles/updateProfile.ts';
+import { searchHandler } from './search/search.ts';
 import { listTopicsHandler } from './topics/listTopics.ts';
 import { listTopicsByPostCountHandler } from './topics/listTopicsByPostCount.ts';
 import { listTrendingTopicsHandler } from './topics/listTrendingTopics.ts';
@@ -44,6 +54,16 @@ import { upvotePostHandler } from './votes/upvotePost.ts';
 
 /** Every community endpoint and its handler; a missing one is a type error. */
 export const communityRoutes: Routes<typeof communityEndpoints> = {
+  blockUser: blockUserHandler,
+  countOpenReportsModerator: countOpenReportsModeratorHandler,
+  dismissReportsModerator: dismissReportsModeratorHandler,
+  listBlockedUsers: listBlockedUsersHandler,
+  listModerationLogModerator: listModerationLogModeratorHandler,
+  listReportsModerator: listReportsModeratorHandler,
+  reportItem: reportItemHandler,
+  search: searchHandler,
+  suspendMemberAdmin: suspendMemberAdminHandler,
+  unblockUser: unblockUserHandler,
   createArticlePost: createArticlePostHandler,
   createComment: createCommentHandler,
   createMembership: createMembershipHandler,

@@ -39,7 +39,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startStrapi(opts: { readyTimeoutMs?: number } = {}): Promise<StrapiTestServer> {
+export async function startStrapi(
+  opts: { readyTimeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<StrapiTestServer> {
   if (!existsSync(path.join(cmsDir, 'node_modules', '@strapi', 'strapi'))) {
     throw new Error('cms/ is not installed: run `node cms/scripts/ensure-install.mjs` first (about 3 min)');
   }
@@ -60,6 +62,7 @@ export async function startStrapi(opts: { readyTimeoutMs?: number } = {}): Promi
       CMS_API_TOKEN: token,
       CMS_EDITOR_TOKEN: '',
       NODE_ENV: 'development',
+      ...opts.env,
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

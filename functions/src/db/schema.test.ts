@@ -53,6 +53,7 @@ const familyOfDataType: Record<string, Family> = {
   'timestamp without time zone': 'Date',
   json: 'json',
   jsonb: 'json',
+  tsvector: 'string',
 };
 
 /** Splits a type into the families of its union members; `null` is reported separately. */

@@ -227,10 +227,74 @@ export interface ModerationLogTable {
   id: Id;
   /** Null once the moderator deleted their account (0008). */
   moderator_uid: string | null;
-  action: 'PIN_POST' | 'UNPIN_POST' | 'DELETE_POST' | 'DELETE_COMMENT';
+  action: 'PIN_POST' | 'UNPIN_POST' | 'DELETE_POST' | 'DELETE_COMMENT' | 'DISMISS_REPORTS' | 'SUSPEND_MEMBER';
   post_id: number | null;
   comment_id: number | null;
   reason: string | null;
+  created_at: Timestamp;
+  /** 0009: the reported item a queue action was about. */
+  item_kind: ColumnType<ReportItemKind | null, ReportItemKind | null | undefined, ReportItemKind | null>;
+  item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0009: the suspended member. */
+  subject_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  suspended_until: NullableTimestamp;
+}
+
+export type ReportItemKind = 'post' | 'comment' | 'message' | 'profile';
+
+/** 0009: the published kennisbank articles, as the CMS sent them. */
+export interface KennisbankArticlesTable {
+  slug: string;
+  document_id: string | null;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  body: ColumnType<string, string | undefined, string>;
+  published_at: GivenTimestamp;
+  indexed_at: Timestamp;
+}
+
+/** 0009: the search index, written only by the database's triggers. */
+export interface SearchDocumentsTable {
+  kind: 'post' | 'comment' | 'article';
+  ref_id: ColumnType<number, number | undefined, number>;
+  ref_slug: ColumnType<string, string | undefined, string>;
+  post_id: number | null;
+  /** tsvector, read as its text form. */
+  document: string;
+  removed: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: GivenTimestamp;
+}
+
+/** 0009: one report per member per item; open until resolved. */
+export interface ReportsTable {
+  id: Id;
+  reporter_id: number;
+  item_kind: ReportItemKind;
+  item_id: number;
+  reason: 'spam' | 'harassment' | 'hate' | 'inappropriate' | 'misinformation' | 'other';
+  details: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  resolution: 'dismissed' | 'removed' | 'suspended' | null;
+}
+
+/** 0009: a member's suspension (role None until the date, then previous_role back). */
+export interface SuspensionsTable {
+  uid: string;
+  suspended_until: GivenTimestamp;
+  previous_role: number;
+  reason: string;
+  /** Null once the admin deleted their account. */
+  suspended_by: string | null;
+  created_at: Timestamp;
+  lifted_at: NullableTimestamp;
+}
+
+/** 0009: blocker does not want chat messages from blocked. */
+export interface ChatBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
   created_at: Timestamp;
 }
 
@@ -292,4 +356,9 @@ export interface Database {
   mail_preferences: MailPreferencesTable;
   mail_sends: MailSendsTable;
   uploads: UploadsTable;
+  kennisbank_articles: KennisbankArticlesTable;
+  search_documents: SearchDocumentsTable;
+  reports: ReportsTable;
+  suspensions: SuspensionsTable;
+  chat_blocks: ChatBlocksTable;
 }

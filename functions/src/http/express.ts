@@ -2,10 +2,12 @@ import type { Request, Response } from 'express';
 import { proxyContentPath } from '../content/content-proxy.ts';
 import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
+import { handleCmsWebhook } from './cms-webhook.ts';
 import { handleApiRequest } from './router.ts';
 import type { HttpResponse } from './types.ts';
 
 const contentPath = /^(?:\/web)?\/content\//;
+const cmsWebhookPath = /^(?:\/web)?\/cms\/webhook\/?$/;
 
 /** GET /web/content/{type}[/{slug}]: published CMS content, with the token kept on the server. */
 async function handleContent(req: Request, rawQuery: string): Promise<HttpResponse> {
@@ -39,17 +41,20 @@ export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Respo
   const queryIndex = req.originalUrl.indexOf('?');
   const rawQuery = queryIndex >= 0 ? req.originalUrl.slice(queryIndex + 1) : '';
   try {
+    const request = {
+      method: req.method,
+      path: req.path,
+      query: rawQuery,
+      headers: req.headers,
+      body: req.body,
+      ip: clientAddress(req),
+      ...(req.rawBody ? { rawBody: req.rawBody } : {}),
+    };
     const response = contentPath.test(req.path)
       ? await handleContent(req, rawQuery)
-      : await handleApiRequest({
-          method: req.method,
-          path: req.path,
-          query: rawQuery,
-          headers: req.headers,
-          body: req.body,
-          ip: clientAddress(req),
-          ...(req.rawBody ? { rawBody: req.rawBody } : {}),
-        });
+      : cmsWebhookPath.test(req.path)
+        ? await handleCmsWebhook(request)
+        : await handleApiRequest(request);
     res
       .status(response.status)
       .set({ 'content-type': 'application/json; charset=utf-8', ...response.headers });

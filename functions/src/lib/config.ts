@@ -96,6 +96,19 @@ export const config = {
    * period (docs/mail.md). 15 minutes; the browser journeys shorten it.
    */
   notificationMailPeriodSeconds: () => Number(env('MAIL_NOTIFICATION_PERIOD_SECONDS') ?? 900),
+  /**
+   * The shared secret Strapi sends in `Authorization: Bearer …` on its webhook to the search index.
+   * Production sets it as a secret (and the same value in the CMS's CMS_WEBHOOK_SECRET); the
+   * emulator, the local stack and the tests use a fixed demo value.
+   */
+  cmsWebhookSecret: () => {
+    const secret = env('CMS_WEBHOOK_SECRET');
+    if (secret) return secret;
+    if (config.isEmulator() || env('NODE_ENV') === 'test' || env('VITEST') === 'true') {
+      return 'kring-local-demo-cms-webhook-secret';
+    }
+    throw new Error('CMS_WEBHOOK_SECRET is not set');
+  },
   /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
   rateLimitsEnabled: () => env('RATE_LIMITS') !== 'off',
   logLevel: () => env('LOG_LEVEL') ?? 'info',

@@ -11,8 +11,18 @@ export const cloudSqlPassword = defineSecret('CLOUD_SQL_PASSWORD');
 export const cmsApiToken = defineSecret('CMS_API_TOKEN');
 export const smtpPassword = defineSecret('SMTP_PASSWORD');
 export const mailTokenSecret = defineSecret('MAIL_TOKEN_SECRET');
+export const cmsWebhookSecret = defineSecret('CMS_WEBHOOK_SECRET');
 
 export const databaseSecrets = [cloudSqlPassword];
 export const mollieSecrets = [mollieApiKey];
-/** Everything the `web` function may read: payments, content, mail, database. */
-export const webSecrets = [mollieApiKey, cloudSqlPassword, cmsApiToken, smtpPassword, mailTokenSecret];
+/** Everything the `web` function may read: payments, content, mail, database, the CMS webhook. */
+export const webSecrets = [
+  mollieApiKey,
+  cloudSqlPassword,
+  cmsApiToken,
+  smtpPassword,
+  mailTokenSecret,
+  cmsWebhookSecret,
+];
+/** The mail jobs: the database, the CMS (the digest's articles and events), SMTP, unsubscribe links. */
+export const mailSecrets = [cloudSqlPassword, cmsApiToken, smtpPassword, mailTokenSecret];

@@ -16,6 +16,8 @@ export const accountStatesByPath = {
   [paths.community.post.pattern]: ['ProfileComplete'],
   [paths.community.profile.pattern]: ['ProfileComplete'],
   [paths.community.members]: ['ProfileComplete'],
+  [paths.community.search]: ['ProfileComplete'],
+  [paths.community.moderation]: ['ProfileComplete'],
   [paths.account.profile]: ['ProfileComplete'],
   [paths.account.membership]: ['MembershipComplete', 'ProfileComplete'],
   [paths.account.mail]: ['ProfileComplete'],

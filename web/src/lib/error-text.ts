@@ -1,4 +1,5 @@
 import { nl } from '../messages/nl.ts';
+import { nlBlock } from '../messages/report.ts';
 import { ApiError } from './api.ts';
 
 /**
@@ -8,5 +9,7 @@ import { ApiError } from './api.ts';
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code === 'RATE_LIMITED') return nl.common.rateLimited;
   if (error instanceof ApiError && error.code === 'UNAVAILABLE') return nl.common.unavailable;
+  if (error instanceof ApiError && error.reason === 'CHAT_BLOCKED') return nlBlock.blockedByThem;
+  if (error instanceof ApiError && error.reason === 'CHAT_YOU_BLOCKED') return nlBlock.blockedByYou;
   return fallback;
 }

@@ -34,6 +34,9 @@ export const paths = {
     comment: (postId: number, commentId: number) => `${post(postId)}?${SHOW_COMMENT_PARAM}=${commentId}`,
     profile: withParam('/community/profiel', 'id'),
     members: '/community/leden',
+    search: '/community/zoeken',
+    searchFor: (q: string) => `/community/zoeken?q=${encodeURIComponent(q)}`,
+    moderation: '/community/moderatie',
     /** The timeline filtered by a topic: /community/tijdlijn?onderwerp=... (the kennisbank's parameter). */
     topic: (slug: string | null) =>
       slug ? `/community/tijdlijn?${TOPIC_PARAM}=${encodeURIComponent(slug)}` : '/community/tijdlijn',

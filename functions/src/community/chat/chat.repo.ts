@@ -11,7 +11,7 @@ export const threadListMax = 200;
 export const unreadIdsMax = 100;
 
 /** The spec's thread id: the two profile ids ascending, joined by 'x'. */
-const threadIdOf = (a: number, b: number): string => (a < b ? `${a}x${b}` : `${b}x${a}`);
+export const threadIdOf = (a: number, b: number): string => (a < b ? `${a}x${b}` : `${b}x${a}`);
 
 /** The participants of a thread id in its one canonical spelling ('7x12'); null for any other. */
 export function parseThreadId(threadId: string): { low: number; high: number } | null {
@@ -165,7 +165,8 @@ export async function listThreadsOf(conn: Conn, profileId: number): Promise<Thre
     JOIN messages m ON m.id = t.last_message_id
     JOIN profiles o ON o.id = CASE WHEN t.user_low = ${profileId} THEN t.user_high ELSE t.user_low END
     JOIN accounts a ON a.uid = o.uid
-    WHERE t.user_low = ${profileId} OR t.user_high = ${profileId}
+    WHERE (t.user_low = ${profileId} OR t.user_high = ${profileId})
+      AND NOT EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = ${profileId} AND b.blocked_id = o.id)
     ORDER BY t.last_message_id DESC
     LIMIT ${threadListMax}
   `.execute(conn);
@@ -177,4 +178,52 @@ export async function listThreadsOf(conn: Conn, profileId: number): Promise<Thre
     otherUser: toProfileSummary(r),
     unreadCount: Number(r.unread_count),
   }));
+}
+
+/** blocker no longer wants messages from blocked; blocking twice changes nothing. */
+export async function insertBlock(conn: Conn, blockerId: number, blockedId: number): Promise<void> {
+  await conn
+    .insertInto('chat_blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function deleteBlock(conn: Conn, blockerId: number, blockedId: number): Promise<void> {
+  await conn
+    .deleteFrom('chat_blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .execute();
+}
+
+/** Whether `a` blocked `b` and whether `b` blocked `a`. */
+export async function blockState(
+  conn: Conn,
+  a: number,
+  b: number,
+): Promise<{ aBlockedB: boolean; bBlockedA: boolean }> {
+  const rows = await conn
+    .selectFrom('chat_blocks')
+    .select(['blocker_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .execute();
+  return { aBlockedB: rows.some((r) => r.blocker_id === a), bBlockedA: rows.some((r) => r.blocker_id === b) };
+}
+
+/** The members a member blocked, most recent first. */
+export async function listBlockedProfiles(conn: Conn, blockerId: number) {
+  return conn
+    .selectFrom('chat_blocks')
+    .innerJoin('profiles', 'profiles.id', 'chat_blocks.blocked_id')
+    .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
+    .select(['profiles.id', 'profiles.name', 'profiles.karma_points', 'profiles.avatar_ref', 'accounts.role'])
+    .where('chat_blocks.blocker_id', '=', blockerId)
+    .orderBy('chat_blocks.created_at', 'desc')
+    .execute();
 }

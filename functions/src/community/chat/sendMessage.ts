@@ -1,14 +1,19 @@
 import { validationMessages as m, type sendMessage } from '@kring/contract';
-import { notFound, validationError } from '../../lib/errors.ts';
+import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { findProfileById } from '../profiles/profiles.repo.ts';
-import { insertMessage, toMessage } from './chat.repo.ts';
+import { blockState, insertMessage, toMessage } from './chat.repo.ts';
 import { publishChatUnread } from './chat-unread.ts';
 
 export const sendMessageHandler: Handler<typeof sendMessage> = async ({ db, profileId }, input) => {
   if (input.toUserId === profileId) throw validationError('toUserId', m.messageToSelf);
   const sent = await db.transaction().execute(async (tx) => {
     if (!(await findProfileById(tx, input.toUserId))) throw notFound('RECIPIENT_NOT_FOUND');
+    // A block works both ways for sending: the blocked member gets CHAT_BLOCKED, the blocker is
+    // asked to unblock first (CHAT_YOU_BLOCKED); the web shows each in Dutch.
+    const blocks = await blockState(tx, profileId, input.toUserId);
+    if (blocks.bBlockedA) throw forbidden('CHAT_BLOCKED');
+    if (blocks.aBlockedB) throw forbidden('CHAT_YOU_BLOCKED');
     return insertMessage(tx, profileId, input.toUserId, input.content);
   });
   // The recipient's counter goes up; the sender's own state is republished so their other tabs see updatedAt move.

@@ -5,6 +5,7 @@ import { getDb } from '../../lib/db.ts';
 import { FUNCTIONS_REGION } from '../../lib/firebase.ts';
 import { logs } from '../../lib/logs.ts';
 import { closeMailTransport } from '../../lib/mail.ts';
+import { mailSecrets } from '../../lib/secrets.ts';
 import { startWeeklyDigest } from './digest-queue.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { type DigestBatch, sendDigestBatch } from './weekly-digest.ts';
@@ -27,6 +28,7 @@ export const mailNotificationsJob = onSchedule(
     region: FUNCTIONS_REGION,
     retryCount: 0,
     timeoutSeconds: 300,
+    secrets: mailSecrets,
   },
   async () => {
     try {
@@ -48,6 +50,7 @@ export const weeklyDigestJob = onSchedule(
     region: FUNCTIONS_REGION,
     retryCount: 3,
     timeoutSeconds: 300,
+    secrets: mailSecrets,
   },
   async () => {
     await startWeeklyDigest(new Date());
@@ -66,6 +69,7 @@ export const digestBatchTask = onTaskDispatched<DigestBatch>(
     rateLimits: { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 5 },
     timeoutSeconds: 300,
     memory: '512MiB',
+    secrets: mailSecrets,
   },
   async (request) => {
     // Only Cloud Tasks (with the queue's OIDC token) reaches this function, but a payload from an

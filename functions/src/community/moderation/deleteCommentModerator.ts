@@ -7,8 +7,10 @@ import { adjustCommentCount } from '../posts/posts.repo.ts';
 import { commentNotFound } from '../shared/errors.ts';
 import { authorContact, logAction } from './moderation.repo.ts';
 import { removalMail } from './moderation-mail.ts';
+import { resolveReports } from './reports.repo.ts';
 
-/** A moderator removes a comment with a reason: logged, and the author gets a mail with the reason. */
+/** A moderator removes a comment with a reason: logged, the author gets a mail with the reason,
+ * and open reports on it close as handled (the moderation queue's 'remove'). */
 export const deleteCommentModeratorHandler: Handler<typeof deleteCommentModerator> = async (
   { db, user, requestId },
   { commentId, reason },
@@ -25,6 +27,7 @@ export const deleteCommentModeratorHandler: Handler<typeof deleteCommentModerato
       commentId,
       reason,
     });
+    await resolveReports(tx, { kind: 'comment', id: commentId }, user.uid, 'removed');
     return found;
   });
   const author = await authorContact(db, comment.author_id);

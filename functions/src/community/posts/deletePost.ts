@@ -8,7 +8,7 @@ import * as posts from './posts.repo.ts';
 
 /**
  * The author removes their own post: deletedAt is set, its topics count one post less, and its images
- * are deleted from Storage right after (a moderator's removal: by the image sweep, sweep-images.ts).
+ * are deleted from Storage right after (as they are after a moderator's removal).
  */
 export const deletePostHandler: Handler<typeof deletePost> = async ({ db, user, profileId }, { postId }) => {
   const images = await db.transaction().execute(async (tx) => {

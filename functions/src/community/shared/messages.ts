@@ -9,4 +9,8 @@ export const communityMessages = {
   parentNotInPost: 'Deze reactie hoort niet bij dit bericht',
   parentDeleted: 'Deze reactie is verwijderd',
   cursorInvalid: 'Deze cursor is ongeldig',
+  blockSelf: 'Je kunt jezelf niet blokkeren',
+  reportOwn: 'Je kunt je eigen bijdrage niet melden',
+  suspendDate: 'Kies een datum na vandaag en binnen een jaar',
+  suspendSelf: 'Je kunt jezelf niet schorsen',
 } as const;

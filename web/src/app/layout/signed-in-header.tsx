@@ -5,13 +5,16 @@
 import { css } from '@emotion/react';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { ChatButton } from '../../features/chat/components/chat-button.tsx';
+import { ModerationCount } from '../../features/moderation/moderation-count.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { HeaderSearch } from '../../features/search/search-box.tsx';
 import { unreadCountOf, useRealtimeValue } from '../../hooks/use-realtime-value.ts';
-import { useAuth } from '../../lib/auth.tsx';
+import { useAccount, useAuth } from '../../lib/auth.tsx';
 
 export default function SignedInHeader() {
   const { user } = useAuth();
   const notifications = useRealtimeValue(user ? `notifications/${user.uid}` : null);
+  const role = useAccount().data?.role ?? 0;
 
   return (
     <div
@@ -22,6 +25,8 @@ export default function SignedInHeader() {
         gap: 4px;
       `}
     >
+      <HeaderSearch crowded={role >= 2} />
+      {role >= 2 ? <ModerationCount /> : null}
       <NotificationBell unreadCount={unreadCountOf(notifications)} />
       {/* Reads chat/{uid} itself: a thread the member opens counts as read before the database says so. */}
       <ChatButton />

@@ -68,6 +68,9 @@ export function SlidePanel({
     (initialFocusRef?.current ?? panelRef.current)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened from the panel (e.g. reporting a message) keeps its own keys.
+      const target = event.target as Element | null;
+      if (target?.closest?.('[role="dialog"]') && !panelRef.current?.contains(target)) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();

@@ -305,6 +305,42 @@ describe('chat panel: the reply form', () => {
   });
 });
 
+describe('chat panel: blocking and reporting', () => {
+  it('says in Dutch that the member does not want messages when they blocked the sender, and keeps the text', async () => {
+    renderChat();
+    act(() => openChatWith(4));
+    await screen.findByText('Hoi Joris');
+    server.sendMessage = () => jsonResponse({ error: { code: 'FORBIDDEN', message: 'CHAT_BLOCKED' } }, 403);
+    const field = await reply();
+    await userEvent.type(field, 'Hallo?{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dit lid wil geen berichten van je ontvangen.',
+    );
+    expect((field as HTMLTextAreaElement).value).toBe('Hallo?');
+  });
+
+  it('reports a received message (only those) and tells the member it was received', async () => {
+    server.reportItem = () => jsonResponse({ ok: true });
+    renderChat();
+    act(() => openChatWith(4));
+    await screen.findByText('Hoi Joris');
+    const log = screen.getByRole('log');
+    // Message 12 is Joris's, 11 the member's own.
+    const buttons = within(log).getAllByRole('button', { name: /melden$/ });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Chatbericht melden' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Intimidatie of pesten' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Melding versturen' }));
+    expect((await within(dialog).findByRole('status')).textContent).toContain(
+      'We hebben je melding ontvangen',
+    );
+    expect(bodiesOf('reportItem')).toEqual([
+      { itemKind: 'message', itemId: 12, reason: 'harassment', details: '' },
+    ]);
+  });
+});
+
 describe('chat panel: paging', () => {
   it("loads older messages with the 20th item's id as cursor, then says 'Geen berichten meer'", async () => {
     // Page 1: ids 140 down to 121; page 2: 120 down to 116, the last.

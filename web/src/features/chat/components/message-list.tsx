@@ -7,7 +7,8 @@
 import { css } from '@emotion/react';
 import type { Message } from '@kring/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,6 +16,7 @@ import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlChat } from '../../../messages/community.ts';
+import { nlReport } from '../../../messages/report.ts';
 import { LIST_OVERSCAN, SCROLL_IDLE_RESET_MS } from '../constants.ts';
 
 /** The paging row above the messages; fixed, so the virtualiser can reserve it as padding. */
@@ -86,16 +88,53 @@ const timeStyle = css`
   color: ${colors.muted};
 `;
 
+const reportButtonStyle = css`
+  border: 0;
+  background: none;
+  padding: 2px 4px;
+  margin-left: 6px;
+  font: inherit;
+  font-size: 12px;
+  color: ${colors.muted};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 function MessageRow({ message, mine, otherName }: { message: Message; mine: boolean; otherName: string }) {
+  const [reporting, setReporting] = useState(false);
+  const reportRef = useRef<HTMLButtonElement>(null);
   return (
     <div css={rowStyle(mine)}>
       <div css={bubbleStyle(mine)}>
         <span css={visuallyHidden}>{mine ? nlChat.you : otherName}: </span>
         <PlainText text={message.content} />
       </div>
-      <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} css={timeStyle}>
-        {relativeTime(message.createdAt)}
-      </time>
+      <div>
+        <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} css={timeStyle}>
+          {relativeTime(message.createdAt)}
+        </time>
+        {/* Only a received message can be reported (its sender's own view has nothing to report). */}
+        {mine ? null : (
+          <button
+            ref={reportRef}
+            type="button"
+            css={reportButtonStyle}
+            aria-haspopup="dialog"
+            aria-label={nlReport.messageAction(otherName)}
+            onClick={() => setReporting(true)}
+          >
+            {nlReport.action}
+          </button>
+        )}
+      </div>
+      {reporting ? (
+        <ReportDialog
+          kind="message"
+          itemId={message.id}
+          returnFocusRef={reportRef}
+          onClose={() => setReporting(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,11 +7,13 @@
 import { css } from '@emotion/react';
 import type { Comment } from '@kring/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
+import { nlReport } from '../../../messages/report.ts';
 import { isSending } from '../hooks/use-comment-actions.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
@@ -45,7 +47,7 @@ export function CommentItem({
   const replyButtonRef = useRef<HTMLButtonElement>(null);
   const [reply, setReply] = useState({ open: false, text: '', error: null as string | null });
   const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
-  const [dialog, setDialog] = useState<'delete' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'remove' | 'report' | null>(null);
 
   const highlighted = comment.id === highlightId;
   useEffect(() => {
@@ -63,6 +65,7 @@ export function CommentItem({
   // The author may still delete a comment under a deleted post (docs/community-api.md).
   const canDelete = own && !deleted && !sending;
   const canRemove = isModerator && !own && open && !deleted && !sending;
+  const canReport = me !== null && !own && open && !deleted && !sending;
 
   const sendReply = (content: string) => {
     setReply({ open: false, text: content, error: null });
@@ -199,7 +202,7 @@ export function CommentItem({
                 {nlPostPage.reply}
               </ActionButton>
             ) : null}
-            {canEdit || canDelete || canRemove ? (
+            {canEdit || canDelete || canRemove || canReport ? (
               <ItemMenu
                 label={nlPostPage.moreActions(comment.author.name)}
                 items={[
@@ -219,6 +222,9 @@ export function CommentItem({
                           onSelect: () => setDialog(canDelete ? 'delete' : 'remove'),
                         },
                       ]
+                    : []),
+                  ...(canReport
+                    ? [{ label: nlReport.action, dialog: true, onSelect: () => setDialog('report') }]
                     : []),
                 ]}
               />
@@ -247,6 +253,14 @@ export function CommentItem({
         </div>
       ) : null}
       {children}
+      {dialog === 'report' ? (
+        <ReportDialog
+          kind="comment"
+          itemId={comment.id}
+          returnFocusRef={mainRef}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'delete' ? (
         <ConfirmDeleteDialog
           kind="comment"

@@ -196,14 +196,49 @@ describe('post page comments', () => {
     expect((screen.getByLabelText('Schrijf een reactie') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it("reports another member's comment with a reason and says it was received; a second time says so", async () => {
+    handlers.reportItem = () => jsonResponse({ ok: true });
+    await renderPage();
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: /Meer acties/ }));
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Melden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reactie melden' });
+    const send = within(dialog).getByRole('button', { name: 'Melding versturen' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Intimidatie of pesten' }));
+    await userEvent.type(within(dialog).getByLabelText('Toelichting (niet verplicht)'), 'Steeds weer');
+    await userEvent.click(send);
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Bedankt. We hebben je melding ontvangen; een moderator kijkt ernaar.',
+    );
+    expect(bodiesOf('reportItem')).toEqual([
+      { itemKind: 'comment', itemId: 10, reason: 'harassment', details: 'Steeds weer' },
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaar' }));
+
+    handlers.reportItem = () =>
+      jsonResponse({ error: { code: 'CONFLICT', message: 'ALREADY_REPORTED' } }, 409);
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: /Meer acties/ }));
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Melden' }));
+    const again = screen.getByRole('dialog', { name: 'Reactie melden' });
+    await userEvent.click(within(again).getByRole('radio', { name: 'Spam of reclame' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Melding versturen' }));
+    expect((await within(again).findByRole('status')).textContent).toBe(
+      'Je hebt dit al gemeld. Een moderator kijkt ernaar.',
+    );
+  });
+
   it('lets the author edit their own comment', async () => {
     handlers.editComment = (body) =>
       jsonResponse({
         comment: { ...c11, content: String(body.content), updatedAt: '2026-03-01T11:00:00.000Z' },
       });
     await renderPage();
-    // Only the reader's own comment has the menu with Bewerk.
-    expect(within(commentEl(10)).queryByRole('button', { name: /Meer acties/ })).toBeNull();
+    // Another member's comment has a menu with only Melden; the reader's own one has Bewerk.
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: /Meer acties/ }));
+    expect(within(commentEl(10)).queryByRole('button', { name: 'Bewerk' })).toBeNull();
+    expect(within(commentEl(10)).getByRole('button', { name: 'Melden' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(
       within(commentEl(11)).getByRole('button', { name: 'Meer acties voor de reactie van anna' }),
     );

@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import type { Post, ProfileSummary } from '@kring/contract';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
@@ -20,6 +21,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlPostPage } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
+import { nlReport } from '../../../messages/report.ts';
 import type { Order } from '../api/cache.ts';
 import { type CommentPage, useCommentPage } from '../api/post.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';
@@ -174,7 +176,7 @@ function PostArticle() {
   const articleRef = useRef<HTMLElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'delete' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'remove' | 'report' | null>(null);
   const [pinBusy, setPinBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -350,6 +352,11 @@ function PostArticle() {
               {nlPostPage.delete}
             </ActionButton>
           ) : null}
+          {!own && me !== null ? (
+            <ActionButton aria-haspopup="dialog" onClick={() => setDialog('report')}>
+              {nlReport.action}
+            </ActionButton>
+          ) : null}
         </div>
       ) : null}
       {failure ? (
@@ -366,6 +373,14 @@ function PostArticle() {
             setDialog(null);
             navigate(paths.community.timeline);
           }}
+        />
+      ) : null}
+      {dialog === 'report' ? (
+        <ReportDialog
+          kind="post"
+          itemId={post.id}
+          returnFocusRef={articleRef}
+          onClose={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'remove' ? (

@@ -17,6 +17,7 @@ vi.mock('../../../lib/auth.tsx', () => ({
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   myProfileId = 7;
+  blocked = [];
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -46,9 +47,16 @@ const inputs = () =>
     .filter(([url]) => String(url) === '/web/community/getPublicProfile')
     .map(([, init]) => JSON.parse(String(init?.body)) as Input);
 
+let blocked: { id: number; name: string; role: number; karmaPoints: number; avatarUrl: null }[] = [];
+
 /** getPublicProfile by cursors: the first page, page 2 of posts (p2) and of comments (c2). */
 function serve() {
-  fetchMock.mockImplementation(async (_url, init) => {
+  fetchMock.mockImplementation(async (url, init) => {
+    if (String(url) === '/web/community/listBlockedUsers') return jsonResponse({ users: blocked });
+    if (String(url) === '/web/community/blockUser') {
+      blocked = [{ id: 2, name: 'sanne', role: 1, karmaPoints: 12, avatarUrl: null }];
+      return jsonResponse({ ok: true });
+    }
     const input = JSON.parse(String(init?.body)) as Input;
     const posts =
       input.postsCursor === 'p2'
@@ -117,5 +125,19 @@ describe('PublicProfileView', () => {
     expect(screen.getByRole('link', { name: 'Profiel bewerken' }).getAttribute('href')).toBe(
       '/account/profiel',
     );
+    expect(screen.queryByRole('button', { name: 'Blokkeren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Melden' })).toBeNull();
+  });
+
+  it('blocks the member in chat and then offers to unblock', async () => {
+    serve();
+    renderWithProviders(<PublicProfileView id={2} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    expect(await screen.findByRole('button', { name: 'Deblokkeren' })).toBeTruthy();
+    expect(
+      screen.getByText('Je hebt sanne geblokkeerd. sanne kan je geen berichten meer sturen.'),
+    ).toBeTruthy();
+    const blockCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/web/community/blockUser');
+    expect(blockCalls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ profileId: 2 }]);
   });
 });

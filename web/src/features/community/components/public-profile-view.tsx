@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths.ts';
 import { type PublicProfileInput, usePublicProfile } from '../../../lib/public-profile.ts';
 import { nlCommunity, nlMembers, nlPublicProfile } from '../../../messages/community.ts';
 import { nlProfilePage } from '../../../messages/profile.ts';
+import { ProfileSafety } from './profile-safety.tsx';
 
 type ProfileComment = Comment & { postTitle: string };
 type ListName = 'posts' | 'comments';
@@ -325,6 +326,7 @@ export function PublicProfileView({ id }: { id: number | null }) {
           </Button>
         )}
       </div>
+      {isMe ? null : <ProfileSafety profileId={profile.id} name={profile.name} />}
       {profile.bio ? (
         <p
           css={css`

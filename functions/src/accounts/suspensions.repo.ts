@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Conn, Tx } from '../lib/db.ts';
+
+/** The only code that runs SQL on suspensions (migration 0009). */
+
+/** The first moment of `date` (YYYY-MM-DD) in Amsterdam, and whether it lies after today and within `maxDays`. */
+export async function suspensionEnd(conn: Conn, date: string, maxDays: number) {
+  const { rows } = await sql<{ until: Date; valid: boolean }>`
+    SELECT (${date}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam' AS until,
+      ${date}::date > (now() AT TIME ZONE 'Europe/Amsterdam')::date
+        AND ${date}::date <= (now() AT TIME ZONE 'Europe/Amsterdam')::date + ${maxDays}::int AS valid
+  `.execute(conn);
+  return rows[0]!;
+}
+
+/** Records a suspension; a member already suspended keeps the role they had before the first one. */
+export async function upsertSuspension(
+  tx: Tx,
+  s: { uid: string; until: Date; previousRole: number; reason: string; by: string },
+): Promise<void> {
+  await tx
+    .insertInto('suspensions')
+    .values({
+      uid: s.uid,
+      suspended_until: s.until,
+      previous_role: s.previousRole,
+      reason: s.reason,
+      suspended_by: s.by,
+    })
+    .onConflict((oc) =>
+      oc.column('uid').doUpdateSet({
+        suspended_until: s.until,
+        reason: s.reason,
+        suspended_by: s.by,
+        created_at: sql`now()`,
+        lifted_at: null,
+        previous_role: sql`CASE WHEN suspensions.lifted_at IS NULL THEN suspensions.previous_role
+          ELSE excluded.previous_role END`,
+      }),
+    )
+    .execute();
+}
+
+/** Suspensions whose date has come and that were not lifted yet. */
+export const dueSuspensions = (conn: Conn, now: Date, uids?: string[]) => {
+  let query = conn
+    .selectFrom('suspensions')
+    .select(['uid', 'previous_role'])
+    .where('lifted_at', 'is', null)
+    .where('suspended_until', '<=', now);
+  if (uids) query = query.where('uid', 'in', uids.length ? uids : ['']);
+  return query.execute();
+};
+
+export async function markLifted(conn: Conn, uid: string): Promise<void> {
+  await conn.updateTable('suspensions').set({ lifted_at: sql`now()` }).where('uid', '=', uid).execute();
+}

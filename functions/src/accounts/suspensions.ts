@@ -1,0 +1,59 @@
+import { Role } from '@kring/contract';
+import type { Db, Tx } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
+import { storeRole } from './accounts.repo.ts';
+import { findRoleState, grantsAccess } from './memberships.repo.ts';
+import { setRole } from './roles.ts';
+import { dueSuspensions, markLifted, upsertSuspension } from './suspensions.repo.ts';
+
+/**
+ * Suspending: role None in the stored role (inside the caller's transaction, so the router refuses
+ * the member at once) and in the token claim (after commit, `applySuspendedClaim`). While a
+ * suspension is open the router also reads the role as None (accounts.repo.ts findAccountAccess), so
+ * a membership payment in between cannot lift it early.
+ */
+export async function suspend(
+  tx: Tx,
+  s: { uid: string; until: Date; currentRole: Role; reason: string; by: string },
+): Promise<void> {
+  await upsertSuspension(tx, {
+    uid: s.uid,
+    until: s.until,
+    previousRole: s.currentRole,
+    reason: s.reason,
+    by: s.by,
+  });
+  await storeRole(tx, s.uid, Role.None);
+}
+
+export async function applySuspendedClaim(db: Db, uid: string): Promise<void> {
+  await setRole(db, uid, Role.None);
+}
+
+/**
+ * Lifts the suspensions whose date has come: a moderator or admin gets that role back; a member gets
+ * Member back only if their membership still gives access (it may have ended meanwhile); a role
+ * given by hand (no membership) comes back as it was. Run by the
+ * hourly job; `uids` narrows it (tests share one database).
+ */
+export async function liftSuspensions(db: Db, now: Date = new Date(), uids?: string[]): Promise<string[]> {
+  const lifted: string[] = [];
+  for (const s of await dueSuspensions(db, now, uids)) {
+    try {
+      const membership = await findRoleState(db, s.uid);
+      // Staff roles and roles given by hand (no membership) come back as they were.
+      const role: Role =
+        s.previous_role >= Role.Moderator || !membership
+          ? (s.previous_role as Role)
+          : grantsAccess(membership.status)
+            ? Role.Member
+            : Role.None;
+      await setRole(db, s.uid, role);
+      await markLifted(db, s.uid);
+      lifted.push(s.uid);
+    } catch (error) {
+      logs.error('suspension not lifted; next run retries', { uid: s.uid, error });
+    }
+  }
+  return lifted;
+}

@@ -1,0 +1,250 @@
+import { sql } from 'kysely';
+import type { ReportItemKind, ReportsTable } from '../../db/schema.ts';
+import type { Conn } from '../../lib/db.ts';
+import { timestampText } from '../posts/posts.repo.ts';
+
+/**
+ * The only code that runs SQL on reports, and reads a reported item with its context for the queue.
+ * Reports stay open until a moderator resolves every open report on that item at once.
+ */
+
+/** The profile behind a reportable item (its author, or the profile itself), if the item exists. */
+export async function reportableOwner(
+  conn: Conn,
+  kind: ReportItemKind,
+  itemId: number,
+  reporterId: number,
+): Promise<{ ownerId: number } | undefined> {
+  switch (kind) {
+    case 'post':
+      return conn
+        .selectFrom('posts')
+        .select('author_id as ownerId')
+        .where('id', '=', itemId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    case 'comment':
+      return conn
+        .selectFrom('comments')
+        .innerJoin('posts', 'posts.id', 'comments.post_id')
+        .select('comments.author_id as ownerId')
+        .where('comments.id', '=', itemId)
+        .where('comments.deleted_at', 'is', null)
+        .where('posts.deleted_at', 'is', null)
+        .executeTakeFirst();
+    case 'message':
+      // Only a message the reporter received can be reported: others' chats are not theirs to see.
+      return conn
+        .selectFrom('messages')
+        .select('from_user_id as ownerId')
+        .where('id', '=', itemId)
+        .where('to_user_id', '=', reporterId)
+        .executeTakeFirst();
+    case 'profile':
+      return conn.selectFrom('profiles').select('id as ownerId').where('id', '=', itemId).executeTakeFirst();
+  }
+}
+
+/** Stores a report; false when this member already reported this item. */
+export async function insertReport(
+  conn: Conn,
+  report: {
+    reporterId: number;
+    itemKind: ReportItemKind;
+    itemId: number;
+    reason: ReportsTable['reason'];
+    details: string;
+  },
+): Promise<boolean> {
+  const row = await conn
+    .insertInto('reports')
+    .values({
+      reporter_id: report.reporterId,
+      item_kind: report.itemKind,
+      item_id: report.itemId,
+      reason: report.reason,
+      details: report.details,
+    })
+    .onConflict((oc) => oc.columns(['reporter_id', 'item_kind', 'item_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Closes the open reports on an item; returns how many. */
+export async function resolveReports(
+  conn: Conn,
+  item: { kind: ReportItemKind; id: number },
+  by: string,
+  resolution: NonNullable<ReportsTable['resolution']>,
+): Promise<number> {
+  const result = await conn
+    .updateTable('reports')
+    .set({ resolved_at: sql`now()`, resolved_by: by, resolution })
+    .where('item_kind', '=', item.kind)
+    .where('item_id', '=', item.id)
+    .where('resolved_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Items with open reports (the header count). */
+export async function countOpenItems(conn: Conn): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    SELECT count(*) AS count FROM (
+      SELECT DISTINCT item_kind, item_id FROM reports WHERE resolved_at IS NULL
+    ) items
+  `.execute(conn);
+  return Number(rows[0]?.count ?? 0);
+}
+
+export interface GroupKey {
+  firstAt: string;
+  kind: ReportItemKind;
+  id: number;
+}
+
+/** Items with open reports, the one first reported first, with their count. */
+export async function listOpenGroups(conn: Conn, after: GroupKey | null, limit: number) {
+  const { rows } = await sql<{
+    item_kind: ReportItemKind;
+    item_id: number;
+    count: string;
+    first_key: string;
+    first_at: Date;
+  }>`
+    SELECT * FROM (
+      SELECT item_kind, item_id, count(*) AS count, min(created_at) AS first_at,
+        ${timestampText(sql`min(created_at)`)} AS first_key
+      FROM reports WHERE resolved_at IS NULL
+      GROUP BY item_kind, item_id
+    ) g
+    ${after ? sql`WHERE (g.first_at, g.item_kind, g.item_id) > (${after.firstAt}::timestamptz, ${after.kind}, ${after.id}::bigint)` : sql``}
+    ORDER BY g.first_at, g.item_kind, g.item_id
+    LIMIT ${limit}
+  `.execute(conn);
+  return rows.map((r) => ({ ...r, item_id: Number(r.item_id), count: Number(r.count) }));
+}
+
+const reporterColumns = [
+  'profiles.id',
+  'profiles.name',
+  'profiles.karma_points',
+  'profiles.avatar_ref',
+  'accounts.role',
+] as const;
+
+/** The open reports on these items, oldest first, with their reporters. */
+export async function openReportsOn(conn: Conn, items: { kind: ReportItemKind; id: number }[]) {
+  if (items.length === 0) return [];
+  return conn
+    .selectFrom('reports')
+    .innerJoin('profiles', 'profiles.id', 'reports.reporter_id')
+    .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
+    .select([
+      ...reporterColumns,
+      'reports.item_kind',
+      'reports.item_id',
+      'reports.reason',
+      'reports.details',
+      'reports.created_at',
+    ])
+    .where('reports.resolved_at', 'is', null)
+    .where((eb) =>
+      eb.or(
+        items.map((i) => eb.and([eb('reports.item_kind', '=', i.kind), eb('reports.item_id', '=', i.id)])),
+      ),
+    )
+    .orderBy('reports.created_at')
+    .orderBy('reports.id')
+    .execute();
+}
+
+const profileSummaryOf = (alias: string, accountAlias: string) =>
+  sql.raw(`${alias}.id AS ${alias}_id, ${alias}.name AS ${alias}_name, ${alias}.karma_points AS ${alias}_karma,
+    ${alias}.avatar_ref AS ${alias}_avatar, ${accountAlias}.role AS ${alias}_role, ${accountAlias}.uid AS ${alias}_uid`);
+
+export type SummaryColumns<P extends string> = {
+  [K in `${P}_id` | `${P}_karma` | `${P}_role`]: number;
+} & { [K in `${P}_name` | `${P}_uid`]: string } & { [K in `${P}_avatar`]: string | null };
+
+export const reportedPosts = async (conn: Conn, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await sql<
+          {
+            id: number;
+            title: string;
+            content: string;
+            created_at: Date;
+            deleted_at: Date | null;
+          } & SummaryColumns<'au'>
+        >`
+    SELECT p.id, p.title, p.content, p.created_at, p.deleted_at, ${profileSummaryOf('au', 'aa')}
+    FROM posts p JOIN profiles au ON au.id = p.author_id JOIN accounts aa ON aa.uid = au.uid
+    WHERE p.id = ANY(${ids}::bigint[])
+  `.execute(conn)
+      ).rows;
+
+export const reportedComments = async (conn: Conn, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await sql<
+          {
+            id: number;
+            post_id: number;
+            post_title: string;
+            content: string;
+            parent_content: string | null;
+            created_at: Date;
+            deleted_at: Date | null;
+          } & SummaryColumns<'au'>
+        >`
+    SELECT c.id, c.post_id, p.title AS post_title, c.content, parent.content AS parent_content, c.created_at,
+      c.deleted_at, ${profileSummaryOf('au', 'aa')}
+    FROM comments c JOIN posts p ON p.id = c.post_id
+      LEFT JOIN comments parent ON parent.id = c.parent_id AND parent.deleted_at IS NULL
+      JOIN profiles au ON au.id = c.author_id JOIN accounts aa ON aa.uid = au.uid
+    WHERE c.id = ANY(${ids}::bigint[])
+  `.execute(conn)
+      ).rows;
+
+export const reportedMessages = async (conn: Conn, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await sql<
+          { id: number; content: string; created_at: Date } & SummaryColumns<'au'> & SummaryColumns<'re'>
+        >`
+    SELECT m.id, m.content, m.created_at, ${profileSummaryOf('au', 'aa')}, ${profileSummaryOf('re', 'ra')}
+    FROM messages m
+      JOIN profiles au ON au.id = m.from_user_id JOIN accounts aa ON aa.uid = au.uid
+      JOIN profiles re ON re.id = m.to_user_id JOIN accounts ra ON ra.uid = re.uid
+    WHERE m.id = ANY(${ids}::bigint[])
+  `.execute(conn)
+      ).rows;
+
+export const reportedProfiles = async (conn: Conn, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await sql<{ occupation: string; bio: string } & SummaryColumns<'au'>>`
+    SELECT au.occupation, au.bio, ${profileSummaryOf('au', 'aa')}
+    FROM profiles au JOIN accounts aa ON aa.uid = au.uid
+    WHERE au.id = ANY(${ids}::bigint[])
+  `.execute(conn)
+      ).rows;
+
+/** Open suspensions of these users, by uid. */
+export async function activeSuspensions(conn: Conn, uids: string[]): Promise<Map<string, Date>> {
+  if (uids.length === 0) return new Map();
+  const rows = await conn
+    .selectFrom('suspensions')
+    .select(['uid', 'suspended_until'])
+    .where('uid', 'in', uids)
+    .where('lifted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.uid, r.suspended_until]));
+}

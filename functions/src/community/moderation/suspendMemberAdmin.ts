@@ -1,0 +1,55 @@
+import type { Role, suspendMemberAdmin } from '@kring/contract';
+import { suspensionEnd } from '../../accounts/suspensions.repo.ts';
+import { applySuspendedClaim, suspend } from '../../accounts/suspensions.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { logs } from '../../lib/logs.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { communityMessages as m } from '../shared/messages.ts';
+import { logAction, profileOwner } from './moderation.repo.ts';
+import { suspensionMail } from './moderation-mail.ts';
+import { resolveReports } from './reports.repo.ts';
+
+/**
+ * An admin suspends a member until a date: role None at once (stored role and token claim), logged,
+ * the member mailed the reason and the date, and the reported item's open reports closed. The
+ * suspension ends by itself (accounts/suspensions.ts liftSuspensions).
+ */
+export const suspendMemberAdminHandler: Handler<typeof suspendMemberAdmin> = async (
+  { db, user, requestId },
+  { profileId, until, reason, report },
+) => {
+  const owner = await profileOwner(db, profileId);
+  if (!owner) throw notFound('PROFILE_NOT_FOUND');
+  if (owner.uid === user.uid) throw validationError('profileId', m.suspendSelf);
+  const end = await suspensionEnd(db, until, 365);
+  if (!end.valid) throw validationError('until', m.suspendDate);
+
+  await db.transaction().execute(async (tx) => {
+    await suspend(tx, {
+      uid: owner.uid,
+      until: end.until,
+      currentRole: owner.role as Role,
+      reason,
+      by: user.uid,
+    });
+    if (report) await resolveReports(tx, { kind: report.itemKind, id: report.itemId }, user.uid, 'suspended');
+    await logAction(tx, {
+      moderatorUid: user.uid,
+      action: 'SUSPEND_MEMBER',
+      postId: report?.itemKind === 'post' ? report.itemId : null,
+      ...(report?.itemKind === 'comment' ? { commentId: report.itemId } : {}),
+      item: report ? { kind: report.itemKind, id: report.itemId } : null,
+      subjectUid: owner.uid,
+      suspendedUntil: end.until,
+      reason,
+    });
+  });
+  await applySuspendedClaim(db, owner.uid);
+  if (owner.email) {
+    await sendMail(suspensionMail({ to: owner.email, name: owner.name, until, reason }));
+  } else {
+    logs.warn('suspension mail not sent: member has no address', { requestId, profileId });
+  }
+  return { suspendedUntil: end.until.toISOString() };
+};

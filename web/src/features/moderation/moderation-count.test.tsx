@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
+import { ModerationCount } from './moderation-count.tsx';
+
+vi.mock('../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('ModerationCount', () => {
+  it('links to the queue and says how many items have open reports', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ count: 3 }));
+    renderWithProviders(<ModerationCount />);
+    const link = await screen.findByRole('link', { name: 'Moderatie: 3 open meldingen' });
+    expect(link.getAttribute('href')).toBe('/community/moderatie');
+    expect(screen.getByTestId('count-bubble').textContent).toBe('3');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/web/community/countOpenReportsModerator');
+  });
+
+  it('shows no bubble when nothing is open', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ count: 0 }));
+    renderWithProviders(<ModerationCount />);
+    await screen.findByRole('link', { name: 'Moderatie: 0 open meldingen' });
+    expect(screen.queryByTestId('count-bubble')).toBeNull();
+  });
+});

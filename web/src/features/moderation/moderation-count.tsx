@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { CountBubble } from '../../components/ui/badge.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { colors } from '../../components/ui/theme.ts';
+import { call } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { nlModeration } from '../../messages/moderation.ts';
+
+/** A shield: the moderation queue. */
+const ShieldIcon = () => (
+  <Icon>
+    <path d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm-1 14-4-4 1.4-1.4L11 13.2l4.6-4.6L17 10z" />
+  </Icon>
+);
+
+/**
+ * A moderator's header link to the queue, next to the bell and the chat: a shield with the number of
+ * items that have open reports (refreshed every minute and after every action in the queue).
+ */
+export function ModerationCount() {
+  const { data } = useApi('moderation/count', () => call('community', 'countOpenReportsModerator', {}), {
+    refreshInterval: 60_000,
+  });
+  const count = data?.count ?? 0;
+  return (
+    <Link
+      to={paths.community.moderation}
+      aria-label={nlModeration.headerLink(count)}
+      data-testid="moderation-count"
+      css={css`
+        position: relative;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 44px;
+        height: 44px;
+        border-radius: 50%;
+        color: ${colors.text};
+        &:hover {
+          background: ${colors.surface};
+        }
+        &:focus-visible {
+          outline: 3px solid ${colors.focus};
+          outline-offset: 2px;
+        }
+      `}
+    >
+      <ShieldIcon />
+      <CountBubble count={count} />
+    </Link>
+  );
+}
