@@ -29,11 +29,9 @@ export type ApiOutput<S extends Service, N extends EndpointName<S>> = OutputOf<E
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  /** The server's reason beside the code, e.g. RECENT_SIGN_IN_REQUIRED or SESSION_REVOKED. */
+  /** The server's reason beside the code, e.g. RECENT_SIGN_IN_REQUIRED, SESSION_REVOKED, CHAT_BLOCKED. */
   readonly reason: string | undefined;
   readonly issues: ErrorIssue[];
-  /** The server's reason word next to the code, e.g. FORBIDDEN 'CHAT_BLOCKED'. */
-  readonly reason: string | undefined;
 
   constructor(status: number, body: unknown) {
     super(`Call failed with status ${status}`);
@@ -43,7 +41,6 @@ export class ApiError extends Error {
     this.code = typeof error?.code === 'string' ? (error.code as ErrorCode) : undefined;
     this.reason = typeof error?.message === 'string' ? error.message : undefined;
     this.issues = Array.isArray(error?.issues) ? (error.issues as ErrorIssue[]) : [];
-    this.reason = typeof error?.message === 'string' ? error.message : undefined;
   }
 
   /** The server's Dutch message for a field, e.g. issueFor('membership.postalCode'). */
