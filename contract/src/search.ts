@@ -138,7 +138,8 @@ export const moderationLogEntry = z.object({
   id,
   action: moderationAction,
   moderatorName: z.string(),
-  moderatorRole: roleSchema,
+  /** Null when the moderator has since deleted their account. */
+  moderatorRole: roleSchema.nullable(),
   postId: id.nullable(),
   commentId: id.nullable(),
   itemKind: reportItemKind.nullable(),

@@ -52,6 +52,18 @@ export const dueSuspensions = (conn: Conn, now: Date, uids?: string[]) => {
   return query.execute();
 };
 
-export async function markLifted(conn: Conn, uid: string): Promise<void> {
-  await conn.updateTable('suspensions').set({ lifted_at: sql`now()` }).where('uid', '=', uid).execute();
+/**
+ * Marks a due suspension lifted; false when there is none any more (lifted already, or an admin just
+ * extended it), so the caller leaves the role alone.
+ */
+export async function markLifted(conn: Conn, uid: string, now: Date): Promise<boolean> {
+  const row = await conn
+    .updateTable('suspensions')
+    .set({ lifted_at: sql`now()` })
+    .where('uid', '=', uid)
+    .where('lifted_at', 'is', null)
+    .where('suspended_until', '<=', now)
+    .returning('uid')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -48,8 +48,10 @@ export async function liftSuspensions(db: Db, now: Date = new Date(), uids?: str
           : grantsAccess(membership.status)
             ? Role.Member
             : Role.None;
+      // Marked first, on the condition that it is still due: an admin who extends the suspension at
+      // this moment wins, and the role stays None.
+      if (!(await markLifted(db, s.uid, now))) continue;
       await setRole(db, s.uid, role);
-      await markLifted(db, s.uid);
       lifted.push(s.uid);
     } catch (error) {
       logs.error('suspension not lifted; next run retries', { uid: s.uid, error });

@@ -184,6 +184,13 @@ export async function eraseMember(
     await tx.deleteFrom('notifications').where('recipient_id', '=', p).execute();
     await tx.deleteFrom('mail_preferences').where('profile_id', '=', p).execute();
     await tx.deleteFrom('mail_sends').where('profile_id', '=', p).execute();
+    // The profile row stays as a placeholder, so its cascades never fire: the member's own reports
+    // (free text about others) and blocks go here.
+    await tx.deleteFrom('reports').where('reporter_id', '=', p).execute();
+    await tx
+      .deleteFrom('chat_blocks')
+      .where((eb) => eb.or([eb('blocker_id', '=', p), eb('blocked_id', '=', p)]))
+      .execute();
     await sql`DELETE FROM post_images WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${p})`.execute(
       tx,
     );

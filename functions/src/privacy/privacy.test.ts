@@ -199,6 +199,53 @@ describe('GDPR self-service', () => {
       .where('id', '=', post.body.post.id)
       .executeTakeFirst();
     expect(row?.deleted_by).toBeNull();
+    // The log page still lists the removal, by 'Verwijderd lid'.
+    const other = await createMember(2);
+    const page = await call('listModerationLogModerator', { pageSize: 50 }, other);
+    expect(page.status).toBe(200);
+    const entry = page.body.items.find((e) => e.postId === post.body.post.id);
+    expect(entry).toMatchObject({ moderatorName: 'Verwijderd lid', moderatorRole: null, reason: 'Spam' });
+  });
+
+  it("takes the member's reports and blocks with them, and no search finds the deleted member", async () => {
+    const [leaving, other, reader] = await Promise.all([createMember(), createMember(), createMember()]);
+    const post = await call('createPost', { title: 'Iets', content: 'x', topics: [] }, other);
+    const reported = await call(
+      'reportItem',
+      { itemKind: 'post', itemId: post.body.post.id, reason: 'other', details: 'Hij woont naast mij' },
+      leaving,
+    );
+    expect(reported.status).toBe(200);
+    expect((await call('blockUser', { profileId: other.profileId }, leaving)).status).toBe(200);
+    expect((await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving)).status).toBe(200);
+
+    const db = await getDb();
+    const reports = await db
+      .selectFrom('reports')
+      .select('id')
+      .where('reporter_id', '=', leaving.profileId)
+      .execute();
+    expect(reports).toEqual([]);
+    const blocks = await db
+      .selectFrom('chat_blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([eb('blocker_id', '=', leaving.profileId), eb('blocked_id', '=', leaving.profileId)]),
+      )
+      .execute();
+    expect(blocks).toEqual([]);
+    // Their placeholder is not a member anyone can find, report or suspend.
+    const found = await call('search', { q: 'Verwijderd lid', kind: 'members' }, reader);
+    expect(found.status).toBe(200);
+    expect(found.body.items.filter((h) => h.kind === 'member' && h.profile.id === leaving.profileId)).toEqual(
+      [],
+    );
+    const reportDeleted = await call(
+      'reportItem',
+      { itemKind: 'profile', itemId: leaving.profileId, reason: 'spam' },
+      reader,
+    );
+    expect(reportDeleted.status).toBe(404);
   });
 
   it('account deletion and export need a sign-in younger than five minutes', async () => {

@@ -18,8 +18,11 @@ export const listModerationLogModeratorHandler: Handler<typeof listModerationLog
       id: r.id,
       action: r.action,
       // A moderator without a community profile is shown by their address's name part.
-      moderatorName: r.moderator_name ?? r.moderator_email?.split('@')[0] ?? 'moderator',
-      moderatorRole: r.moderator_role as 0 | 1 | 2 | 3,
+      moderatorName:
+        r.moderator_role === null
+          ? 'Verwijderd lid'
+          : (r.moderator_name ?? r.moderator_email?.split('@')[0] ?? 'moderator'),
+      moderatorRole: r.moderator_role === null ? null : (r.moderator_role as 0 | 1 | 2 | 3),
       postId: r.post_id,
       commentId: r.comment_id,
       itemKind: r.item_kind,

@@ -43,7 +43,8 @@ export interface LogKey {
 export async function listLog(conn: Conn, afterId: number | null, limit: number) {
   let query = conn
     .selectFrom('moderation_log as l')
-    .innerJoin('accounts as ma', 'ma.uid', 'l.moderator_uid')
+    // Left: a moderator who deleted their account (issue 15) leaves moderator_uid null; the entry stays.
+    .leftJoin('accounts as ma', 'ma.uid', 'l.moderator_uid')
     .leftJoin('profiles as mp', 'mp.uid', 'l.moderator_uid')
     .leftJoin('profiles as sp', 'sp.uid', 'l.subject_uid')
     .select([
@@ -74,6 +75,7 @@ export const profileOwner = (conn: Conn, profileId: number) =>
     .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
     .select(['profiles.uid', 'profiles.name', 'accounts.email', 'accounts.role'])
     .where('profiles.id', '=', profileId)
+    .where('profiles.deleted_at', 'is', null)
     .executeTakeFirst();
 
 /** Name and e-mail address of a profile's owner (accounts.email), for the removal mail. */

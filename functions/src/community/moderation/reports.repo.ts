@@ -41,7 +41,12 @@ export async function reportableOwner(
         .where('to_user_id', '=', reporterId)
         .executeTakeFirst();
     case 'profile':
-      return conn.selectFrom('profiles').select('id as ownerId').where('id', '=', itemId).executeTakeFirst();
+      return conn
+        .selectFrom('profiles')
+        .select('id as ownerId')
+        .where('id', '=', itemId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
   }
 }
 

@@ -222,7 +222,8 @@ export async function rankMembers(
           + CASE WHEN lower(a.name) LIKE ${`${like}%`} THEN 2
                  WHEN lower(a.name) LIKE ${`%${like}%`} THEN 1 ELSE 0 END)::numeric, 6) AS score
       FROM profiles a JOIN accounts acc ON acc.uid = a.uid
-      WHERE lower(a.name) % ${q} OR ${q} <% lower(a.name) OR lower(a.name) LIKE ${`%${like}%`}
+      WHERE a.deleted_at IS NULL
+        AND (lower(a.name) % ${q} OR ${q} <% lower(a.name) OR lower(a.name) LIKE ${`%${like}%`})
     ) s
     ${opts.after ? sql`WHERE (s.score, s.author_id) < (${opts.after.score}::numeric, ${opts.after.id}::bigint)` : sql``}
     ORDER BY s.score DESC, s.author_id DESC

@@ -153,7 +153,9 @@ export const searchHandler: Handler<typeof search> = async (ctx, input) => {
           snippet: c.deleted_at ? [] : snippet(c.content, isMatch),
           author: author(c),
           createdAt: c.created_at.toISOString(),
-          removed: c.deleted_at !== null || (ranked.find((r) => r.refId === c.id)?.removed ?? false),
+          removed:
+            c.deleted_at !== null ||
+            (ranked.find((r) => r.kind === 'comment' && r.refId === c.id)?.removed ?? false),
         },
       ];
     }
