@@ -59,11 +59,21 @@ describe('deploy safety', () => {
     expect(secretsOf(index.web)).toEqual([
       'CLOUD_SQL_PASSWORD',
       'CMS_API_TOKEN',
+      'CMS_WEBHOOK_SECRET',
       'MAIL_TOKEN_SECRET',
       'MOLLIE_API_KEY',
       'SMTP_PASSWORD',
     ]);
     expect(secretsOf(index.expireMembershipsJob)).toContain('MOLLIE_API_KEY');
     expect(secretsOf(index.retentionJob)).toContain('MOLLIE_API_KEY');
+    // The mail jobs read the database, the CMS (the digest), SMTP and the unsubscribe-link key.
+    for (const job of [index.mailNotificationsJob, index.weeklyDigestJob, index.digestBatchTask]) {
+      expect(secretsOf(job)).toEqual([
+        'CLOUD_SQL_PASSWORD',
+        'CMS_API_TOKEN',
+        'MAIL_TOKEN_SECRET',
+        'SMTP_PASSWORD',
+      ]);
+    }
   });
 });

@@ -54,12 +54,6 @@ describe('router', () => {
     expect((await call('pinPostModerator', { postId: 1 }, member)).status).toBe(403);
   });
 
-  it('answers 501 NOT_IMPLEMENTED for a call whose handler is not written yet', async () => {
-    const res = await callRaw('/web/community/handleWeeklyMail', { data: {} }, await createUser(3));
-    expect(res.status).toBe(501);
-    expect(res.body).toEqual({ error: { code: 'NOT_IMPLEMENTED' } });
-  });
-
   it('lets public calls through without a token', async () => {
     const res = await callRaw('/web/subscription/getSubscriptionInitialPaymentPrice', {});
     expect(res.status).not.toBe(401);

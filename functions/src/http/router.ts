@@ -14,7 +14,7 @@ import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
-import { type Handler, notImplemented } from '../lib/handler.ts';
+import type { Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
 import { subscriptionRoutes } from '../subscription/routes.ts';
@@ -24,7 +24,7 @@ import { consumeRateLimit } from './rate-limits.repo.ts';
 import { errorResponse, json } from './respond.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
 
-type AnyHandler = Handler<Endpoint> | typeof notImplemented;
+type AnyHandler = Handler<Endpoint>;
 interface Route {
   endpoint: Endpoint;
   handler: AnyHandler;
@@ -130,7 +130,6 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
         await storeEmailVerified(db, user.uid, user.emailVerified);
       }
     }
-    if (handler === notImplemented) return errorResponse('NOT_IMPLEMENTED');
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
     // Only well-formed calls count: a typo costs no quota, and an invalid call writes nothing anyway.
     if (user && endpoint.rateLimit && config.rateLimitsEnabled()) {

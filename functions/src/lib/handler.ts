@@ -32,9 +32,7 @@ export type Handler<E extends Endpoint> = (
   input: ParsedInputOf<E>,
 ) => Promise<OutputOf<E>>;
 
-/** Marks a route whose handler is not written yet: the router answers 501. */
-export const notImplemented = Symbol('notImplemented');
-
+/** Every endpoint of a service with its handler: a missing one is a type error. */
 export type Routes<T extends Record<string, Endpoint>> = {
-  [K in keyof T]: Handler<T[K]> | typeof notImplemented;
+  [K in keyof T]: Handler<T[K]>;
 };

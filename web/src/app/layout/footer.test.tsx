@@ -8,12 +8,11 @@ import { cookieChoice } from '../../lib/consent.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { Footer } from './footer.tsx';
 
-vi.mock('../../lib/config.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/config.ts')>();
-  return {
-    config: { ...original.config, firebase: { ...original.config.firebase, measurementId: 'G-TEST' } },
-  };
-});
+// Analytics configured (lib/env.ts is where the measurement id is read).
+vi.mock('../../lib/env.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/env.ts')>()),
+  measurementId: 'G-TEST',
+}));
 vi.mock('../../lib/firebase.ts', () => ({
   watchAuth: (listener: (user: null) => void) => {
     listener(null);

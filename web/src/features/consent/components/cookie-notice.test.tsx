@@ -5,12 +5,11 @@ import { cookieChoice } from '../../../lib/consent.ts';
 import { analyticsConsentStore } from '../../../lib/storage.ts';
 import { CookieNotice } from './cookie-notice.tsx';
 
-vi.mock('../../../lib/config.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/config.ts')>();
-  return {
-    config: { ...original.config, firebase: { ...original.config.firebase, measurementId: 'G-TEST' } },
-  };
-});
+// Analytics configured (lib/env.ts is where the measurement id is read).
+vi.mock('../../../lib/env.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/env.ts')>()),
+  measurementId: 'G-TEST',
+}));
 const logAnalyticsEvent = vi.fn(async () => undefined);
 const stopAnalytics = vi.fn(async () => undefined);
 vi.mock('../../../lib/firebase.ts', () => ({
