@@ -9,7 +9,7 @@ import {
   statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -104,7 +104,8 @@ function sourceMapsOutOfDist(): Plugin {
     name: 'kring-source-maps-out-of-dist',
     apply: 'build',
     configResolved(resolved) {
-      outDir = resolved.build.outDir;
+      // Relative to the project root, wherever the build was started from (web/scripts/build.mjs).
+      outDir = resolve(resolved.root, resolved.build.outDir);
     },
     closeBundle() {
       const assets = join(outDir, 'assets');
@@ -152,6 +153,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
           },
           output: {
+            // The entry lists every lazily loaded chunk's file name (for preloading); names without
+            // the chunk's name keep that list smaller in every first load. (The source maps in
+            // web/sourcemaps/ still say which file is which.)
+            chunkFileNames: 'assets/[hash].js',
             // The first load in as few files as possible: one file for everything the entry needs
             // (by default it is spread over several shared chunks), and the pieces most pages share
             // in two chunks instead of one tiny chunk each.

@@ -40,8 +40,12 @@ const initial = closure([entry]);
 report('shell (entry + static imports)', initial);
 for (const page of process.argv.slice(3)) {
   const [label, prefix] = page.split('=');
-  // A chunk is `{name}-{8-character hash}.js`: `post` must not match `post-list-…` or `post-editor-…`.
-  const files = fs.readdirSync(assets).filter((f) => new RegExp(`^${prefix}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
+  // Chunk files are named by hash only (vite.config.ts): find the page's chunk by its name in Vite's
+  // manifest (`home` is the chunk of routes/public/home.tsx).
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = Object.values(manifest)
+    .filter((chunk) => chunk.name === prefix && chunk.isDynamicEntry)
+    .map((chunk) => path.basename(chunk.file));
   if (files.length !== 1) {
     console.log(label, 'chunk not unique:', files);
     continue;

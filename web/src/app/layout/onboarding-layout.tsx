@@ -9,7 +9,6 @@ import { nlOnboarding } from '../../messages/onboarding.ts';
 import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 import { GatedOutlet } from './gated-outlet.tsx';
 import { Logo } from './header.tsx';
-import { ReauthSlot } from './reauth-slot.tsx';
 
 /** The onboarding frame: logo and the close button that clears the onboarding state and goes to / (spec 2). */
 export function OnboardingLayout() {
@@ -47,7 +46,6 @@ export function OnboardingLayout() {
         <GatedOutlet />
       </main>
       <CookieNoticeSlot />
-      <ReauthSlot />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { whenIdle } from '../../lib/when-idle.ts';
 import { CookieNoticeSlot } from './cookie-notice-slot.tsx';
 import { GatedOutlet } from './gated-outlet.tsx';
 import { Header } from './header.tsx';
-import { ReauthSlot } from './reauth-slot.tsx';
 
 // Below the fold, so its code is not part of the first load: it loads when the browser is idle.
 // Until then a server-rendered footer stays the server's HTML (its links work as plain links);
@@ -38,7 +37,6 @@ export function SiteLayout() {
         <Footer />
       </Suspense>
       <CookieNoticeSlot />
-      <ReauthSlot />
     </div>
   );
 }

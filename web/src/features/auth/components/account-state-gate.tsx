@@ -1,12 +1,19 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { LoadingScreen } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { nl } from '../../../messages/nl.ts';
 import { type AccountState, routeForState } from '../account-state.ts';
 import { useAccountState } from '../hooks/use-account-state.ts';
+
+// The 'Log opnieuw in' dialog that calls needing a recent sign-in open (issue 15). Those calls are
+// made only on gated pages (account, onboarding), so it loads with the gate, not with public pages.
+const ReauthDialog = lazy(() =>
+  import('../../../components/reauth-dialog.tsx').then((m) => ({ default: m.ReauthDialog })),
+);
 
 /**
  * Renders `children` only in one of `states`. In any other settled state it redirects to that
@@ -20,6 +27,7 @@ export function AccountStateGate({
   children: ReactNode;
 }) {
   const { state, accountError, retryAccount } = useAccountState();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const allowed = states.includes(state);
   const target = state === 'Loading' || allowed ? null : routeForState[state];
@@ -28,7 +36,18 @@ export function AccountStateGate({
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
 
-  if (allowed) return children;
+  if (allowed) {
+    return (
+      <>
+        {children}
+        {user ? (
+          <Suspense fallback={null}>
+            <ReauthDialog />
+          </Suspense>
+        ) : null}
+      </>
+    );
+  }
   if (state === 'Loading' && accountError) {
     return (
       <div
