@@ -20,10 +20,10 @@ import type { Database } from '../../functions/src/db/schema.ts';
 import { verifyToken } from '../../functions/src/http/auth.ts';
 import { handleApiRequest } from '../../functions/src/http/router.ts';
 import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
-import { startPostgresServer } from '../../tools/postgres/server.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { createMemberUser, startAuthEmulator } from './auth-emulator.ts';
 import { wholeTreeReference } from './comments-reference.ts';
+import { startBenchDatabase } from './database.ts';
 import { type Captured, explain } from './explain.ts';
 import { explainPointsReference } from './points-reference.ts';
 import {
@@ -100,19 +100,6 @@ const say = (line: string) => console.log(`[${elapsed(t0)}] ${line}`);
 /** Statements run through the measured Kysely instance; `capture` collects them for EXPLAIN. */
 const counter = { statements: 0, capture: null as Captured[] | null };
 
-async function startDatabase(): Promise<{ url: string; close: () => Promise<void> }> {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    await client.end();
-    return { url: given, close: async () => {} };
-  }
-  const server = await startPostgresServer(args['data-dir'] ? { dataDir: args['data-dir'] } : {});
-  return { url: server.url, close: () => server.close() };
-}
-
 interface Result {
   size: number;
   name: string;
@@ -152,7 +139,7 @@ async function main() {
   // The local RTDB stand-in: votes publish notification counters there. Without it firebase-admin
   // would try to reach the real Firebase.
   const [database, auth, rtdb] = await Promise.all([
-    startDatabase(),
+    startBenchDatabase(args['data-dir']),
     startAuthEmulator(),
     startRtdbServer({ port: 0 }),
   ]);

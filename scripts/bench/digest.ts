@@ -2,7 +2,6 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { DigestCms } from '../../functions/src/community/mail/digest-cms.ts';
 import {
@@ -12,7 +11,7 @@ import {
   sendDigestBatch,
 } from '../../functions/src/community/mail/weekly-digest.ts';
 import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
-import { startPostgresServer } from '../../tools/postgres/server.ts';
+import { startBenchDatabase } from './database.ts';
 
 /**
  * The weekly digest for a large membership, as production runs it: the planner cuts the members
@@ -43,19 +42,6 @@ if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concur
 const t0 = performance.now();
 const say = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`);
 
-async function startDatabase(): Promise<{ url: string; close: () => Promise<void> }> {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    await client.end();
-    return { url: given, close: async () => {} };
-  }
-  const server = await startPostgresServer({});
-  return { url: server.url, close: () => server.close() };
-}
-
 async function startSink(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
   let received = 0;
   const server = new SMTPServer({
@@ -76,14 +62,14 @@ async function startSink(): Promise<{ port: number; received: () => number; clos
 }
 
 /**
- * A week of a community of `members`: everyone active, 1 in 5 wrote a post this week (2 in 3 of those
+ * A week of a community of `members`: everyone active with a verified address (mail goes only there), 1 in 5 wrote a post this week (2 in 3 of those
  * got replies from others), a few hundred votes, 1 in 200 joined this week. Set-based SQL only.
  */
 async function seedWeek(db: Db, now: Date) {
   const week = 7 * 86_400;
   await sql`
-    INSERT INTO accounts (uid, email, role, created_at)
-    SELECT 'digest-' || g, 'lid' || g || '@kring.test', 1, ${now.toISOString()}::timestamptz - interval '400 days'
+    INSERT INTO accounts (uid, email, email_verified, role, created_at)
+    SELECT 'digest-' || g, 'lid' || g || '@kring.test', true, 1, ${now.toISOString()}::timestamptz - interval '400 days'
     FROM generate_series(1, ${members}::int) g
   `.execute(db);
   await sql`
@@ -137,7 +123,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  const database = await startDatabase();
+  const database = await startBenchDatabase();
   const sink = args.smtp === 'maildev' ? null : await startSink();
   process.env.SMTP_HOST = '127.0.0.1';
   process.env.SMTP_PORT = String(sink ? sink.port : 1025);

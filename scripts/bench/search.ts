@@ -4,12 +4,11 @@ import { parseArgs } from 'node:util';
 import { endpointPath, type InputOf, type OutputOf, search } from '@kring/contract';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { RANKED_MATCHES_MAX } from '../../functions/src/community/search/search.repo.ts';
 import { handleApiRequest } from '../../functions/src/http/router.ts';
 import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
-import { startPostgresServer } from '../../tools/postgres/server.ts';
 import { createMemberUser, startAuthEmulator } from './auth-emulator.ts';
+import { startBenchDatabase } from './database.ts';
 import { clockFor, type SeedShape, seedMembers, seedPosts } from './seed.ts';
 
 /**
@@ -55,19 +54,6 @@ const warmup = Number(args.warmup);
 const t0 = performance.now();
 const say = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`);
 
-async function startDatabase(): Promise<{ url: string; close: () => Promise<void> }> {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    await client.end();
-    return { url: given, close: async () => {} };
-  }
-  const server = await startPostgresServer(args['data-dir'] ? { dataDir: args['data-dir'] } : {});
-  return { url: server.url, close: () => server.close() };
-}
-
 /**
  * Words with the frequencies a community has: every seeded post already says 'onderwerp' and every
  * comment 'reactie' (the common words); 1 post in 100 gets 'tarieven' in its title, 1 in 1,000
@@ -90,7 +76,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  const [database, auth] = await Promise.all([startDatabase(), startAuthEmulator()]);
+  const [database, auth] = await Promise.all([startBenchDatabase(args['data-dir']), startAuthEmulator()]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   const db = createDb(database.url);
   try {
