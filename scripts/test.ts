@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root } from './lib/stack.ts';
 
 /**
@@ -19,25 +20,74 @@ interface Step {
   command: string;
   args: string[];
   env?: Record<string, string>;
-  /** Reads passed/failed test counts from the runner's JSON report. */
-  counts?: () => { passed: number; failed: number; skipped: number };
+  /** Reads passed/failed test counts, and the failed tests' names, from the runner's JSON report. */
+  counts?: () => { passed: number; failed: number; skipped: number; failures?: string[] };
 }
 
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+/** The first line of a failure message, without colour codes: enough to recognise it in a CI log's tail. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 const vitestCounts = (file: string) => {
   const r = readJson<{
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   }>(file);
-  return r
-    ? { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }
-    : { passed: 0, failed: 1, skipped: 0 };
+  if (!r) return { passed: 0, failed: 1, skipped: 0, failures: [`${file} was not written`] };
+  const failures: string[] = [];
+  for (const f of r.testResults) {
+    const where = f.name.startsWith(root) ? f.name.slice(root.length + 1) : f.name;
+    const failed = f.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    // A file that fails before its tests run (an import error, a hook) has no failed assertion.
+    if (f.status === 'failed' && failed.length === 0) failures.push(`${where}: ${firstLine(f.message)}`);
+  }
+  return {
+    passed: r.numPassedTests,
+    failed: Math.max(r.numFailedTests, failures.length),
+    skipped: r.numPendingTests + r.numTodoTests,
+    failures,
+  };
 };
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { status: string; error?: { message?: string } }[] }[];
+  }[];
+}
+const playwrightFailures = (suites: PlaywrightSuite[] = []): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results.find((r) => r.error)?.error?.message;
+          return `e2e/${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
 
 const steps: Step[] = [
   { name: 'type-check (node side)', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
@@ -81,18 +131,25 @@ if (process.env.KRING_SKIP_E2E !== 'true') {
     args: ['scripts/e2e.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     counts: () => {
-      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-        playwrightJson,
-      );
+      const r = readJson<{
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        suites: PlaywrightSuite[];
+      }>(playwrightJson);
       return r
-        ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
-        : { passed: 0, failed: 1, skipped: 0 };
+        ? {
+            passed: r.stats.expected + r.stats.flaky,
+            failed: r.stats.unexpected,
+            skipped: r.stats.skipped,
+            failures: playwrightFailures(r.suites),
+          }
+        : { passed: 0, failed: 1, skipped: 0, failures: [`${playwrightJson} was not written`] };
     },
   });
 }
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`);
   const started = Date.now();
@@ -110,6 +167,7 @@ for (const step of steps) {
     totals.passed += c.passed;
     totals.failed += c.failed;
     totals.skipped += c.skipped;
+    for (const f of c.failures ?? []) failures.push(`${step.name}: ${f}`);
   } else if (code !== 0) {
     totals.failed += 1;
   }
@@ -117,6 +175,11 @@ for (const step of steps) {
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+// The failed tests by name at the very end, where a CI log that keeps only its tail still shows them.
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ✗ ${f}`);
+}
 const ok = results.every((r) => r.ok);
 console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
