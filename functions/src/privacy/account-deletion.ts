@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findMembership } from '../accounts/memberships.repo.ts';
 import { publishChatUnread } from '../community/chat/chat-unread.ts';
 import { deleteStoredImages } from '../community/images/stored-images.ts';
+import { recordUpload } from '../community/images/uploads.repo.ts';
 import { tombstoneName } from '../community/profiles/profiles.repo.ts';
 import type { Db } from '../lib/db.ts';
 import { adminAuth, adminBucket, adminDatabase } from '../lib/firebase.ts';
@@ -34,6 +35,8 @@ async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
  *    one transaction erases them from Postgres (eraseMember): the profile becomes a tombstone.
  * 3. Then the files (avatar, post images, uploads), the Realtime Database paths and the Auth user. A
  *    failure there is logged as ACCOUNT_DELETION_INCOMPLETE with what is left; the data is gone already.
+ *    A file Storage failed to delete is recorded again as an upload of the tombstone profile, so the
+ *    image sweep deletes it later.
  */
 export async function deleteAccount(db: Db, uid: string): Promise<void> {
   const membership = await findMembership(db, uid);
@@ -72,7 +75,13 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
   }
 
   const left: string[] = [];
-  await deleteStoredImages(files);
+  const gone = new Set(await deleteStoredImages(files));
+  const failed = files.filter((ref) => !gone.has(ref));
+  if (failed.length && profileId !== null) {
+    // Recorded again as uploads of the tombstone profile, on no post: the image sweep retries them.
+    for (const ref of failed) await recordUpload(db, ref, profileId).catch(() => left.push(`storage ${ref}`));
+    left.push(`storage files left to the sweep: ${failed.length}`);
+  }
   if (profileId !== null) {
     // Whatever else sits under the member's folders (an upload whose row was never written).
     for (const prefix of [`community/profile/${profileId}/`, `community/post/${profileId}/`]) {
