@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityEndpoints, subscriptionEndpoints } from './registry.ts';
+import { communityEndpoints, privacyEndpoints, subscriptionEndpoints } from './registry.ts';
 import { isPlausibleBirthdate, personalDetails, profileFields, reason, topicId, trimmed } from './schemas.ts';
 import { checkUserName } from './user-name.ts';
 
@@ -46,6 +46,37 @@ describe('registry', () => {
       'unsubscribeMail',
       'webhookPaymentHandler',
     ]);
+  });
+
+  it('checks the session (revoked or disabled: 401) on every call that changes money, membership, personal data, moderation, chat blocks or reports, and on the mail jobs', () => {
+    // The Auth emulator checks revocation on every token, so only this list shows it in tests.
+    const checked = Object.fromEntries(
+      Object.values({ ...communityEndpoints, ...subscriptionEndpoints, ...privacyEndpoints })
+        .filter((e) => e.session !== undefined)
+        .map((e) => [e.name, e.session]),
+    );
+    expect(checked).toEqual({
+      blockUser: 'live',
+      cancelSubscription: 'recent',
+      createMembership: 'live',
+      createProfile: 'live',
+      createSubscriptionInitialPayment: 'recent',
+      deleteCommentModerator: 'live',
+      deleteMyAccount: 'recent',
+      deletePostModerator: 'live',
+      dismissReportsModerator: 'live',
+      exportMyData: 'recent',
+      getUserAccount: 'live',
+      handleMailNotifications: 'live',
+      handleWeeklyMail: 'live',
+      reportItem: 'live',
+      suspendMemberAdmin: 'live',
+      unblockUser: 'live',
+      updateMailPreferences: 'live',
+      updateMembership: 'recent',
+      updateProfile: 'live',
+      uploadImage: 'live',
+    });
   });
 });
 

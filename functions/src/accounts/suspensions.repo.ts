@@ -67,3 +67,14 @@ export async function markLifted(conn: Conn, uid: string, now: Date): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The end of a member's open suspension (not lifted yet), or undefined when there is none. */
+export async function openSuspensionEnd(conn: Conn, uid: string): Promise<Date | undefined> {
+  const row = await conn
+    .selectFrom('suspensions')
+    .select('suspended_until')
+    .where('uid', '=', uid)
+    .where('lifted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.suspended_until;
+}

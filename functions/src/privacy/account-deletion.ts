@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findMembership } from '../accounts/memberships.repo.ts';
 import { publishChatUnread } from '../community/chat/chat-unread.ts';
 import { deleteStoredImages } from '../community/images/stored-images.ts';
+import { recordUpload } from '../community/images/uploads.repo.ts';
 import { tombstoneName } from '../community/profiles/profiles.repo.ts';
 import type { Db } from '../lib/db.ts';
 import { adminAuth, adminBucket, adminDatabase } from '../lib/firebase.ts';
@@ -12,13 +13,30 @@ import { customersOfPayments } from '../subscription/payments.repo.ts';
 import { subscriptionCustomerOf } from '../subscription/sync-payment.ts';
 import { eraseMember, profileIdOf, storedFilesOf, threadsOf } from './privacy.repo.ts';
 
+/** Disables or enables the Auth user; false when that did not happen (no such user, Auth unreachable). */
+async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
+  try {
+    await adminAuth().updateUser(uid, { disabled });
+    return true;
+  } catch (error) {
+    // Auth unreachable: the deletion goes on (the Auth user's own deletion below is logged if it fails).
+    if ((error as { code?: string }).code !== 'auth/user-not-found') {
+      logs.warn('auth user not disabled', { uid, disabled, error });
+    }
+    return false;
+  }
+}
+
 /**
  * Deletes a member's account (docs/privacy.md), in an order that never charges anyone for nothing:
  * 1. Mollie first: the subscription is canceled and every customer of theirs deleted. When Mollie
  *    cannot be reached the call answers 503 and nothing at all has changed.
- * 2. One transaction erases them from Postgres (eraseMember): the profile becomes a tombstone.
+ * 2. The Auth user is disabled (every session-checked call refuses their tokens from then on), and
+ *    one transaction erases them from Postgres (eraseMember): the profile becomes a tombstone.
  * 3. Then the files (avatar, post images, uploads), the Realtime Database paths and the Auth user. A
  *    failure there is logged as ACCOUNT_DELETION_INCOMPLETE with what is left; the data is gone already.
+ *    A file Storage failed to delete is recorded again as an upload of the tombstone profile, so the
+ *    image sweep deletes it later.
  */
 export async function deleteAccount(db: Db, uid: string): Promise<void> {
   const membership = await findMembership(db, uid);
@@ -36,19 +54,34 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
   const profileId = await profileIdOf(db, uid);
   const files = profileId === null ? [] : await storedFilesOf(db, profileId);
   const threads = profileId === null ? [] : await threadsOf(db, profileId);
-  await db
-    .transaction()
-    .execute((tx) =>
-      eraseMember(
-        tx,
-        uid,
-        profileId,
-        profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
-      ),
-    );
+  // Disabled before the erase: from here on every session-checked call (getUserAccount included)
+  // refuses their tokens, so no call running meanwhile can write a row of theirs again. Back on when
+  // the erase fails, for a retry.
+  const disabled = await setDisabled(uid, true);
+  try {
+    await db
+      .transaction()
+      .execute((tx) =>
+        eraseMember(
+          tx,
+          uid,
+          profileId,
+          profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
+        ),
+      );
+  } catch (error) {
+    if (disabled) await setDisabled(uid, false);
+    throw error;
+  }
 
   const left: string[] = [];
-  await deleteStoredImages(files);
+  const gone = new Set(await deleteStoredImages(files));
+  const failed = files.filter((ref) => !gone.has(ref));
+  if (failed.length && profileId !== null) {
+    // Recorded again as uploads of the tombstone profile, on no post: the image sweep retries them.
+    for (const ref of failed) await recordUpload(db, ref, profileId).catch(() => left.push(`storage ${ref}`));
+    left.push(`storage files left to the sweep: ${failed.length}`);
+  }
   if (profileId !== null) {
     // Whatever else sits under the member's folders (an upload whose row was never written).
     for (const prefix of [`community/profile/${profileId}/`, `community/post/${profileId}/`]) {

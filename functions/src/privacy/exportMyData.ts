@@ -30,5 +30,8 @@ export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, us
     notifications: rows.notifications,
     mailPreferences: rows.mailPreferences,
     uploads: rows.uploads,
+    reportsFiled: rows.reportsFiled,
+    chatBlocks: rows.chatBlocks,
+    suspensions: rows.suspensions,
   };
 };

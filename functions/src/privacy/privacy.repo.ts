@@ -94,6 +94,26 @@ export async function exportRows(conn: Conn, uid: string) {
     .where('profile_id', '=', pid)
     .orderBy('created_at')
     .execute();
+  // Reports they filed, without the moderator who resolved them (that is the moderator's data).
+  const reportsFiled = await conn
+    .selectFrom('reports')
+    .select(['id', 'item_kind', 'item_id', 'reason', 'details', 'created_at', 'resolved_at', 'resolution'])
+    .where('reporter_id', '=', pid)
+    .orderBy('id')
+    .execute();
+  const chatBlocks = await conn
+    .selectFrom('chat_blocks')
+    .leftJoin('profiles', 'profiles.id', 'chat_blocks.blocked_id')
+    .select(['chat_blocks.blocked_id', 'profiles.name as blocked_name', 'chat_blocks.created_at'])
+    .where('chat_blocks.blocker_id', '=', pid)
+    .orderBy('chat_blocks.created_at')
+    .execute();
+  // Their suspension (one row per member, the latest), without the admin who imposed it.
+  const suspensions = await conn
+    .selectFrom('suspensions')
+    .select(['suspended_until', 'reason', 'previous_role', 'created_at', 'lifted_at'])
+    .where('uid', '=', uid)
+    .execute();
   return plain({
     account: account ?? null,
     profile: (profile ?? null) as Row | null,
@@ -107,6 +127,9 @@ export async function exportRows(conn: Conn, uid: string) {
     notifications: notifications as Row[],
     mailPreferences: (mailPreferences ?? null) as Row | null,
     uploads: uploads as Row[],
+    reportsFiled: reportsFiled as Row[],
+    chatBlocks: chatBlocks as Row[],
+    suspensions: suspensions as Row[],
   });
 }
 

@@ -2,7 +2,7 @@
  * Loads the account with SWR (key 'user', spec 7) for the AuthProvider in auth.tsx, which renders
  * it only while someone is signed in: visitors never download SWR.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
 import { call } from './api.ts';
@@ -32,6 +32,23 @@ export default function AccountLoader({
     void mutate(undefined);
     setFresh(true);
   }, [fresh, mutate, mutateCache]);
+
+  // The account says the token's role claim is not the stored role (a suspension began or was
+  // lifted, a membership started or ended): Firebase would refresh the token only within the hour.
+  // Refresh it now and ask again; once per answer, so a claim that stays different cannot loop.
+  const refreshedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data?.tokenStale) return;
+    const answer = `${data.role}|${data.suspendedUntil}|${data.membership?.status}`;
+    if (refreshedFor.current === answer) return;
+    refreshedFor.current = answer;
+    import('./firebase.ts')
+      .then(({ getIdToken }) => getIdToken(true))
+      .then(
+        () => mutate(),
+        () => undefined,
+      );
+  }, [data, mutate]);
 
   useEffect(() => {
     const refresh = () => mutate();

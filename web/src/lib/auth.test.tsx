@@ -16,8 +16,18 @@ vi.mock('./firebase.ts', () => ({
     listener(firebaseUser);
     return () => listeners.delete(listener);
   },
-  getIdToken: async () => `token-${firebaseUser?.uid}`,
+  // A forced refresh gives a token that carries the stored role (the claim the server set meanwhile).
+  // Like Firebase, later calls answer the refreshed token from its cache.
+  getIdToken: async (forceRefresh = false) => {
+    if (forceRefresh) {
+      forcedRefreshes++;
+      refreshed = true;
+    }
+    return refreshed ? `fresh-${firebaseUser?.uid}` : `token-${firebaseUser?.uid}`;
+  },
 }));
+let forcedRefreshes = 0;
+let refreshed = false;
 const signIn = (user: AuthUser | null) =>
   act(() => {
     firebaseUser = user;
@@ -26,21 +36,30 @@ const signIn = (user: AuthUser | null) =>
 
 const anna: AuthUser = { uid: 'u1', email: 'anna@example.nl', displayName: null };
 const bram: AuthUser = { uid: 'u2', email: 'bram@example.nl', displayName: null };
-const accountOf = (user: AuthUser, role: UserAccount['role'] = 0): UserAccount => ({
+const accountOf = (user: AuthUser, role: UserAccount['role'] = 0, tokenStale = false): UserAccount => ({
   uid: user.uid,
   email: user.email,
   role,
   profile: null,
   membership: null,
+  suspendedUntil: null,
+  tokenStale,
 });
 
-// getUserAccount answers for whoever is signed in at the moment of the request.
+// getUserAccount answers for whoever is signed in at the moment of the request. With `storedRole`
+// set, a token that was not refreshed still carries role 0 (a suspension was lifted meanwhile).
 let role: UserAccount['role'] = 0;
-const fetchMock = vi.fn(async (url: string) =>
-  url === '/web/community/getUserAccount' && firebaseUser
-    ? jsonResponse(accountOf(firebaseUser, role))
-    : jsonResponse({ error: { code: 'UNAUTHENTICATED' } }, 401),
-);
+let storedRole: UserAccount['role'] | null = null;
+let staysStale = false;
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url !== '/web/community/getUserAccount' || !firebaseUser)
+    return jsonResponse({ error: { code: 'UNAUTHENTICATED' } }, 401);
+  const fresh = new Headers(init?.headers).get('authorization')?.includes('fresh-') === true;
+  if (storedRole === null) return jsonResponse(accountOf(firebaseUser, role));
+  return jsonResponse(
+    fresh && !staysStale ? accountOf(firebaseUser, storedRole) : accountOf(firebaseUser, 0, true),
+  );
+});
 const accountRequests = () => fetchMock.mock.calls.filter(([url]) => url === '/web/community/getUserAccount');
 
 /** Every (user, account) pair a component ever rendered. */
@@ -74,6 +93,10 @@ const shown = () => screen.getByTestId('shown').textContent;
 beforeEach(() => {
   firebaseUser = null;
   role = 0;
+  storedRole = null;
+  staysStale = false;
+  forcedRefreshes = 0;
+  refreshed = false;
   seen = [];
   listeners.clear();
   vi.stubGlobal('fetch', fetchMock);
@@ -152,5 +175,26 @@ describe('AuthProvider: the one account source', () => {
     role = 1;
     await userEvent.click(screen.getByRole('button', { name: 'refresh' }));
     await waitFor(() => expect(shown()).toBe('u1:u1/1'));
+  });
+
+  it('refreshes the ID token and asks again when the account says the token is stale (a lifted suspension)', async () => {
+    firebaseUser = anna;
+    storedRole = 1;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u1:u1/1'));
+    expect(forcedRefreshes).toBe(1);
+    expect(accountRequests()).toHaveLength(2);
+  });
+
+  it('refreshes once, not in a loop, when the token stays stale', async () => {
+    firebaseUser = anna;
+    storedRole = 1;
+    staysStale = true;
+    renderProvider();
+    await waitFor(() => expect(accountRequests()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(forcedRefreshes).toBe(1);
+    expect(accountRequests()).toHaveLength(2);
+    expect(shown()).toBe('u1:u1/0');
   });
 });

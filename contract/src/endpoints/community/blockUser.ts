@@ -8,6 +8,7 @@ export const blockUser = endpoint({
   service: 'community',
   name: 'blockUser',
   access: 'profile',
+  session: 'live',
   rateLimit: rateLimits.edits,
   input: blockInput,
   output: ok,

@@ -7,6 +7,7 @@ export const deleteCommentModerator = endpoint({
   service: 'community',
   name: 'deleteCommentModerator',
   access: 'moderator',
+  session: 'live',
   rateLimit: rateLimits.moderation,
   input: z.object({ commentId: id, reason }),
   output: ok,

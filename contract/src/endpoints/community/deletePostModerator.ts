@@ -8,6 +8,7 @@ export const deletePostModerator = endpoint({
   service: 'community',
   name: 'deletePostModerator',
   access: 'moderator',
+  session: 'live',
   rateLimit: rateLimits.moderation,
   input: z.object({ postId: id, reason }),
   output: ok,

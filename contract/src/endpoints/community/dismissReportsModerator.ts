@@ -9,6 +9,7 @@ export const dismissReportsModerator = endpoint({
   service: 'community',
   name: 'dismissReportsModerator',
   access: 'moderator',
+  session: 'live',
   rateLimit: rateLimits.moderation,
   input: z.object({ itemKind: reportItemKind, itemId: id }),
   output: ok,

@@ -6,6 +6,7 @@ export const handleMailNotifications = endpoint({
   service: 'community',
   name: 'handleMailNotifications',
   access: 'admin',
+  session: 'live',
   input: z.object({ data: z.record(z.string(), z.unknown()).default({}) }),
   output: z.object({ sent: z.number().int() }),
 });

@@ -9,6 +9,7 @@ export const handleWeeklyMail = endpoint({
   service: 'community',
   name: 'handleWeeklyMail',
   access: 'admin',
+  session: 'live',
   input: z.object({ data: z.record(z.string(), z.unknown()).default({}) }),
   output: z.object({ members: z.number().int(), batches: z.number().int() }),
 });

@@ -10,6 +10,7 @@ export const reportItem = endpoint({
   service: 'community',
   name: 'reportItem',
   access: 'profile',
+  session: 'live',
   rateLimit: rateLimits.reports,
   input: z.object({
     itemKind: reportItemKind,

@@ -14,6 +14,7 @@ export const suspendMemberAdmin = endpoint({
   service: 'community',
   name: 'suspendMemberAdmin',
   access: 'admin',
+  session: 'live',
   rateLimit: rateLimits.moderation,
   input: z.object({
     profileId: id,

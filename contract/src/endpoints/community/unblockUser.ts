@@ -8,6 +8,7 @@ export const unblockUser = endpoint({
   service: 'community',
   name: 'unblockUser',
   access: 'profile',
+  session: 'live',
   rateLimit: rateLimits.edits,
   input: blockInput,
   output: ok,

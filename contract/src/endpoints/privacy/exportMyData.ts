@@ -38,5 +38,11 @@ export const exportMyData = endpoint({
     notifications: z.array(row),
     mailPreferences: row.nullable(),
     uploads: z.array(row),
+    /** Reports the member filed, and how they were resolved (not by whom). */
+    reportsFiled: z.array(row),
+    /** Members they blocked in chat. */
+    chatBlocks: z.array(row),
+    /** Their suspension, current or past (not the admin who imposed it). */
+    suspensions: z.array(row),
   }),
 });

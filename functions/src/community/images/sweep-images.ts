@@ -9,7 +9,8 @@ export const unattachedUploadHours = 24;
 /**
  * The image sweep (every 15 minutes): files of removed posts that no live post shows (a moderator's
  * removal too), and uploads never attached to a post within 24 hours, are deleted from Storage and
- * forgotten. Bounded batches; what is left waits for the next run.
+ * forgotten. Only what Storage really deleted is forgotten: a failed file stays recorded, and the
+ * sweep stops there until the next run. Bounded batches; what is left waits for the next run.
  */
 export async function sweepImages(
   db: Db,
@@ -21,16 +22,19 @@ export async function sweepImages(
   for (let i = 0; i < maxBatches; i++) {
     const refs = await imagesOfRemovedPosts(db, batchSize);
     if (refs.length === 0) break;
-    await deleteStoredImages(refs);
-    await forgetImages(db, refs);
-    removedPostImages += refs.length;
+    const gone = await deleteStoredImages(refs);
+    await forgetImages(db, gone);
+    removedPostImages += gone.length;
+    // Storage failed some: they stay recorded and would come back at once; the next run retries.
+    if (gone.length < refs.length) break;
   }
   for (let i = 0; i < maxBatches; i++) {
     const refs = await unattachedUploads(db, now, unattachedUploadHours, batchSize);
     if (refs.length === 0) break;
-    await deleteStoredImages(refs);
-    await forgetImages(db, refs);
-    unattached += refs.length;
+    const gone = await deleteStoredImages(refs);
+    await forgetImages(db, gone);
+    unattached += gone.length;
+    if (gone.length < refs.length) break;
   }
   if (removedPostImages || unattached) logs.info('image sweep', { removedPostImages, unattached });
   return { removedPostImages, unattached };

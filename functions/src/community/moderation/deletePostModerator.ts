@@ -27,8 +27,8 @@ export const deletePostModeratorHandler: Handler<typeof deletePostModerator> = a
     return { post: found, images: await unusedImagesOfPost(tx, postId) };
   });
   // Removed content's images go at once, as for an author's own removal (issue 15).
-  await deleteStoredImages(images);
-  await forgetImages(db, images);
+  // Forgets only what is gone: a file Storage failed to delete stays recorded for the sweep.
+  await forgetImages(db, await deleteStoredImages(images));
   const author = await authorContact(db, post.author_id);
   if (author?.email) {
     await sendMail(

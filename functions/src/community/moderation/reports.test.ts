@@ -4,6 +4,7 @@ import { call, callRaw, createMember } from '../../../test/helpers.ts';
 import { liftSuspensions } from '../../accounts/suspensions.ts';
 import { getDb } from '../../lib/db.ts';
 import { adminAuth } from '../../lib/firebase.ts';
+import { signIn } from '../../subscription/test-support.ts';
 import {
   type Member,
   makeComment,
@@ -251,6 +252,38 @@ describe('suspending', () => {
     expect(await liftSuspensions(await getDb(), later, [target.uid])).toEqual([target.uid]);
     expect((await adminAuth().getUser(target.uid)).customClaims?.role).toBe(1);
     expect((await call('listPosts', {}, target)).status).toBe(200);
+  });
+
+  it('getUserAccount shows the suspension and says when the token no longer matches the stored role', async () => {
+    const target = await createMember(1);
+    const again = () => signIn({ ...target, password: 'geheim-wachtwoord-1' });
+    const account = async (user: { token: string }) => (await call('getUserAccount', {}, user)).body;
+    expect(await account(target)).toMatchObject({ role: 1, suspendedUntil: null, tokenStale: false });
+    const res = await call(
+      'suspendMemberAdmin',
+      { profileId: target.profileId, until: tomorrowPlus(2), reason: 'Herhaald reclame maken' },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    // The old token still says member: the account says suspended, until when, and to refresh.
+    expect(await account(target)).toMatchObject({
+      role: 0,
+      suspendedUntil: res.body.suspendedUntil,
+      tokenStale: true,
+    });
+    const suspended = await again();
+    expect(await account(suspended)).toMatchObject({
+      role: 0,
+      suspendedUntil: res.body.suspendedUntil,
+      tokenStale: false,
+    });
+    // Lifted: the token from during the suspension says role 0 until it is refreshed.
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    expect(await liftSuspensions(await getDb(), later, [target.uid])).toEqual([target.uid]);
+    expect(await account(suspended)).toMatchObject({ role: 0, suspendedUntil: null, tokenStale: true });
+    const refreshed = await again();
+    expect(await account(refreshed)).toMatchObject({ role: 1, suspendedUntil: null, tokenStale: false });
+    expect((await call('listPosts', {}, refreshed)).status).toBe(200);
   });
 
   it('refuses a date in the past or more than a year ahead, and suspending oneself', async () => {

@@ -19,7 +19,7 @@ export const deletePostHandler: Handler<typeof deletePost> = async ({ db, user, 
     await adjustPostCounts(tx, sameChange(await posts.postTopicIds(tx, postId), -1));
     return unusedImagesOfPost(tx, postId);
   });
-  await deleteStoredImages(images);
-  await forgetImages(db, images);
+  // Forgets only what is gone: a file Storage failed to delete stays recorded for the sweep.
+  await forgetImages(db, await deleteStoredImages(images));
   return { ok: true };
 };

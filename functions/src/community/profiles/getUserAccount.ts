@@ -1,22 +1,32 @@
 import type { getUserAccount } from '@kring/contract';
 import { ensureAccount } from '../../accounts/accounts.repo.ts';
 import { findMembership, toMembership } from '../../accounts/memberships.repo.ts';
+import { openSuspensionEnd } from '../../accounts/suspensions.repo.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { findProfileByUid, toProfile } from './profiles.repo.ts';
 
-/** Creates the account row on first sight, then returns role, profile and membership. */
+/**
+ * Creates the account row on first sight, then returns role, profile, membership and an open
+ * suspension. The router checked the session first (`session: 'live'`): a deleted, disabled or
+ * signed-out-everywhere account's token cannot create the row again.
+ */
 export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db, user }) => {
   const account = await ensureAccount(db, user.uid, user.email);
-  const [profile, membership] = await Promise.all([
+  const [profile, membership, suspendedUntil] = await Promise.all([
     findProfileByUid(db, user.uid),
     findMembership(db, user.uid),
+    openSuspensionEnd(db, user.uid),
   ]);
-  const role = Math.min(user.role, account.role) as 0 | 1 | 2 | 3;
+  // What the server grants once the token is current: an open suspension reads as role None.
+  const stored = suspendedUntil ? 0 : account.role;
+  const role = Math.min(user.role, stored) as 0 | 1 | 2 | 3;
   return {
     uid: user.uid,
     email: user.email,
     role,
     profile: profile ? toProfile(profile) : null,
     membership: membership ? toMembership(membership) : null,
+    suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
+    tokenStale: user.role !== stored,
   };
 };

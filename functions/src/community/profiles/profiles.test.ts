@@ -10,7 +10,15 @@ describe('getUserAccount', () => {
     const user = await createUser();
     const res = await call('getUserAccount', {}, user);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ uid: user.uid, email: user.email, role: 0, profile: null, membership: null });
+    expect(res.body).toEqual({
+      uid: user.uid,
+      email: user.email,
+      role: 0,
+      profile: null,
+      membership: null,
+      suspendedUntil: null,
+      tokenStale: false,
+    });
   });
 
   it('returns the profile of a member who made one', async () => {

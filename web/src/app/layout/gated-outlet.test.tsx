@@ -43,6 +43,8 @@ const account = (overrides: Partial<UserAccount>): UserAccount => ({
   email: user.email,
   role: 0,
   profile: null,
+  suspendedUntil: null,
+  tokenStale: false,
   membership: null,
   ...overrides,
 });
@@ -182,6 +184,44 @@ describe('account-state gate: redirects of spec 4', () => {
     accountAnswer = () => jsonResponse(account({ role: 1, membership: activeMembership, profile }));
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await expectPage('/community/tijdlijn');
+  });
+});
+
+describe('account-state gate: a suspended member', () => {
+  const suspended = () =>
+    jsonResponse(
+      account({ role: 0, membership: activeMembership, profile, suspendedUntil: '2026-11-26T23:00:00.000Z' }),
+    );
+
+  it('sees a calm message with the date, on a community page, instead of being sent to payment', async () => {
+    firebaseUser = user;
+    accountAnswer = suspended;
+    renderAt('/community/tijdlijn');
+    expect(await screen.findByRole('heading', { name: 'Je account is geschorst' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Een beheerder heeft je account geschorst tot 27 november 2026. Tot die datum kun je de community niet gebruiken.',
+      ),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location()).toBe('/community/tijdlijn');
+    expect(screen.queryByTestId('page')).toBeNull();
+  });
+
+  it('does not get the payment page either', async () => {
+    firebaseUser = user;
+    accountAnswer = suspended;
+    renderAt('/onboarding/payment');
+    expect(await screen.findByRole('heading', { name: 'Je account is geschorst' })).toBeTruthy();
+    expect(screen.queryByTestId('page')).toBeNull();
+  });
+
+  it('gets the community back once the suspension is lifted', async () => {
+    firebaseUser = user;
+    accountAnswer = () => jsonResponse(account({ role: 1, membership: activeMembership, profile }));
+    renderAt('/community/tijdlijn');
+    await expectPage('/community/tijdlijn');
+    expect(screen.queryByRole('heading', { name: 'Je account is geschorst' })).toBeNull();
   });
 });
 

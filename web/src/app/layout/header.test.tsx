@@ -50,7 +50,15 @@ const renderHeader = (path = '/') =>
 
 beforeEach(() => {
   firebaseUser = null;
-  account = { uid: 'u1', email: user.email, role: 0, profile: null, membership: null };
+  account = {
+    uid: 'u1',
+    email: user.email,
+    role: 0,
+    profile: null,
+    membership: null,
+    suspendedUntil: null,
+    tokenStale: false,
+  };
   for (const key of Object.keys(realtime)) delete realtime[key];
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -23,6 +23,8 @@ const account = (overrides: Partial<UserAccount> = {}): UserAccount => ({
   email: 'a@b.nl',
   role: 1,
   profile: null,
+  suspendedUntil: null,
+  tokenStale: false,
   membership: null,
   ...overrides,
 });

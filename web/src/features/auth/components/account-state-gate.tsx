@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { nl } from '../../../messages/nl.ts';
 import { type AccountState, routeForState } from '../account-state.ts';
 import { useAccountState } from '../hooks/use-account-state.ts';
+import { SuspendedNotice } from './suspended-notice.tsx';
 
 // The 'Log opnieuw in' dialog that calls needing a recent sign-in open (issue 15). Those calls are
 // made only on gated pages (account, onboarding), so it loads with the gate, not with public pages.
@@ -26,16 +27,23 @@ export function AccountStateGate({
   states: readonly AccountState[];
   children: ReactNode;
 }) {
-  const { state, accountError, retryAccount } = useAccountState();
+  const { state, account, accountError, retryAccount } = useAccountState();
   const { user } = useAuth();
   const navigate = useNavigate();
+  // A suspended member (role 0 until the date) is not sent on to the payment or details pages: they
+  // see why they cannot get in, calmly, wherever a gated page would have let them in before.
+  const suspendedUntil =
+    state !== 'Loading' && state !== 'MembershipComplete' && state !== 'ProfileComplete'
+      ? (account?.suspendedUntil ?? null)
+      : null;
   const allowed = states.includes(state);
-  const target = state === 'Loading' || allowed ? null : routeForState[state];
+  const target = state === 'Loading' || allowed || suspendedUntil ? null : routeForState[state];
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
 
+  if (suspendedUntil) return <SuspendedNotice until={suspendedUntil} />;
   if (allowed) {
     return (
       <>
