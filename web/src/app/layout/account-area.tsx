@@ -8,6 +8,17 @@ import { useAccountState } from '../../features/auth/hooks/use-account-state.ts'
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 
+// On a phone the logo, this button and the menu button do not fit on one line: its words wrap.
+const incompleteRow = css`
+  min-width: 0;
+  ${mq.small} {
+    & > a {
+      white-space: normal;
+      text-align: center;
+    }
+  }
+`;
+
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
 
 const row = css`
@@ -40,7 +51,7 @@ export function AccountArea() {
   }
   if (area === 'incomplete' && state !== 'Loading') {
     return (
-      <div css={row}>
+      <div css={[row, incompleteRow]}>
         <Spinner size={16} decorative />
         <ButtonLink to={routeForState[state]} size="compact">
           {nl.account.completeProfile}
