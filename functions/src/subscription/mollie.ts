@@ -84,6 +84,39 @@ export const listCustomerPayments = (customerId: string): Promise<PaymentFacts[]
     page.map(facts),
   );
 
+/** Money that went back (a refund or a chargeback) on one payment, as Mollie's account-wide lists show it. */
+export interface Reversal {
+  paymentId: string;
+  kind: 'refund' | 'chargeback';
+  amount: string;
+  createdAt: Date;
+}
+
+/**
+ * The account's latest refunds and chargebacks (newest first, one page each): how the hourly job
+ * notices money that went back on a payment whose webhooks never reached Kring.
+ */
+export async function listRecentReversals(limit = 250): Promise<Reversal[]> {
+  const [refunds, chargebacks] = await Promise.all([
+    call('list refunds', (m) => m.refunds.page({ limit })),
+    call('list chargebacks', (m) => m.chargebacks.page({ limit })),
+  ]);
+  return [
+    ...refunds.map((r) => ({
+      paymentId: r.paymentId ?? '',
+      kind: 'refund' as const,
+      amount: r.amount.value,
+      createdAt: new Date(r.createdAt),
+    })),
+    ...chargebacks.map((c) => ({
+      paymentId: c.paymentId,
+      kind: 'chargeback' as const,
+      amount: c.amount.value,
+      createdAt: new Date(c.createdAt),
+    })),
+  ].filter((r) => r.paymentId !== '');
+}
+
 export const createCustomer = (uid: string, name: string, email: string | null): Promise<string> =>
   call('create customer', (m) =>
     m.customers.create({ name, ...(email ? { email } : {}), locale: Locale.nl_NL, metadata: { uid } }),
