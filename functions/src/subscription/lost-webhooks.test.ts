@@ -194,3 +194,28 @@ describe('Mollie refusing a webhook call', () => {
     }
   });
 });
+
+describe("Mollie refusing Kring's own API key", () => {
+  it('401 is treated as Mollie unavailable: the webhook answers 503 and the job keeps access', async () => {
+    const { user, paymentId } = await startPayment();
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${paymentId}/status`, { status: 'paid' });
+    const errors = vi.spyOn(logs, 'error');
+    await ps.control('faults', { count: 1, status: 401, mode: 'before', retryAfterSeconds: 0 });
+    // Mollie retries a non-2xx for about a day: time to fix the key, after which the retry works.
+    expect((await postWebhook(paymentId)).status).toBe(503);
+    expect(errorLines(errors).some((l) => l.startsWith('MOLLIE_AUTH_FAILED'))).toBe(true);
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    const m = (await membershipOf(user.uid))!;
+    expect(m.status).toBe('active');
+
+    // A wrong key must not make the job expire everyone as if their customers were deleted.
+    await ps.control('faults', { count: 10, status: 401, mode: 'before', retryAfterSeconds: 0 });
+    const result = await expire(user.uid, new Date(m.expires_at!.getTime() + 8 * day));
+    expect(result.expired).toEqual([]);
+    expect(result.failures).toEqual(
+      expect.arrayContaining([expect.objectContaining({ uid: user.uid, step: 'catch-up' })]),
+    );
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+  });
+});

@@ -27,11 +27,27 @@ const isTransient = (error: unknown): boolean =>
 const statusOf = (error: unknown): number | undefined =>
   error instanceof MollieApiError ? error.statusCode : undefined;
 
+/**
+ * Mollie refusing Kring's API key (401, 403): a fault of our configuration, not a refusal of this
+ * request or this customer. It counts as Mollie unavailable, so nothing fails closed on it (the
+ * expiry job does not end everyone's access) and the webhook answers 503 (Mollie retries for about
+ * a day, time to fix the key).
+ */
+const isKeyRefused = (error: unknown): boolean =>
+  error instanceof MollieApiError && (error.statusCode === 401 || error.statusCode === 403);
+
 /** Runs one Mollie call; a transient failure becomes 503 UNAVAILABLE for our caller (and Mollie's retry). */
 async function call<T>(what: string, run: (m: MollieClient) => Promise<T>): Promise<T> {
   try {
     return await run(mollie());
   } catch (error) {
+    if (isKeyRefused(error)) {
+      logs.error("MOLLIE_AUTH_FAILED: Mollie refused Kring's API key; treated as unavailable", {
+        what,
+        error,
+      });
+      throw new ApiError('UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE');
+    }
     if (isTransient(error)) {
       logs.warn('Mollie unavailable', { what, error });
       throw new ApiError('UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE');
@@ -209,7 +225,10 @@ export async function deleteCustomerAtMollie(customerId: string): Promise<void> 
   }
 }
 
-/** Mollie answered, and refused (4xx other than 429): asking again will not change the answer. */
+/**
+ * Mollie answered, and refused (4xx other than 429): asking again will not change the answer. (401
+ * and 403 never get here: `call` turns them into UNAVAILABLE.)
+ */
 export const isRefusal = (error: unknown): boolean => {
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && status !== 429;

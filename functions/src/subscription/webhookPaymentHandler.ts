@@ -9,8 +9,9 @@ import { syncPayment } from './sync-payment.ts';
  * Mollie. 200 when done or when the id is not ours; 503 when Mollie or Auth could not be reached, so
  * Mollie calls again later.
  *
- * When Mollie refuses one of Kring's own calls (a 4xx other than 404 and 429: 400, 401, 422 …) the
- * answer is 200 too, with an error log line WEBHOOK_MOLLIE_REFUSED for the alert: asking again with
+ * When Mollie refuses one of Kring's own calls (a 4xx other than 404 and 429: 400, 422 …; a refused
+ * API key, 401/403, is UNAVAILABLE already) the answer is 200 too, with an error log line
+ * WEBHOOK_MOLLIE_REFUSED for the alert: asking again with
  * the same request gets the same refusal, and a non-2xx would only make Mollie repeat the webhook on
  * its retry schedule (about a day) for nothing. Nothing is lost: the payment page's poll and the
  * hourly job's catch-up ask Mollie again for the member's payments, and a new webhook for the same
