@@ -40,8 +40,10 @@ const batchSize = 100;
  * The hourly sweep. Memberships whose access ended by `now` (canceled ones at expiresAt, renewing ones
  * at the end of their grace period) first catch up on payments whose webhooks never arrived, then
  * become expired, each in its own transaction with the same derivation as the webhook; then the outbox work: role claims back to None, and the Mollie
- * subscription of an expired membership canceled so nobody is charged without access. Idempotent:
- * a second run finds nothing to do; whatever failed is picked up by the next run. `uids` narrows the
+ * subscription of an expired membership canceled so nobody is charged without access; last, refunds
+ * and chargebacks whose webhooks were lost (catchUpReversals). Idempotent: a second run finds nothing
+ * to do. One member's failure never stops the others: it is logged and listed in `failures`, and the
+ * next run picks it up (runExpiryJob then reports the run as failed). `uids` narrows the
  * sweep (tests share one database).
  */
 export async function expireMemberships(
