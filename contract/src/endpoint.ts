@@ -43,6 +43,11 @@ export interface Endpoint<
    * Mollie webhook): a flood from one address cannot exhaust Kring's Mollie quota.
    */
   addressRateLimit?: RateLimit;
+  /**
+   * At most `max` calls from everyone together in a window, beside `addressRateLimit`: a direct call
+   * to the function can send any address header, so the per-address count alone can be got past.
+   */
+  globalRateLimit?: RateLimit;
   /** Calls that change money, membership or personal data check the session (see SessionCheck). */
   session?: SessionCheck;
 }

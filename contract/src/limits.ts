@@ -42,6 +42,14 @@ export const rateLimits = {
   privacy: { max: 10, windowSeconds: 3600 },
   /** Mollie's webhook, per source address: Mollie retries a few times; a flood would eat the API quota. */
   webhookPerAddress: { max: 120, windowSeconds: 60 },
+  /**
+   * Mollie's webhook, from everyone together: the per-address count trusts a header a direct call to
+   * the function can vary. ~10,000 members renew monthly (≈ 330 renewals a day, Mollie sends each
+   * webhook once it is final), so even a whole day's renewals in one burst fit in two minutes;
+   * each webhook costs Kring 1-3 Mollie API calls, so a flood costs at most ~15 calls a second.
+   * Over the cap Mollie gets 429 and retries later; the hourly job catches up on anything lost.
+   */
+  webhookGlobal: { max: 300, windowSeconds: 60 },
   reports: { max: 60, windowSeconds: 3600 },
   /** Search is a read, but an expensive one and the way to scrape: a member submits a query, no typeahead. */
   searches: { max: 120, windowSeconds: 60 },

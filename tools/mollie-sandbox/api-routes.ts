@@ -9,7 +9,14 @@ import {
   presentSubscription,
 } from './present.ts';
 import type { Sandbox } from './sandbox.ts';
-import type { Json, JsonObject, PaymentRecord, SubscriptionRecord } from './store.ts';
+import type {
+  ChargebackRecord,
+  Json,
+  JsonObject,
+  PaymentRecord,
+  RefundRecord,
+  SubscriptionRecord,
+} from './store.ts';
 import { isObject, MollieError } from './validate.ts';
 
 export interface ApiRequest {
@@ -174,6 +181,36 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
         return ok(
           paginate(bases, [...(p.chargebacks ?? [])].reverse(), query, path, 'chargebacks', (c) =>
             presentChargeback(bases, p, c),
+          ),
+        );
+      },
+    });
+  }
+
+  // Mollie's account-wide lists (GET /v2/refunds, GET /v2/chargebacks), newest first: how a client
+  // finds money that went back without hearing every payment's webhook.
+  if ((root === 'refunds' || root === 'chargebacks') && id === undefined) {
+    return route({
+      GET: () => {
+        const items = sandbox.listPayments().flatMap((p, paymentOrder) =>
+          (root === 'refunds' ? (p.refunds ?? []) : (p.chargebacks ?? [])).map((record, index) => ({
+            id: record.id,
+            createdAt: record.createdAt,
+            paymentOrder,
+            index,
+            payment: p,
+            record,
+          })),
+        );
+        items.sort(
+          (a, b) =>
+            b.createdAt.localeCompare(a.createdAt) || a.paymentOrder - b.paymentOrder || b.index - a.index,
+        );
+        return ok(
+          paginate(bases, items, query, path, root, (item) =>
+            root === 'refunds'
+              ? presentRefund(bases, item.payment, item.record as RefundRecord)
+              : presentChargeback(bases, item.payment, item.record as ChargebackRecord),
           ),
         );
       },

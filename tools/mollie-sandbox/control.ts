@@ -43,7 +43,7 @@ const index = {
     'POST /_sandbox/payments/{tr_id}/refund {"amount":{"currency":"EUR","value":"9.95"}} (amount optional: all)',
     'POST /_sandbox/payments/{tr_id}/chargeback {"reason":"AC06"}',
     'POST /_sandbox/subscriptions/{sub_id}/run-next {"outcome":"paid|failed"}',
-    'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0}',
+    'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0} (status 400-599)',
     'GET /_sandbox/webhooks[?paymentId=tr_...]',
     'POST /_sandbox/reset',
   ],
@@ -130,8 +130,9 @@ export async function handleControl(
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
         throw unprocessable('count must be >= 0.', 'count');
       }
-      if (typeof s !== 'number' || !Number.isInteger(s) || s < 500 || s > 599) {
-        throw unprocessable('status must be a 5xx code.', 'status');
+      // 5xx: Mollie unavailable (the client retries); 4xx: Mollie refusing the request (it does not).
+      if (typeof s !== 'number' || !Number.isInteger(s) || s < 400 || s > 599) {
+        throw unprocessable('status must be a 4xx or 5xx code.', 'status');
       }
       if (mode !== 'before' && mode !== 'after') throw unprocessable('mode must be before or after.', 'mode');
       if (r !== null && (typeof r !== 'number' || !Number.isInteger(r) || r < 0)) {

@@ -102,6 +102,35 @@ describe('chargebacks', () => {
   });
 });
 
+describe('money that went back, as a client without webhooks sees it', () => {
+  it("the customer's payment list carries amountRefunded and amountChargedBack, as Mollie's does", async () => {
+    const { customer, payment } = await paidPayment();
+    await t.control(`payments/${payment.id}/refund`, { amount: { currency: 'EUR', value: '2.00' } });
+    const { payment: other } = await paidPayment();
+    await t.control(`payments/${other.id}/chargeback`, {});
+    const [listed] = await t.mollie.customerPayments.page({ customerId: customer.id });
+    expect(listed).toMatchObject({ id: payment.id, amountRefunded: { currency: 'EUR', value: '2.00' } });
+    expect(listed?.amountChargedBack).toBeUndefined();
+    const [chargedBack] = await t.mollie.customerPayments.page({ customerId: other.customerId! });
+    expect(chargedBack?.amountChargedBack).toEqual({ currency: 'EUR', value: '9.95' });
+  });
+
+  it('GET /v2/refunds and /v2/chargebacks list them across all payments, newest first', async () => {
+    const { payment: a } = await paidPayment();
+    const { payment: b } = await paidPayment();
+    await t.control(`payments/${a.id}/refund`, { amount: { currency: 'EUR', value: '1.00' } });
+    await t.control(`payments/${b.id}/refund`, {});
+    await t.control(`payments/${a.id}/chargeback`, {});
+    const refunds = await t.mollie.refunds.page({ limit: 2 });
+    expect(refunds.map((r) => [r.paymentId, r.amount.value])).toEqual([
+      [b.id, '9.95'],
+      [a.id, '1.00'],
+    ]);
+    const chargebacks = await t.mollie.chargebacks.page({ limit: 1 });
+    expect(chargebacks.map((c) => [c.paymentId, c.amount.value])).toEqual([[a.id, '8.95']]);
+  });
+});
+
 describe('customers', () => {
   it('deleting a customer cancels its subscriptions and revokes its mandates, as Mollie does', async () => {
     const { customer } = await paidPayment();

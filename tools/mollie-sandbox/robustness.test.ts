@@ -154,6 +154,16 @@ describe('fault injection and idempotency', () => {
     expect((await t.mollie.customers.get(customer.id)).name).toBe('Precies één keer');
   });
 
+  it('a 4xx fault (Mollie refusing) is answered once and not retried by the client', async () => {
+    const before = await customerCount();
+    await t.control('faults', { count: 1, status: 422 });
+    const error = await t.mollie.customers.create({ name: 'Geweigerd' }).then(() => null, fail);
+    expect(error).toMatchObject({ name: 'ApiError', statusCode: 422 });
+    expect(t.logs.filter((l) => l.startsWith('POST /v2/customers -> 422'))).toHaveLength(1);
+    expect(await customerCount()).toBe(before);
+    expect((await t.control('faults', { count: 1, status: 399 })).status).toBe(422);
+  });
+
   it('clears armed faults with DELETE', async () => {
     await t.control('faults', { count: 5 });
     const cleared = await t.control<{ remaining: number }>('faults', undefined, 'DELETE');

@@ -147,6 +147,15 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
         return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
       }
     }
+    // Counted after the per-address limit, so one address's flood does not use up everyone's budget.
+    if (endpoint.globalRateLimit && config.rateLimitsEnabled()) {
+      const key = `${endpoint.name}:all`;
+      const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.globalRateLimit);
+      if (!allowed) {
+        logs.warn('global rate limit hit', { endpoint: endpoint.name, ip: req.ip });
+        return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
+      }
+    }
 
     const ctx = { db, user, profileId, requestId };
     const run = () => (handler as Handler<Endpoint>)(ctx as never, parsed.data);

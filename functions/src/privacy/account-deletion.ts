@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { findMembership } from '../accounts/memberships.repo.ts';
+import { findMembership, markSubscriptionStopped } from '../accounts/memberships.repo.ts';
 import { publishChatUnread } from '../community/chat/chat-unread.ts';
 import { deleteStoredImages } from '../community/images/stored-images.ts';
 import { recordUpload } from '../community/images/uploads.repo.ts';
 import { tombstoneName } from '../community/profiles/profiles.repo.ts';
 import type { Db } from '../lib/db.ts';
+import { ApiError } from '../lib/errors.ts';
 import { adminAuth, adminBucket, adminDatabase } from '../lib/firebase.ts';
 import { logs } from '../lib/logs.ts';
 import { realtimePaths } from '../lib/realtime.ts';
-import { cancelSubscriptionAtMollie, deleteCustomerAtMollie } from '../subscription/mollie.ts';
+import { cancelSubscriptionAtMollie, deleteCustomerAtMollie, isRefusal } from '../subscription/mollie.ts';
 import { customersOfPayments } from '../subscription/payments.repo.ts';
-import { subscriptionCustomerOf } from '../subscription/sync-payment.ts';
+import { applyLifecycle, subscriptionCustomerOf } from '../subscription/sync-payment.ts';
 import { eraseMember, profileIdOf, storedFilesOf, threadsOf } from './privacy.repo.ts';
 
 /** Disables or enables the Auth user; false when that did not happen (no such user, Auth unreachable). */
@@ -29,8 +30,10 @@ async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
 
 /**
  * Deletes a member's account (docs/privacy.md), in an order that never charges anyone for nothing:
- * 1. Mollie first: the subscription is canceled and every customer of theirs deleted. When Mollie
- *    cannot be reached the call answers 503 and nothing at all has changed.
+ * 1. Mollie first: the subscription is canceled (and recorded as stopped at once) and every customer
+ *    of theirs deleted. When Mollie cannot be reached the call answers 503; when it refuses (4xx) 409
+ *    PAYMENT_PROVIDER_REFUSED. Either way nothing is deleted, and only a stop Mollie confirmed is
+ *    recorded.
  * 2. The Auth user is disabled (every session-checked call refuses their tokens from then on), and
  *    one transaction erases them from Postgres (eraseMember): the profile becomes a tombstone.
  * 3. Then the files (avatar, post images, uploads), the Realtime Database paths and the Auth user. A
@@ -39,17 +42,15 @@ async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
  *    image sweep deletes it later.
  */
 export async function deleteAccount(db: Db, uid: string): Promise<void> {
-  const membership = await findMembership(db, uid);
-  if (membership) {
-    const subscriptionId = membership.mollie_subscription_id;
-    if (subscriptionId && membership.subscription_stopped_at === null) {
-      const customerId = await subscriptionCustomerOf(db, membership);
-      if (customerId) await cancelSubscriptionAtMollie(customerId, subscriptionId);
-    }
+  try {
+    await stopAtMollie(db, uid);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    // Mollie answered and refused (a 4xx other than 404/410): trying again will not help by itself,
+    // so the member gets a clear answer and the alert a line; nothing of theirs is deleted yet.
+    logs.error('ACCOUNT_DELETION_MOLLIE_REFUSED: Mollie refused; the account is not deleted', { uid, error });
+    throw new ApiError('CONFLICT', 'PAYMENT_PROVIDER_REFUSED');
   }
-  const customers = new Set(await customersOfPayments(db, uid));
-  if (membership?.mollie_customer_id) customers.add(membership.mollie_customer_id);
-  for (const customerId of customers) await deleteCustomerAtMollie(customerId);
 
   const profileId = await profileIdOf(db, uid);
   const files = profileId === null ? [] : await storedFilesOf(db, profileId);
@@ -114,4 +115,28 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
   }
   if (left.length) logs.error('ACCOUNT_DELETION_INCOMPLETE', { uid, left });
   else logs.info('account deleted', { uid });
+}
+
+/**
+ * Step 1: the live subscription canceled, then every customer of theirs deleted. The stop is recorded
+ * (and the membership re-derived: it no longer renews) as soon as the cancel succeeded, so when a
+ * customer delete fails after it, the membership page and a retried deletion know the truth.
+ */
+async function stopAtMollie(db: Db, uid: string): Promise<void> {
+  const membership = await findMembership(db, uid);
+  if (membership) {
+    const subscriptionId = membership.mollie_subscription_id;
+    if (subscriptionId && membership.subscription_stopped_at === null) {
+      const customerId = await subscriptionCustomerOf(db, membership);
+      if (customerId) await cancelSubscriptionAtMollie(customerId, subscriptionId);
+      const now = new Date();
+      await db.transaction().execute(async (tx) => {
+        await markSubscriptionStopped(tx, uid, subscriptionId, now);
+        await applyLifecycle(tx, uid, now);
+      });
+    }
+  }
+  const customers = new Set(await customersOfPayments(db, uid));
+  if (membership?.mollie_customer_id) customers.add(membership.mollie_customer_id);
+  for (const customerId of customers) await deleteCustomerAtMollie(customerId);
 }

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createMember } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth, adminDatabase } from '../lib/firebase.ts';
+import { logs } from '../lib/logs.ts';
 import {
   checkout,
   details,
@@ -278,6 +279,54 @@ describe('GDPR self-service', () => {
     expect((await membershipOf(leaving.uid))?.first_name).toBe(details.firstName);
     expect((await adminAuth().getUser(leaving.uid)).uid).toBe(leaving.uid);
     expect((await call('getProfile', {}, leaving)).body.profile?.name).toBe(leaving.name);
+  });
+
+  it('a subscription canceled at Mollie is recorded as stopped even when deleting the customer fails', async () => {
+    const leaving = await payingMember();
+    // The cancel goes through; the customer delete after it meets Mollie down (all client attempts).
+    const armed = ps.failAfter(
+      `DELETE /v2/customers/${leaving.customerId}/subscriptions/${leaving.subscriptionId}`,
+      3,
+    );
+    const failed = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving);
+    await armed;
+    expect(failed.status).toBe(503);
+    const subscriptions = await ps.mollie.customerSubscriptions.page({ customerId: leaving.customerId });
+    expect(subscriptions.find((x) => x.id === leaving.subscriptionId)?.status).toBe('canceled');
+    // Kring knows: the membership page says it no longer renews, and the account is still there.
+    expect((await membershipOf(leaving.uid))?.subscription_stopped_at).not.toBeNull();
+    expect((await call('getSubscriptionStatus', {}, leaving)).body.status).toBe('canceled');
+    expect((await adminAuth().getUser(leaving.uid)).uid).toBe(leaving.uid);
+
+    // The retry does not cancel again; it deletes the customer and the account.
+    const retried = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving);
+    expect(retried.status).toBe(200);
+    await expect(ps.mollie.customers.get(leaving.customerId)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(adminAuth().getUser(leaving.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('Mollie refusing the deletion (4xx) answers 409 PAYMENT_PROVIDER_REFUSED, logged, with nothing deleted', async () => {
+    const leaving = await payingMember();
+    const errors = vi.spyOn(logs, 'error');
+    // 400 on the subscription cancel (the first Mollie call).
+    await ps.control('faults', { count: 1, status: 400, mode: 'before', retryAfterSeconds: 0 });
+    const refused = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: 'PAYMENT_PROVIDER_REFUSED' });
+    expect(
+      errors.mock.calls.some(([line]) => String(line).startsWith('ACCOUNT_DELETION_MOLLIE_REFUSED')),
+    ).toBe(true);
+    expect((await membershipOf(leaving.uid))?.first_name).toBe(details.firstName);
+    expect((await adminAuth().getUser(leaving.uid)).uid).toBe(leaving.uid);
+
+    // 422 on the customer delete (the member canceled first, so that is the first Mollie call).
+    expect((await call('cancelSubscription', {}, leaving)).status).toBe(200);
+    await ps.control('faults', { count: 1, status: 422, mode: 'before', retryAfterSeconds: 0 });
+    const second = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving);
+    expect(second.status).toBe(409);
+    expect(second.body.error?.message).toBe('PAYMENT_PROVIDER_REFUSED');
+    expect((await adminAuth().getUser(leaving.uid)).uid).toBe(leaving.uid);
+    vi.restoreAllMocks();
   });
 });
 

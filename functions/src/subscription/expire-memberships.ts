@@ -1,5 +1,6 @@
 import {
   expiryCandidates,
+  findMembership,
   markSubscriptionStopped,
   roleSyncPending,
   unstoppedExpired,
@@ -10,7 +11,7 @@ import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
 import { syncMemberRole } from './member-role.ts';
 import { cancelSubscriptionAtMollie, isRefusal } from './mollie.ts';
-import { applyLifecycle, catchUpPayments, subscriptionCustomerOf } from './sync-payment.ts';
+import { applyLifecycle, catchUpPayments, catchUpReversals, subscriptionCustomerOf } from './sync-payment.ts';
 
 export interface ExpireResult {
   /** Memberships that expired in this run. */
@@ -19,7 +20,15 @@ export interface ExpireResult {
   rolesSynced: string[];
   /** Mollie subscriptions of expired memberships stopped in this run. */
   subscriptionsStopped: string[];
-  failures: { uid: string; step: 'catch-up' | 'expire' | 'role' | 'subscription'; error: string }[];
+  /**
+   * What went wrong, per member (`uid` '*' for the account-wide refund/chargeback check). 'catch-up-refused':
+   * Mollie refused (4xx) to list one of the member's customers; the member was still processed.
+   */
+  failures: {
+    uid: string;
+    step: 'catch-up' | 'catch-up-refused' | 'expire' | 'role' | 'subscription' | 'reversals';
+    error: string;
+  }[];
   /** The run stopped at its time budget; the next run carries on with what is left. */
   stoppedEarly: boolean;
 }
@@ -31,8 +40,10 @@ const batchSize = 100;
  * The hourly sweep. Memberships whose access ended by `now` (canceled ones at expiresAt, renewing ones
  * at the end of their grace period) first catch up on payments whose webhooks never arrived, then
  * become expired, each in its own transaction with the same derivation as the webhook; then the outbox work: role claims back to None, and the Mollie
- * subscription of an expired membership canceled so nobody is charged without access. Idempotent:
- * a second run finds nothing to do; whatever failed is picked up by the next run. `uids` narrows the
+ * subscription of an expired membership canceled so nobody is charged without access; last, refunds
+ * and chargebacks whose webhooks were lost (catchUpReversals). Idempotent: a second run finds nothing
+ * to do. One member's failure never stops the others: it is logged and listed in `failures`, and the
+ * next run picks it up (runExpiryJob then reports the run as failed). `uids` narrows the
  * sweep (tests share one database).
  */
 export async function expireMemberships(
@@ -47,8 +58,13 @@ export async function expireMemberships(
     failures: [],
     stoppedEarly: false,
   };
-  const failed = (uid: string, step: ExpireResult['failures'][number]['step'], error: unknown) => {
-    logs.error('membership expiry step failed; next run retries', { uid, step, error });
+  const failed = (
+    uid: string,
+    step: ExpireResult['failures'][number]['step'],
+    error: unknown,
+    { logged = false } = {},
+  ) => {
+    if (!logged) logs.error('membership expiry step failed; next run retries', { uid, step, error });
     result.failures.push({ uid, step, error: error instanceof Error ? error.message : String(error) });
   };
   const outOfTime = () => options.deadline !== undefined && Date.now() >= options.deadline;
@@ -69,20 +85,30 @@ export async function expireMemberships(
         break;
       }
       try {
-        await catchUpPayments(db, uid, now);
+        // Every customer is asked even when one is refused: another may hold a paid renewal.
+        const { refusedCustomers } = await catchUpPayments(db, uid, now);
+        for (const { customerId, error } of refusedCustomers) {
+          logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a customer in the catch-up', {
+            uid,
+            customerId,
+            error,
+          });
+          failed(uid, 'catch-up-refused', error, { logged: true });
+        }
       } catch (error) {
         if (error instanceof ApiError || !isRefusal(error)) {
           // Mollie unreachable: not knowing whether a renewal was paid, keep the access for now.
           failed(uid, 'catch-up', error);
           continue;
         }
-        // Mollie answered and refused (the customer was deleted in the dashboard: 404/410, or any
-        // other 4xx): it will not tell us about a payment, so the membership ends as its payments
-        // say (fail closed). The alert matches MEMBERSHIP_EXPIRY_MOLLIE_REFUSED.
+        // Mollie answered and refused something else of the member's (any 4xx): it will not tell us
+        // about a payment, so the membership ends as its payments say (fail closed). The alert
+        // matches MEMBERSHIP_EXPIRY_MOLLIE_REFUSED.
         logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused the catch-up; expiring anyway', {
           uid,
           error,
         });
+        failed(uid, 'catch-up-refused', error, { logged: true });
       }
       try {
         const afterChange = await db.transaction().execute((tx) => applyLifecycle(tx, uid, now));
@@ -118,6 +144,41 @@ export async function expireMemberships(
     }
   }
 
+  // Money that went back on payments of members who are not due yet (a chargeback of a renewal whose
+  // webhooks were lost): found through Mollie's account-wide refund and chargeback lists. Applying one
+  // does its own follow-ups (role claim, subscription stop), as the webhook would.
+  if (!result.stoppedEarly && !outOfTime()) {
+    try {
+      const reversals = await catchUpReversals(db, now, options.uids);
+      for (const uid of reversals.changed) {
+        if ((await findMembership(db, uid))?.status === 'expired' && !result.expired.includes(uid)) {
+          result.expired.push(uid);
+        }
+      }
+      for (const { uid, error } of reversals.failures) failed(uid, 'reversals', error);
+    } catch (error) {
+      failed('*', 'reversals', error);
+    }
+  }
+
   if (result.expired.length || result.failures.length) logs.info('memberships expired', { ...result });
+  return result;
+}
+
+/**
+ * The scheduled run (scheduled.ts): the whole sweep, and then, if any step failed for anyone, an
+ * error, so the run shows as failed (MEMBERSHIP_EXPIRY_FAILED) and the alert fires. Every member was
+ * processed before that; the next hourly run retries what failed.
+ */
+export async function runExpiryJob(
+  db: Db,
+  now: Date,
+  options: { uids?: string[]; deadline?: number } = {},
+): Promise<ExpireResult> {
+  const result = await expireMemberships(db, now, options);
+  if (result.failures.length) {
+    const steps = [...new Set(result.failures.map((f) => f.step))].join(', ');
+    throw new Error(`MEMBERSHIP_EXPIRY_FAILED: ${result.failures.length} step(s) failed (${steps})`);
+  }
   return result;
 }

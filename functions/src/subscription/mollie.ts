@@ -27,11 +27,27 @@ const isTransient = (error: unknown): boolean =>
 const statusOf = (error: unknown): number | undefined =>
   error instanceof MollieApiError ? error.statusCode : undefined;
 
+/**
+ * Mollie refusing Kring's API key (401, 403): a fault of our configuration, not a refusal of this
+ * request or this customer. It counts as Mollie unavailable, so nothing fails closed on it (the
+ * expiry job does not end everyone's access) and the webhook answers 503 (Mollie retries for about
+ * a day, time to fix the key).
+ */
+const isKeyRefused = (error: unknown): boolean =>
+  error instanceof MollieApiError && (error.statusCode === 401 || error.statusCode === 403);
+
 /** Runs one Mollie call; a transient failure becomes 503 UNAVAILABLE for our caller (and Mollie's retry). */
 async function call<T>(what: string, run: (m: MollieClient) => Promise<T>): Promise<T> {
   try {
     return await run(mollie());
   } catch (error) {
+    if (isKeyRefused(error)) {
+      logs.error("MOLLIE_AUTH_FAILED: Mollie refused Kring's API key; treated as unavailable", {
+        what,
+        error,
+      });
+      throw new ApiError('UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE');
+    }
     if (isTransient(error)) {
       logs.warn('Mollie unavailable', { what, error });
       throw new ApiError('UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE');
@@ -83,6 +99,39 @@ export const listCustomerPayments = (customerId: string): Promise<PaymentFacts[]
   call('list customer payments', (m) => m.customerPayments.page({ customerId, limit: 100 })).then((page) =>
     page.map(facts),
   );
+
+/** Money that went back (a refund or a chargeback) on one payment, as Mollie's account-wide lists show it. */
+export interface Reversal {
+  paymentId: string;
+  kind: 'refund' | 'chargeback';
+  amount: string;
+  createdAt: Date;
+}
+
+/**
+ * The account's latest refunds and chargebacks (newest first, one page each): how the hourly job
+ * notices money that went back on a payment whose webhooks never reached Kring.
+ */
+export async function listRecentReversals(limit = 250): Promise<Reversal[]> {
+  const [refunds, chargebacks] = await Promise.all([
+    call('list refunds', (m) => m.refunds.page({ limit })),
+    call('list chargebacks', (m) => m.chargebacks.page({ limit })),
+  ]);
+  return [
+    ...refunds.map((r) => ({
+      paymentId: r.paymentId ?? '',
+      kind: 'refund' as const,
+      amount: r.amount.value,
+      createdAt: new Date(r.createdAt),
+    })),
+    ...chargebacks.map((c) => ({
+      paymentId: c.paymentId,
+      kind: 'chargeback' as const,
+      amount: c.amount.value,
+      createdAt: new Date(c.createdAt),
+    })),
+  ].filter((r) => r.paymentId !== '');
+}
 
 export const createCustomer = (uid: string, name: string, email: string | null): Promise<string> =>
   call('create customer', (m) =>
@@ -176,7 +225,10 @@ export async function deleteCustomerAtMollie(customerId: string): Promise<void> 
   }
 }
 
-/** Mollie answered, and refused (4xx other than 429): asking again will not change the answer. */
+/**
+ * Mollie answered, and refused (4xx other than 429): asking again will not change the answer. (401
+ * and 403 never get here: `call` turns them into UNAVAILABLE.)
+ */
 export const isRefusal = (error: unknown): boolean => {
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && status !== 429;

@@ -1,5 +1,7 @@
+import { rateLimits } from '@kring/contract';
 import { SequenceType } from '@mollie/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientAddress } from '../http/express.ts';
 import { handleApiRequest } from '../http/router.ts';
 import { getDb } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
@@ -180,6 +182,33 @@ describe('the public webhook', () => {
     // Mollie's own address is not held up by someone else's flood.
     expect((await hit('198.51.100.1')).status).toBe(200);
   });
+
+  it('a flood varying the Fastly-Client-IP header is held by the global cap', async () => {
+    process.env.RATE_LIMITS = 'on';
+    const intoMinute = (Date.now() / 1000) % 60;
+    if (intoMinute > 30) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000));
+    const cap = rateLimits.webhookGlobal.max;
+    expect(cap).toBeLessThan(rateLimits.webhookPerAddress.max * 10);
+    const answers: number[] = [];
+    for (let i = 0; i < cap + 10; i++) {
+      // What the express adapter makes of a direct call with a forged header: a new "address" each time.
+      const ip = clientAddress({
+        headers: { 'fastly-client-ip': `203.0.${i >> 8}.${i & 255}` },
+        ip: '10.0.0.1',
+        socket: {} as never,
+      });
+      const res = await handleApiRequest({
+        method: 'POST',
+        path: '/web/subscription/webhookPaymentHandler',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: Buffer.from('id=tr_DoesNotExist2'),
+        ip,
+      });
+      answers.push(res.status);
+    }
+    expect(answers.filter((s) => s === 200).length).toBeLessThanOrEqual(cap);
+    expect(answers.slice(-10)).toEqual(Array(10).fill(429));
+  }, 120_000);
 });
 
 describe('the expiry job fails closed', () => {

@@ -25,7 +25,8 @@ export interface PaymentFacts {
   amountChargedBack: string | null;
 }
 
-const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
+/** An amount as whole cents ('9.95' -> 995; null -> 0). */
+export const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
 
 /**
  * A paid payment the money went back for: any chargeback (the payer's bank reversed it), or refunds
@@ -71,7 +72,7 @@ export const recordPayment = (
   uid: string,
   p: PaymentFacts,
   period: string,
-  checks: { amountMismatch: boolean; now: Date },
+  checks: { amountMismatch: boolean; now: Date; reversedAt?: Date },
 ) =>
   conn
     .insertInto('payments')
@@ -93,7 +94,7 @@ export const recordPayment = (
       checked_at: sql<Date>`now()`,
       amount_refunded: p.amountRefunded ?? '0.00',
       amount_charged_back: p.amountChargedBack ?? '0.00',
-      reversed_at: isReversed(p) ? checks.now : null,
+      reversed_at: isReversed(p) ? (checks.reversedAt ?? checks.now) : null,
       // Decided once, when first recorded: a later price change does not re-judge old payments.
       amount_mismatch: checks.amountMismatch,
     })
@@ -112,7 +113,9 @@ export const recordPayment = (
         updated_at: sql<Date>`now()`,
         amount_refunded: p.amountRefunded ?? '0.00',
         amount_charged_back: p.amountChargedBack ?? '0.00',
-        reversed_at: isReversed(p) ? sql<Date>`coalesce(payments.reversed_at, ${checks.now})` : null,
+        reversed_at: isReversed(p)
+          ? sql<Date>`coalesce(payments.reversed_at, ${checks.reversedAt ?? checks.now})`
+          : null,
       }),
     )
     .execute();
@@ -165,14 +168,16 @@ export const setPaymentCustomer = (conn: Conn, id: string, customerId: string) =
     .where('customer_id', 'is', null)
     .execute();
 
-/** Every Mollie customer the member's recorded payments were made on. */
+/** Every Mollie customer the member's recorded payments were made on, the first one paid on first. */
 export async function customersOfPayments(conn: Conn, uid: string): Promise<string[]> {
   const rows = await conn
     .selectFrom('payments')
     .select('customer_id')
-    .distinct()
     .where('uid', '=', uid)
     .where('customer_id', 'is not', null)
+    .groupBy('customer_id')
+    .orderBy(sql`min(created_at)`)
+    .orderBy('customer_id')
     .execute();
   return rows.map((r) => r.customer_id!);
 }

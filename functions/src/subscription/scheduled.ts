@@ -1,12 +1,13 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getDb } from '../lib/db.ts';
 import { databaseSecrets, mollieSecrets } from '../lib/secrets.ts';
-import { expireMemberships } from './expire-memberships.ts';
+import { runExpiryJob } from './expire-memberships.ts';
 
 /**
  * Every hour: memberships whose paid period (plus grace) ended lose access and the Member role, and
- * their Mollie subscription is stopped. A failed step is logged and retried by the next run, so the
- * scheduler itself does not retry.
+ * their Mollie subscription is stopped. A failed step is logged, the rest still processed, and the run
+ * then reported as failed (runExpiryJob throws); the next hourly run retries it, so the scheduler
+ * itself does not.
  */
 const timeoutSeconds = 540;
 
@@ -21,7 +22,8 @@ export const expireMembershipsJob = onSchedule(
   },
   async () => {
     // Stops a minute before the platform would: what is left is still due, so the next run does it.
-    await expireMemberships(await getDb(), new Date(), {
+    // Throws after the whole sweep when a step failed for someone: the run is reported as failed.
+    await runExpiryJob(await getDb(), new Date(), {
       deadline: Date.now() + (timeoutSeconds - 60) * 1000,
     });
   },

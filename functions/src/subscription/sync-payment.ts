@@ -21,9 +21,12 @@ import {
   cancelSubscriptionAtMollie,
   ensureSubscription,
   fetchPayment,
+  isRefusal,
   listCustomerPayments,
+  listRecentReversals,
 } from './mollie.ts';
 import {
+  cents,
   claimStatusCheck,
   customersOfPayments,
   findPayment,
@@ -127,27 +130,104 @@ export async function syncPayment(db: Db, paymentId: string, now = new Date()): 
   await applyPayment(db, payment, now);
 }
 
+/** Whether Mollie's view of a payment differs from our row in anything the membership follows from. */
+const differsFrom = (row: PaymentRow | undefined, p: PaymentFacts): boolean =>
+  !row ||
+  row.status !== p.status ||
+  cents(row.amount_refunded) !== cents(p.amountRefunded) ||
+  cents(row.amount_charged_back) !== cents(p.amountChargedBack);
+
+export interface CatchUpResult {
+  /** Customers Mollie refused to list (4xx, e.g. deleted in the dashboard): their payments stay unknown. */
+  refusedCustomers: { customerId: string; error: unknown }[];
+}
+
 /**
  * Before the hourly job ends someone's access: payments Mollie has finished but we never heard of
- * (every webhook attempt lost) are applied first, so a paid renewal is never missed. Throws
- * UNAVAILABLE when Mollie cannot be asked; the job then leaves the membership for the next run.
+ * (every webhook attempt lost) are applied first, so a paid renewal is never missed; and so is money
+ * that went back on a payment we hold as paid (a refund or chargeback: the status stays `paid`, only
+ * `amountRefunded` / `amountChargedBack` change). Every customer of the member is asked, whatever
+ * another one answered: a refusal (4xx) is reported in the result, and when Mollie could not be
+ * reached for one of them this throws UNAVAILABLE after the others are done, and the job then leaves
+ * the membership for the next run.
  */
-export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<void> {
+export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<CatchUpResult> {
+  const result: CatchUpResult = { refusedCustomers: [] };
   const membership = await findMembership(db, uid);
-  if (!membership) return;
-  // Every customer the member paid on: the subscription's may differ from the stored one.
+  if (!membership) return result;
+  // Every customer the member paid on (oldest first): the subscription's may differ from the stored one.
   const customers = new Set(await customersOfPayments(db, uid));
   for (const id of [membership.mollie_customer_id, await subscriptionCustomerOf(db, membership)]) {
     if (id) customers.add(id);
   }
-  const known = new Map((await listPayments(db, uid)).map((p) => [p.id, p.status]));
+  const known = new Map((await listPayments(db, uid)).map((p) => [p.id, p]));
+  let unreachable: unknown = null;
   for (const customerId of customers) {
-    for (const payment of await listCustomerPayments(customerId)) {
-      if (isFinalStatus(payment.status) && known.get(payment.id) !== payment.status) {
+    let payments: PaymentFacts[];
+    try {
+      payments = await listCustomerPayments(customerId);
+    } catch (error) {
+      if (error instanceof ApiError || !isRefusal(error)) unreachable ??= error;
+      else result.refusedCustomers.push({ customerId, error });
+      continue;
+    }
+    for (const payment of payments) {
+      if (isFinalStatus(payment.status) && differsFrom(known.get(payment.id), payment)) {
         await applyPayment(db, payment, now);
       }
     }
   }
+  if (unreachable) throw unreachable;
+  return result;
+}
+
+/**
+ * Money that went back on payments whose webhooks never reached us, found through Mollie's
+ * account-wide lists of recent refunds and chargebacks (one page of each, newest first): a payment
+ * whose listed refunds or chargebacks add up to more than we recorded is fetched and applied, with the
+ * money going back at the time Mollie lists it, as its webhook would have. Without it a lost
+ * chargeback of a renewal would count as paid for the whole period it bought. Costs two Mollie calls
+ * an hour when nothing changed. `uids` narrows it to those members (tests share one database).
+ * Each payment on its own: one that fails is reported and the rest still applied. Throws only when
+ * Mollie's lists cannot be had.
+ */
+export async function catchUpReversals(
+  db: Db,
+  now: Date,
+  uids?: string[],
+): Promise<{ changed: string[]; failures: { uid: string; error: unknown }[] }> {
+  const byPayment = new Map<string, { refunded: number; chargedBack: number; at: Date }>();
+  for (const r of await listRecentReversals()) {
+    const sum = byPayment.get(r.paymentId) ?? { refunded: 0, chargedBack: 0, at: r.createdAt };
+    if (r.kind === 'refund') sum.refunded += cents(r.amount);
+    else sum.chargedBack += cents(r.amount);
+    if (r.createdAt > sum.at) sum.at = r.createdAt;
+    byPayment.set(r.paymentId, sum);
+  }
+  const result: { changed: string[]; failures: { uid: string; error: unknown }[] } = {
+    changed: [],
+    failures: [],
+  };
+  for (const [paymentId, sum] of byPayment) {
+    const row = await findPayment(db, paymentId);
+    if (!row || (uids && !uids.includes(row.uid))) continue;
+    if (sum.refunded <= cents(row.amount_refunded) && sum.chargedBack <= cents(row.amount_charged_back)) {
+      continue;
+    }
+    try {
+      const payment = await fetchPayment(paymentId);
+      if (!payment || !differsFrom(row, payment)) continue;
+      logs.warn('money went back on a payment without its webhook reaching us; applied', {
+        uid: row.uid,
+        paymentId,
+      });
+      await applyPayment(db, payment, now, sum.at);
+      result.changed.push(row.uid);
+    } catch (error) {
+      result.failures.push({ uid: row.uid, error });
+    }
+  }
+  return result;
 }
 
 /**
@@ -182,7 +262,8 @@ export async function subscriptionCustomerOf(db: Db, m: MembershipRow): Promise<
   return customerId;
 }
 
-async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<void> {
+/** `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). */
+async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt?: Date): Promise<void> {
   const paymentId = payment.id;
   const uid = await ownerOf(db, payment);
   const membership = uid ? await findMembership(db, uid) : undefined;
@@ -230,7 +311,11 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date): Promise<v
         expected: config.price(),
       });
     }
-    await recordPayment(tx, uid, payment, period, { amountMismatch: !row && amountMismatch, now });
+    await recordPayment(tx, uid, payment, period, {
+      amountMismatch: !row && amountMismatch,
+      now,
+      ...(reversedAt ? { reversedAt } : {}),
+    });
     if (subscription) {
       await linkSubscription(tx, payment.id, subscription.id);
       const current = (await lockMembership(tx, uid))!;

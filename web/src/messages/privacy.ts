@@ -16,6 +16,9 @@ export const nlPrivacy = {
   deleteNo: 'Annuleren',
   deleting: 'Bezig met verwijderen…',
   deleteFailed: 'Je account kon niet worden verwijderd. Er is niets veranderd; probeer het later opnieuw.',
+  /** Mollie refused to stop the payments (409 PAYMENT_PROVIDER_REFUSED): trying again will not help by itself. */
+  deleteRefused:
+    'Je account kon niet worden verwijderd, omdat onze betaalpartner het stopzetten van je betalingen weigerde. Er is niets verwijderd. Neem contact met ons op, dan lossen we het samen op.',
   deleted: 'Je account is verwijderd. Bedankt dat je lid was.',
 } as const;
 

@@ -8,6 +8,7 @@ export const webhookPaymentHandler = endpoint({
   name: 'webhookPaymentHandler',
   access: 'public',
   addressRateLimit: rateLimits.webhookPerAddress,
+  globalRateLimit: rateLimits.webhookGlobal,
   // Mollie's payment ids are `tr_` and about ten letters and digits; anything else never reaches Mollie.
   input: z.object({
     id: z
