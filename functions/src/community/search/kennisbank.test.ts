@@ -18,8 +18,11 @@ import { reindexKennisbank } from './kennisbank.ts';
 let strapi: StrapiTestServer;
 let receiver: Server;
 /** What Strapi posted (its payload) and what the handler answered, in the order they were handled. */
-const deliveries: { payload: { event?: string; entry?: { slug?: string } }; status: number; body: unknown }[] =
-  [];
+const deliveries: {
+  payload: { event?: string; entry?: { slug?: string } };
+  status: number;
+  body: unknown;
+}[] = [];
 const editorToken = `kring-editor-${randomBytes(20).toString('hex')}`;
 let member: Awaited<ReturnType<typeof createMember>>;
 const saved = { url: process.env.CMS_URL, token: process.env.CMS_API_TOKEN };
@@ -37,7 +40,11 @@ beforeAll(async () => {
         headers: req.headers,
         rawBody,
       });
-      deliveries.push({ payload: JSON.parse(rawBody.toString('utf8')), status: answer.status, body: answer.body });
+      deliveries.push({
+        payload: JSON.parse(rawBody.toString('utf8')),
+        status: answer.status,
+        body: answer.body,
+      });
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });

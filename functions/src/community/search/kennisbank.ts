@@ -68,7 +68,11 @@ export async function indexArticle(
     await upsertArticle(db, toRow(published));
     return 'indexed';
   }
-  const slugs = ref.documentId ? await articleSlugsOfDocument(db, ref.documentId) : ref.slug ? [ref.slug] : [];
+  const slugs = ref.documentId
+    ? await articleSlugsOfDocument(db, ref.documentId)
+    : ref.slug
+      ? [ref.slug]
+      : [];
   for (const slug of slugs) await deleteArticle(db, slug);
   return 'removed';
 }
