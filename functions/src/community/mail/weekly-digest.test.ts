@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember } from '../../../test/helpers.ts';
 import { setRole } from '../../accounts/roles.ts';
 import { getDb } from '../../lib/db.ts';
+import { MAIL_SENDS_RETENTION_DAYS, removeOldMailSends } from '../../privacy/retention.ts';
 import { type Member, mailable, mailTestFile, makeComment, makePost, settle } from '../test-support.ts';
 import { type DigestCms, readDigestCms } from './digest-cms.ts';
 import { claimSend } from './mail.repo.ts';
@@ -243,6 +244,67 @@ describe('the weekly digest', () => {
     await expect(sendDigestBatch(await getDb(), ours[0]!, noCms)).resolves.toMatchObject({ sent: 0 });
     await settle();
     expect(mailsTo(member)).toHaveLength(0);
+  });
+});
+
+describe('the retention of mail claims', () => {
+  const day = 86_400_000;
+  const claimsOf = async (member: Member) =>
+    (
+      await (
+        await getDb()
+      )
+        .selectFrom('mail_sends')
+        .select(['kind', 'period_key'])
+        .where('profile_id', '=', member.profileId)
+        .orderBy('period_key')
+        .execute()
+    ).map((r) => `${r.kind} ${r.period_key}`);
+
+  it('keeps a digest claim past its week, so a batch retried after the daily sweep sends no second digest', async () => {
+    const members = await Promise.all([mailable(1), mailable(1)]);
+    const replier = await mailable(1);
+    for (const m of members) await makeComment(replier, (await makePost(m)).id);
+    const { ours } = await planFor(members);
+    const batch = ours[0]!;
+    const [first, second] = [...members].sort((a, b) => a.profileId - b.profileId);
+    smtp().refused.add(second!.email);
+    const db = await getDb();
+    await expect(sendDigestBatch(db, batch, noCms)).rejects.toBeInstanceOf(DigestBatchIncomplete);
+
+    // The sweep runs (as late as a week and a day on) before the queue retries the batch.
+    await removeOldMailSends(db, new Date(Date.now() + 8 * day));
+    expect(await claimsOf(first!)).toEqual([`digest ${batch.week}`]);
+    smtp().refused.clear();
+    await expect(sendDigestBatch(db, batch, noCms)).resolves.toMatchObject({ sent: 1 });
+    await smtp().mailTo(second!.email);
+    await settle();
+    expect([first, second].map((m) => mailsTo(m!).length)).toEqual([1, 1]);
+  });
+
+  it(`deletes the claims older than ${MAIL_SENDS_RETENTION_DAYS} days and keeps the younger ones`, async () => {
+    const member = await mailable(1);
+    const db = await getDb();
+    const claim = async (kind: 'digest' | 'notifications', periodKey: string, daysAgo: number) => {
+      const id = await claimSend(db, { profileId: member.profileId, kind, periodKey });
+      await db
+        .updateTable('mail_sends')
+        .set({ claimed_at: new Date(Date.now() - daysAgo * day) })
+        .where('id', '=', id!)
+        .execute();
+    };
+    await claim('digest', '2026-W30', MAIL_SENDS_RETENTION_DAYS + 1);
+    await claim('notifications', '2026-08-20T10:15:00.000Z', MAIL_SENDS_RETENTION_DAYS + 1);
+    await claim('digest', '2026-W35', MAIL_SENDS_RETENTION_DAYS - 1);
+    await claim('notifications', '2026-08-28T10:15:00.000Z', MAIL_SENDS_RETENTION_DAYS - 1);
+    await claim('digest', '2026-W48', 0);
+
+    expect(await removeOldMailSends(db)).toBeGreaterThanOrEqual(2);
+    expect(await claimsOf(member)).toEqual([
+      'notifications 2026-08-28T10:15:00.000Z',
+      'digest 2026-W35',
+      'digest 2026-W48',
+    ]);
   });
 });
 
