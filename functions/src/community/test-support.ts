@@ -9,8 +9,9 @@ import { resolve } from 'node:path';
 import type { Topic } from '@kring/contract';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, type createMember, uniqueName } from '../../test/helpers.ts';
+import { call, createMember, uniqueName, withVerifiedEmail } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
 import { listAllTopics } from './topics/topics.repo.ts';
 
@@ -121,6 +122,36 @@ export async function startSmtpCatcher() {
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+/** A member whose address is verified: notification and digest mail go only to those (issue 15). */
+export const mailable = async (role: 1 | 2 | 3) => withVerifiedEmail(await createMember(role));
+
+/** Lets a mail that would arrive arrive before asserting there is none. */
+export const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/**
+ * The set-up of a mail test file: call it at the top of the file. The RTDB stand-in and an SMTP inbox
+ * start before its tests and close after them; `smtp()` is the inbox, `mailsTo` every mail to a member.
+ */
+export function mailTestFile() {
+  let realtime: RtdbServer | undefined;
+  let catcher: SmtpCatcher | undefined;
+  beforeAll(async () => {
+    realtime = await startRealtime();
+    catcher = await startSmtpCatcher();
+  });
+  afterAll(async () => {
+    await catcher?.close();
+    await stopAll(realtime);
+  });
+  const smtp = (): SmtpCatcher => {
+    if (!catcher) throw new Error('the SMTP inbox starts in beforeAll: use it inside a test');
+    return catcher;
+  };
+  return { smtp, mailsTo: (member: Member) => smtp().inbox.filter((m) => m.to.includes(member.email)) };
 }
 
 /**

@@ -8,8 +8,9 @@ import type { HttpRequest, HttpResponse } from './types.ts';
 
 /**
  * `POST /web/cms/webhook`: Strapi says an entry changed (docs/search.md). Only the shared secret in
- * `Authorization: Bearer …` gets in; only kennisbank articles are acted on, and the article itself
- * is re-read from the CMS (community/search/kennisbank.ts).
+ * `Authorization: Bearer …` gets in; only kennisbank articles are acted on, and the published article
+ * is re-read from the CMS by the entry's Strapi 5 documentId (community/search/kennisbank.ts): an
+ * event about a draft names the document too, so a draft never changes what search shows.
  */
 const event = z.object({
   event: z.string(),
@@ -56,7 +57,12 @@ export async function handleCmsWebhook(req: HttpRequest, deps: { db?: Db } = {})
     return reply(200, { ok: true, result });
   } catch (error) {
     // Strapi logs the failed delivery; `npx tsx scripts/reindex-kennisbank.ts` catches up.
-    logs.error('kennisbank webhook failed', { error, event: parsed.data.event, slug: entry.slug });
+    logs.error('kennisbank webhook failed', {
+      error,
+      event: parsed.data.event,
+      documentId: entry.documentId,
+      slug: entry.slug,
+    });
     return reply(503, { error: { code: 'UNAVAILABLE' } });
   }
 }

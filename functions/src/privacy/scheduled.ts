@@ -1,12 +1,16 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sweepImages } from '../community/images/sweep-images.ts';
 import { getDb } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
 import { databaseSecrets, mollieSecrets } from '../lib/secrets.ts';
-import { removeEndedMemberships } from './retention.ts';
+import { removeEndedMemberships, removeOldMailSends } from './retention.ts';
 
 const timeoutSeconds = 540;
 
-/** Daily: personal details of memberships that ended more than MEMBERSHIP_RETENTION_MONTHS ago. */
+/**
+ * Daily: the mail claims older than MAIL_SENDS_RETENTION_DAYS, and the personal details of memberships
+ * that ended more than MEMBERSHIP_RETENTION_MONTHS ago.
+ */
 export const retentionJob = onSchedule(
   {
     schedule: 'every day 04:00',
@@ -17,7 +21,10 @@ export const retentionJob = onSchedule(
     secrets: [...mollieSecrets, ...databaseSecrets],
   },
   async () => {
-    await removeEndedMemberships(await getDb(), new Date(), {
+    const db = await getDb();
+    // A failure here is logged and must not keep the memberships' sweep from running.
+    await removeOldMailSends(db).catch((error: unknown) => logs.error('retention: mail claims', { error }));
+    await removeEndedMemberships(db, new Date(), {
       deadline: Date.now() + (timeoutSeconds - 60) * 1000,
     });
   },

@@ -3,7 +3,7 @@ import { notFound, validationError } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { findProfileById } from '../profiles/profiles.repo.ts';
 import { communityMessages as m } from '../shared/messages.ts';
-import { insertBlock, markThreadMessagesRead, threadIdOf } from './chat.repo.ts';
+import { insertBlock, lockChatPair, markThreadMessagesRead, threadIdOf } from './chat.repo.ts';
 import { publishChatUnread } from './chat-unread.ts';
 
 /**
@@ -18,6 +18,9 @@ export const blockUserHandler: Handler<typeof blockUser> = async (
   if (!(await findProfileById(db, other))) throw notFound('PROFILE_NOT_FOUND');
   const threadId = threadIdOf(profileId, other);
   const threadExists = await db.transaction().execute(async (tx) => {
+    // A send of this pair in flight finishes first (its message is then marked read here), or waits
+    // and sees the block (chat.repo.ts lockChatPair).
+    await lockChatPair(tx, profileId, other);
     await insertBlock(tx, profileId, other);
     return markThreadMessagesRead(tx, threadId, profileId);
   });

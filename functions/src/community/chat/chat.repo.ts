@@ -47,6 +47,16 @@ export const toMessage = (row: MessageRow): Message => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+/**
+ * Serialises the chat writes of one pair of members until the transaction ends: a send and a block
+ * of the same two members take this lock first, so a send either commits before the block (which
+ * then marks its message read) or sees the block and is refused; never a message after the block.
+ * A transaction-level advisory lock on the thread id, because the thread row may not exist yet.
+ */
+export async function lockChatPair(tx: Tx, a: number, b: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`chat:${threadIdOf(a, b)}`}, 0))`.execute(tx);
+}
+
 /** Creates the thread if needed and adds a message; must run in a transaction (it holds the thread lock). */
 export async function insertMessage(tx: Tx, fromId: number, toId: number, content: string) {
   const threadId = threadIdOf(fromId, toId);

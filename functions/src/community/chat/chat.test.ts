@@ -3,7 +3,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RtdbServer, startRtdbServer } from '../../../../tools/rtdb/server.ts';
 import { type Answer, call, callRaw, createMember, createUser } from '../../../test/helpers.ts';
-import { closeDb } from '../../lib/db.ts';
+import { closeDb, getDb } from '../../lib/db.ts';
 import { adminApp, adminDatabase } from '../../lib/firebase.ts';
 import { realtimePaths } from '../../lib/realtime.ts';
 
@@ -261,4 +261,39 @@ describe('markThreadRead', () => {
     const [a, b] = await Promise.all([createMember(1), createMember(1)]);
     expect((await call('markThreadRead', { threadId: threadOf(a, b) }, a)).body).toEqual({ unreadCount: 0 });
   });
+});
+
+describe('a block and a message at the same moment', () => {
+  it('never stores a message after the block: what the blocker received before it is read, the rest refused', async () => {
+    const [sender, blocker] = await Promise.all([createMember(1), createMember(1)]);
+    const threadId = threadOf(sender, blocker);
+    const db = await getDb();
+    const outcomes = { sent: 0, refused: 0 };
+    for (let round = 0; round < 60; round++) {
+      // The send starts a little earlier or later each round, so the two meet at every point.
+      const delay = round % 6;
+      const [sent, blocked] = await Promise.all([
+        new Promise((r) => setTimeout(r, delay)).then(() => send(sender, blocker, `Ronde ${round}`)),
+        call('blockUser', { profileId: sender.profileId }, blocker),
+      ]);
+      expect(blocked.status).toBe(200);
+      if (sent.status === 200) outcomes.sent++;
+      else {
+        expect(sent.body.error?.message).toBe('CHAT_BLOCKED');
+        outcomes.refused++;
+      }
+      // The block marks every message it finds read; one stored after it would stay unread in a thread
+      // the blocker no longer sees (and count in the chat badge).
+      const unread = await db
+        .selectFrom('messages')
+        .select('content')
+        .where('thread_id', '=', threadId)
+        .where('to_user_id', '=', blocker.profileId)
+        .where('read_at', 'is', null)
+        .execute();
+      expect(unread, `round ${round}`).toEqual([]);
+      expect((await call('unblockUser', { profileId: sender.profileId }, blocker)).status).toBe(200);
+    }
+    expect(outcomes.sent + outcomes.refused).toBe(60);
+  }, 120_000);
 });

@@ -2,12 +2,14 @@ import { validationMessages as m, type sendMessage } from '@kring/contract';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { findProfileById } from '../profiles/profiles.repo.ts';
-import { blockState, insertMessage, toMessage } from './chat.repo.ts';
+import { blockState, insertMessage, lockChatPair, toMessage } from './chat.repo.ts';
 import { publishChatUnread } from './chat-unread.ts';
 
 export const sendMessageHandler: Handler<typeof sendMessage> = async ({ db, profileId }, input) => {
   if (input.toUserId === profileId) throw validationError('toUserId', m.messageToSelf);
   const sent = await db.transaction().execute(async (tx) => {
+    // Taken before the block state is read: a block of this pair commits wholly before or after.
+    await lockChatPair(tx, profileId, input.toUserId);
     if (!(await findProfileById(tx, input.toUserId))) throw notFound('RECIPIENT_NOT_FOUND');
     // A block works both ways for sending: the blocked member gets CHAT_BLOCKED, the blocker is
     // asked to unblock first (CHAT_YOU_BLOCKED); the web shows each in Dutch.

@@ -151,6 +151,15 @@ export async function claimSend(
   return row?.id ?? null;
 }
 
+/**
+ * The retention sweep's part (privacy/retention.ts): deletes the claims made before `cutoff`, sent or
+ * not. Returns how many went.
+ */
+export async function deleteSendsClaimedBefore(conn: Conn, cutoff: Date): Promise<number> {
+  const result = await conn.deleteFrom('mail_sends').where('claimed_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface MailableNotification {
   id: number;
   kind: NotificationKind;

@@ -1,36 +1,14 @@
 import { personalDetails } from '@kring/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, createMember } from '../../../test/helpers.ts';
 import { saveMembershipDetails, writeLifecycle } from '../../accounts/memberships.repo.ts';
 import { setRole } from '../../accounts/roles.ts';
 import { handleApiRequest } from '../../http/router.ts';
 import { getDb } from '../../lib/db.ts';
-import {
-  type Member,
-  makeComment,
-  makePost,
-  startRealtime,
-  startSmtpCatcher,
-  stopAll,
-} from '../test-support.ts';
+import { mailable, mailTestFile, makeComment, makePost, settle } from '../test-support.ts';
 import { periodKeyOf, sendNotificationMails } from './notification-mails.ts';
 
-/** A member whose address is verified: mail goes only to those (issue 15). */
-const mailable = async (role: 1 | 2 | 3) => withVerifiedEmail(await createMember(role));
-
-let realtime: RtdbServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  realtime = await startRealtime();
-  smtp = await startSmtpCatcher();
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await stopAll(realtime);
-});
+const { smtp, mailsTo } = mailTestFile();
 
 const someDetails = {
   firstName: 'Sanne',
@@ -50,9 +28,6 @@ const newDay = () => {
   return (minutes: number) => new Date(start + minutes * 60_000);
 };
 const run = async (at: Date) => sendNotificationMails(await getDb(), at);
-const mailsTo = (member: Member) => smtp.inbox.filter((m) => m.to.includes(member.email));
-/** Lets a mail that would arrive arrive before asserting there is none. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('notification mail', () => {
   it('groups the unread replies in one mail, worded as the bell, with links to the post and comment', async () => {
@@ -73,7 +48,7 @@ describe('notification mail', () => {
     const replyToComment = await makeComment(dirk, other.id, 'Zeker!', ownComment);
 
     await run(at(1));
-    const mail = await smtp.mailTo(author.email);
+    const mail = await smtp().mailTo(author.email);
     expect(mail).toBeDefined();
     expect(mailsTo(author)).toHaveLength(1);
     expect(mail!.subject).toBe('2 nieuwe notificaties op Kring');
@@ -104,7 +79,7 @@ describe('notification mail', () => {
     for (let i = 0; i < 12; i++) posts.push(await makePost(author, { title: `Vraag ${i + 1}` }));
     for (let i = 0; i < 12; i++) await makeComment(repliers[i]!, posts[i]!.id);
     await run(at(1));
-    const mail = await smtp.mailTo(author.email);
+    const mail = await smtp().mailTo(author.email);
     expect(mail?.subject).toBe('12 nieuwe notificaties op Kring');
     expect(mail!.text.match(/Bekijk op Kring:/g)).toHaveLength(10);
     // Newest first: the last two replies' posts are in, the first two are counted.
@@ -120,7 +95,7 @@ describe('notification mail', () => {
     await makeComment(replier, (await makePost(unverified)).id);
     await makeComment(replier, (await makePost(verified)).id);
     await run(at(1));
-    expect(await smtp.mailTo(verified.email)).toBeDefined();
+    expect(await smtp().mailTo(verified.email)).toBeDefined();
     await settle();
     expect(mailsTo(unverified)).toHaveLength(0);
   });
@@ -142,7 +117,7 @@ describe('notification mail', () => {
     const post = await makePost(author, { title: 'Eerste' });
     await makeComment(replier, post.id);
     await run(at(1));
-    expect(await smtp.mailTo(author.email)).toBeDefined();
+    expect(await smtp().mailTo(author.email)).toBeDefined();
 
     // Same run again, and a new reply within the same period: nothing more.
     await run(at(2));
@@ -181,7 +156,7 @@ describe('notification mail', () => {
     const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
     await makeComment(replier, (await makePost(author)).id);
     await Promise.all([run(at(1)), run(at(1)), run(at(2))]);
-    await smtp.mailTo(author.email);
+    await smtp().mailTo(author.email);
     await settle();
     expect(mailsTo(author)).toHaveLength(1);
   });
@@ -208,7 +183,7 @@ describe('notification mail', () => {
     // ...and is one once the member asks for upvotes by mail.
     await call('updateMailPreferences', { replies: true, upvotes: true, digest: false }, keen);
     await run(at(20));
-    const mail = await smtp.mailTo(keen.email);
+    const mail = await smtp().mailTo(keen.email);
     expect(mail?.subject).toBe(`${voter.name} vindt je bericht leuk`);
     expect(mail?.text).toContain('Afmelden');
     expect(decodeURIComponent(mail!.headers['list-unsubscribe']!)).toContain(`${keen.profileId}.upvotes.`);
@@ -251,8 +226,8 @@ describe('notification mail', () => {
     await setRole(db, expired.uid, 0);
 
     await run(at(1));
-    expect(await smtp.mailTo(active.email)).toBeDefined();
-    expect(await smtp.mailTo(canceled.email)).toBeDefined();
+    expect(await smtp().mailTo(active.email)).toBeDefined();
+    expect(await smtp().mailTo(canceled.email)).toBeDefined();
     await settle();
     expect(mailsTo(expired)).toHaveLength(0);
     expect(mailsTo(ended)).toHaveLength(0);
@@ -277,7 +252,7 @@ describe("the mail's unsubscribe header", () => {
     const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
     await makeComment(replier, (await makePost(author)).id);
     await run(at(1));
-    const mail = await smtp.mailTo(author.email);
+    const mail = await smtp().mailTo(author.email);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const res = await oneClick(mail!.headers['list-unsubscribe']!);

@@ -1,18 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
+import { call, createMember } from '../../../test/helpers.ts';
 import { setRole } from '../../accounts/roles.ts';
 import { getDb } from '../../lib/db.ts';
-import {
-  type Member,
-  makeComment,
-  makePost,
-  startRealtime,
-  startSmtpCatcher,
-  stopAll,
-} from '../test-support.ts';
+import { MAIL_SENDS_RETENTION_DAYS, removeOldMailSends } from '../../privacy/retention.ts';
+import { type Member, mailable, mailTestFile, makeComment, makePost, settle } from '../test-support.ts';
 import { type DigestCms, readDigestCms } from './digest-cms.ts';
 import { claimSend } from './mail.repo.ts';
 import {
@@ -24,25 +17,9 @@ import {
   weekBefore,
 } from './weekly-digest.ts';
 
-/** A member whose address is verified: mail goes only to those (issue 15). */
-const mailable = async (role: 1 | 2 | 3) => withVerifiedEmail(await createMember(role));
-
-let realtime: RtdbServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
-beforeAll(async () => {
-  realtime = await startRealtime();
-  smtp = await startSmtpCatcher();
-});
-
-afterAll(async () => {
-  await smtp.close();
-  await stopAll(realtime);
-});
+const { smtp, mailsTo } = mailTestFile();
 
 const noCms = async (): Promise<DigestCms> => ({ articles: [], events: [] });
-const mailsTo = (member: Member) => smtp.inbox.filter((m) => m.to.includes(member.email));
-const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /**
  * Plans the digest as the scheduler does, then runs the batches for just these members (the
@@ -105,7 +82,7 @@ describe('the weekly digest', () => {
     expect(ours).toHaveLength(1);
     await sendDigestBatch(await getDb(), ours[0]!, cms);
 
-    const mail = await smtp.mailTo(author.email);
+    const mail = await smtp().mailTo(author.email);
     expect(mail?.subject).toBe('Deze week op Kring: 2 nieuwe reacties op je berichten');
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('Bij je berichten');
@@ -138,7 +115,7 @@ describe('the weekly digest', () => {
       [anna, bert],
       [bert, anna],
     ] as const) {
-      const mail = await smtp.mailTo(me.email);
+      const mail = await smtp().mailTo(me.email);
       expect(mail?.subject).toBe('Deze week op Kring');
       for (const part of [mail!.text, mail!.html]) {
         expect(part).toContain(`Hallo ${me.name},`);
@@ -158,7 +135,7 @@ describe('the weekly digest', () => {
       const { ours } = await planFor([member]);
       for (const batch of ours) await sendDigestBatch(db, batch, noCms);
     }
-    await smtp.mailTo(member.email);
+    await smtp().mailTo(member.email);
     await settle();
     expect(mailsTo(member)).toHaveLength(1);
   });
@@ -172,8 +149,8 @@ describe('the weekly digest', () => {
     expect(batch.profileIds).toHaveLength(4);
 
     // The server refuses the second and third member the first time.
-    smtp.refused.add(members[1]!.email);
-    smtp.refused.add(members[2]!.email);
+    smtp().refused.add(members[1]!.email);
+    smtp().refused.add(members[2]!.email);
     const db = await getDb();
     const error = await sendDigestBatch(db, batch, noCms).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DigestBatchIncomplete);
@@ -184,7 +161,7 @@ describe('the weekly digest', () => {
     expect(members.map((m) => mailsTo(m).length)).toEqual([1, 0, 0, 1]);
 
     // The task queue runs the batch again once the server is back.
-    smtp.refused.clear();
+    smtp().refused.clear();
     await expect(sendDigestBatch(db, batch, noCms)).resolves.toMatchObject({ sent: 2 });
     await settle();
     expect(members.map((m) => mailsTo(m).length)).toEqual([1, 1, 1, 1]);
@@ -206,7 +183,7 @@ describe('the weekly digest', () => {
     // The task queue retries the whole batch, and (a duplicate delivery) runs it twice at once.
     const results = await Promise.all([sendDigestBatch(db, batch, noCms), sendDigestBatch(db, batch, noCms)]);
     expect(results.map((r) => r.sent).sort()).toEqual([0, 1]);
-    await smtp.mailTo(third!.email);
+    await smtp().mailTo(third!.email);
     await settle();
     expect([first, second, third].map((m) => mailsTo(m!).length)).toEqual([1, 0, 1]);
   });
@@ -248,7 +225,7 @@ describe('the weekly digest', () => {
     );
 
     await sendDigestBatch(await getDb(), ours[0]!, noCms);
-    expect(await smtp.mailTo(keen.email)).toBeDefined();
+    expect(await smtp().mailTo(keen.email)).toBeDefined();
     await settle();
     expect(mailsTo(off)).toHaveLength(0);
     expect(mailsTo(expired)).toHaveLength(0);
@@ -267,6 +244,67 @@ describe('the weekly digest', () => {
     await expect(sendDigestBatch(await getDb(), ours[0]!, noCms)).resolves.toMatchObject({ sent: 0 });
     await settle();
     expect(mailsTo(member)).toHaveLength(0);
+  });
+});
+
+describe('the retention of mail claims', () => {
+  const day = 86_400_000;
+  const claimsOf = async (member: Member) =>
+    (
+      await (
+        await getDb()
+      )
+        .selectFrom('mail_sends')
+        .select(['kind', 'period_key'])
+        .where('profile_id', '=', member.profileId)
+        .orderBy('period_key')
+        .execute()
+    ).map((r) => `${r.kind} ${r.period_key}`);
+
+  it('keeps a digest claim past its week, so a batch retried after the daily sweep sends no second digest', async () => {
+    const members = await Promise.all([mailable(1), mailable(1)]);
+    const replier = await mailable(1);
+    for (const m of members) await makeComment(replier, (await makePost(m)).id);
+    const { ours } = await planFor(members);
+    const batch = ours[0]!;
+    const [first, second] = [...members].sort((a, b) => a.profileId - b.profileId);
+    smtp().refused.add(second!.email);
+    const db = await getDb();
+    await expect(sendDigestBatch(db, batch, noCms)).rejects.toBeInstanceOf(DigestBatchIncomplete);
+
+    // The sweep runs (as late as a week and a day on) before the queue retries the batch.
+    await removeOldMailSends(db, new Date(Date.now() + 8 * day));
+    expect(await claimsOf(first!)).toEqual([`digest ${batch.week}`]);
+    smtp().refused.clear();
+    await expect(sendDigestBatch(db, batch, noCms)).resolves.toMatchObject({ sent: 1 });
+    await smtp().mailTo(second!.email);
+    await settle();
+    expect([first, second].map((m) => mailsTo(m!).length)).toEqual([1, 1]);
+  });
+
+  it(`deletes the claims older than ${MAIL_SENDS_RETENTION_DAYS} days and keeps the younger ones`, async () => {
+    const member = await mailable(1);
+    const db = await getDb();
+    const claim = async (kind: 'digest' | 'notifications', periodKey: string, daysAgo: number) => {
+      const id = await claimSend(db, { profileId: member.profileId, kind, periodKey });
+      await db
+        .updateTable('mail_sends')
+        .set({ claimed_at: new Date(Date.now() - daysAgo * day) })
+        .where('id', '=', id!)
+        .execute();
+    };
+    await claim('digest', '2026-W30', MAIL_SENDS_RETENTION_DAYS + 1);
+    await claim('notifications', '2026-08-20T10:15:00.000Z', MAIL_SENDS_RETENTION_DAYS + 1);
+    await claim('digest', '2026-W35', MAIL_SENDS_RETENTION_DAYS - 1);
+    await claim('notifications', '2026-08-28T10:15:00.000Z', MAIL_SENDS_RETENTION_DAYS - 1);
+    await claim('digest', '2026-W48', 0);
+
+    expect(await removeOldMailSends(db)).toBeGreaterThanOrEqual(2);
+    expect(await claimsOf(member)).toEqual([
+      'notifications 2026-08-28T10:15:00.000Z',
+      'digest 2026-W35',
+      'digest 2026-W48',
+    ]);
   });
 });
 

@@ -17,7 +17,12 @@ import { reindexKennisbank } from './kennisbank.ts';
  */
 let strapi: StrapiTestServer;
 let receiver: Server;
-const deliveries: { status: number; body: unknown }[] = [];
+/** What Strapi posted (its payload) and what the handler answered, in the order they were handled. */
+const deliveries: {
+  payload: { event?: string; entry?: { slug?: string } };
+  status: number;
+  body: unknown;
+}[] = [];
 const editorToken = `kring-editor-${randomBytes(20).toString('hex')}`;
 let member: Awaited<ReturnType<typeof createMember>>;
 const saved = { url: process.env.CMS_URL, token: process.env.CMS_API_TOKEN };
@@ -28,13 +33,18 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
+      const rawBody = Buffer.concat(chunks);
       const answer = await handleCmsWebhook({
         method: req.method ?? 'GET',
         path: '/web/cms/webhook',
         headers: req.headers,
-        rawBody: Buffer.concat(chunks),
+        rawBody,
       });
-      deliveries.push({ status: answer.status, body: answer.body });
+      deliveries.push({
+        payload: JSON.parse(rawBody.toString('utf8')),
+        status: answer.status,
+        body: answer.body,
+      });
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });
@@ -136,6 +146,39 @@ describe('kennisbank articles in search', () => {
     expect((await cms('DELETE', `/api/articles/${documentId}`)).status).toBeLessThan(300);
     await eventually(async () => expect(await articleSlugs('kringloop')).not.toContain(slug));
     expect(deliveries.some((d) => d.status === 200)).toBe(true);
+  });
+
+  it('keeps the published article in search while a draft renames its slug, and follows the rename once published', async () => {
+    const word = Array.from(randomBytes(8), (b) => 'bcdfghjklmnpqrstvwxz'[b % 20]).join('');
+    const slug = `artikel-${word}`;
+    const renamed = `${slug}-nieuw`;
+    const created = await cms('POST', '/api/articles?status=published', {
+      data: {
+        title: `Gepubliceerd over ${word}`,
+        slug,
+        summary: 'Een korte samenvatting.',
+        body: 'De gepubliceerde tekst.',
+        publishDate: '2026-11-02',
+        author: 'Redactie',
+      },
+    });
+    expect(created.status).toBe(201);
+    const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+    await eventually(async () => expect(await articleSlugs(word)).toEqual([slug]));
+
+    // The editor renames the slug in the draft only (without ?status=draft a PUT publishes at once):
+    // Strapi posts entry.update with the draft, whose slug the CMS does not publish.
+    const draft = await cms('PUT', `/api/articles/${documentId}?status=draft`, { data: { slug: renamed } });
+    expect(draft.status).toBe(200);
+    await eventually(async () =>
+      expect(deliveries.filter((d) => d.payload.entry?.slug === renamed).map((d) => d.status)).toContain(200),
+    );
+    expect(await articleSlugs(word)).toEqual([slug]);
+
+    // Publishing the draft moves the index entry to the new slug.
+    const published = await cms('PUT', `/api/articles/${documentId}?status=published`, { data: {} });
+    expect(published.status).toBe(200);
+    await eventually(async () => expect(await articleSlugs(word)).toEqual([renamed]));
   });
 
   it('refuses a call without the secret and ignores other content types', async () => {

@@ -49,27 +49,37 @@ const toRow = (a: CmsArticle) => ({
 
 /**
  * Brings one article's index entry in line with the CMS: indexed when published, removed when not.
- * `documentId` (a delete event names the document) also removes the rows of that document.
+ * Strapi 5 names the document in every event (`entry.documentId`), and the document is what is
+ * looked up: an event about a draft carries the draft's slug, which may be a new one the CMS does
+ * not publish yet, so looking up that slug would take the published article out of search until
+ * the next publish (docs/search.md). Only a call without a document id falls back to the slug.
  */
 export async function indexArticle(
   db: Db,
   ref: { slug?: string | null; documentId?: string | null },
 ): Promise<'indexed' | 'removed'> {
-  const slugs = new Set<string>();
-  if (ref.slug) slugs.add(ref.slug);
-  if (ref.documentId) for (const s of await articleSlugsOfDocument(db, ref.documentId)) slugs.add(s);
-  let indexed = false;
-  if (ref.slug) {
-    const { items } = await fetchArticles(new URLSearchParams({ 'filters[slug][$eq]': ref.slug }));
-    const article = items.find((a) => a.slug === ref.slug);
-    if (article) {
-      await upsertArticle(db, toRow(article));
-      indexed = true;
-      slugs.delete(article.slug);
-    }
+  const published = ref.documentId
+    ? await publishedArticle({ key: 'documentId', value: ref.documentId })
+    : ref.slug
+      ? await publishedArticle({ key: 'slug', value: ref.slug })
+      : undefined;
+  if (published) {
+    // Also drops the document's rows under an earlier slug (a rename that was published).
+    await upsertArticle(db, toRow(published));
+    return 'indexed';
   }
+  const slugs = ref.documentId
+    ? await articleSlugsOfDocument(db, ref.documentId)
+    : ref.slug
+      ? [ref.slug]
+      : [];
   for (const slug of slugs) await deleteArticle(db, slug);
-  return indexed ? 'indexed' : 'removed';
+  return 'removed';
+}
+
+async function publishedArticle(by: { key: 'documentId' | 'slug'; value: string }) {
+  const { items } = await fetchArticles(new URLSearchParams({ [`filters[${by.key}][$eq]`]: by.value }));
+  return items.find((a) => a[by.key] === by.value);
 }
 
 /** The full re-index: every published article in, every other one out. */
