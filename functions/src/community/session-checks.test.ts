@@ -7,7 +7,7 @@ import { adminAuth } from '../lib/firebase.ts';
 const accountRows = async (uid: string) =>
   (await getDb()).selectFrom('accounts').select('uid').where('uid', '=', uid).execute();
 
-/** Signs the users out everywhere; their ID tokens stay valid by signature and expiry only. */
+/** Signs the users out everywhere; their ID tokens are still unexpired and correctly signed. */
 async function signOutEverywhere(...uids: string[]) {
   // Auth compares whole seconds: a token issued in the same second as the revocation still counts.
   await new Promise((r) => setTimeout(r, 1100));
@@ -19,13 +19,21 @@ const expectRevoked = (res: { status: number; body: { error?: { message?: string
   expect(res.body.error?.message, what).toBe('SESSION_REVOKED');
 };
 
+/**
+ * What a revoked session meets on these calls, end to end: refused, nothing changed. These tests do
+ * NOT show that the calls check the session: in emulator mode firebase-admin's verifyIdToken checks
+ * revocation on every call, flag or not (base-auth.js: `if (checkRevoked || isEmulator)`), so they
+ * stay green with every `session: 'live'` removed. That the router passes `checkRevoked` for exactly
+ * these calls is tested in http/session-flags.test.ts.
+ */
 describe('session checks', () => {
   it("a deleted member's still-valid ID token cannot bring their account back", async () => {
     const leaving = await createMember();
     expect((await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving)).status).toBe(200);
     expect(await accountRows(leaving.uid)).toEqual([]);
 
-    // The token has not expired: without the session check this call re-created the accounts row.
+    // The token has not expired: in production, without the session check, this call re-created the
+    // accounts row (the emulator refuses it either way; see the note above the describe).
     expectRevoked(await call('getUserAccount', {}, leaving), 'getUserAccount');
     expect(await accountRows(leaving.uid)).toEqual([]);
   });
