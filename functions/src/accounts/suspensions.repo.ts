@@ -78,3 +78,26 @@ export async function openSuspensionEnd(conn: Conn, uid: string): Promise<Date |
     .executeTakeFirst();
   return row?.suspended_until;
 }
+
+/** The role an open suspension (not lifted yet) gives back, or undefined when there is none. */
+export async function openSuspensionRole(conn: Conn, uid: string): Promise<number | undefined> {
+  const row = await conn
+    .selectFrom('suspensions')
+    .select('previous_role')
+    .where('uid', '=', uid)
+    .where('lifted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.previous_role;
+}
+
+/** Changes the role an open suspension gives back; false when it was lifted meanwhile. */
+export async function setPreviousRole(conn: Conn, uid: string, role: number): Promise<boolean> {
+  const row = await conn
+    .updateTable('suspensions')
+    .set({ previous_role: role })
+    .where('uid', '=', uid)
+    .where('lifted_at', 'is', null)
+    .returning('uid')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -4,7 +4,13 @@ import { logs } from '../lib/logs.ts';
 import { storeRole } from './accounts.repo.ts';
 import { findRoleState, grantsAccess } from './memberships.repo.ts';
 import { setRole } from './roles.ts';
-import { dueSuspensions, markLifted, upsertSuspension } from './suspensions.repo.ts';
+import {
+  dueSuspensions,
+  markLifted,
+  openSuspensionRole,
+  setPreviousRole,
+  upsertSuspension,
+} from './suspensions.repo.ts';
 
 /**
  * Suspending: role None in the stored role (inside the caller's transaction, so the router refuses
@@ -26,13 +32,30 @@ export async function suspend(
   await storeRole(tx, s.uid, Role.None);
 }
 
+/**
+ * A role change while a suspension is open (a membership that starts again or ends) must not lift
+ * it: the stored role and the claim stay None, and the change goes into the role the lift gives back
+ * (`follow` maps the role before the suspension to the new one). True when a suspension was open and
+ * took the change; false when there is none, and the caller sets the role as usual.
+ */
+export async function followDuringSuspension(
+  db: Db,
+  uid: string,
+  follow: (role: Role) => Role,
+): Promise<boolean> {
+  const previous = await openSuspensionRole(db, uid);
+  if (previous === undefined) return false;
+  return setPreviousRole(db, uid, follow(previous as Role));
+}
+
 export async function applySuspendedClaim(db: Db, uid: string): Promise<void> {
   await setRole(db, uid, Role.None);
 }
 
 /**
  * Lifts the suspensions whose date has come: a moderator or admin gets that role back; a member gets
- * Member back only if their membership still gives access (it may have ended meanwhile); a role
+ * Member back only if their membership still gives access (it may have ended meanwhile;
+ * syncMemberRole also records such changes in previous_role, `followDuringSuspension`); a role
  * given by hand (no membership) comes back as it was. Run by the
  * hourly job; `uids` narrows it (tests share one database).
  */

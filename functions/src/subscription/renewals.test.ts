@@ -1,5 +1,7 @@
+import { Role } from '@kring/contract';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/helpers.ts';
+import { call, createUser } from '../../test/helpers.ts';
+import { applySuspendedClaim, liftSuspensions, suspend } from '../accounts/suspensions.ts';
 import { getDb } from '../lib/db.ts';
 import { expireMemberships } from './expire-memberships.ts';
 import { findPayment } from './payments.repo.ts';
@@ -288,5 +290,76 @@ describe('coming back after expiry', () => {
     expect(m?.mollie_subscription_id).toBe(subscriptions.find((s) => s.status === 'active')?.id);
     expect(tokenClaims((await signIn(user)).token).role).toBe(1);
     await assertInvariants(ps, user.uid);
+  });
+});
+
+describe('membership changes during a suspension', () => {
+  const day = 24 * hour;
+
+  /** An admin suspends the member (as suspendMemberAdmin does) until `days` from now. */
+  async function suspendFor(uid: string, currentRole: Role, days: number) {
+    const admin = await createUser(Role.Admin);
+    const db = await getDb();
+    await db
+      .transaction()
+      .execute((tx) =>
+        suspend(tx, {
+          uid,
+          until: new Date(Date.now() + days * day),
+          currentRole,
+          reason: 'Spam',
+          by: admin.uid,
+        }),
+      );
+    await applySuspendedClaim(db, uid);
+  }
+  const suspension = async (uid: string) =>
+    (await getDb())
+      .selectFrom('suspensions')
+      .select(['previous_role', 'lifted_at'])
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+  const storedRole = async (uid: string) =>
+    (await (await getDb()).selectFrom('accounts').select('role').where('uid', '=', uid).executeTakeFirst())
+      ?.role;
+
+  it('a payment that restores access does not lift the suspension; the lift gives the member role back', async () => {
+    const { user, expiresAt } = await member();
+    expect((await call('cancelSubscription', {}, user)).status).toBe(200);
+    expect((await expire(user.uid, new Date(expiresAt.getTime() + 1000))).expired).toEqual([user.uid]);
+    expect(await roleClaim(user.uid)).toBe(0);
+    await suspendFor(user.uid, Role.None, 3);
+
+    // Paying again during the suspension: access comes back, but not before the suspension ends.
+    const again = await call('createSubscriptionInitialPayment', { membership: details }, user);
+    expect(again.status).toBe(200);
+    await checkout(again.body.checkoutUrl, 'paid');
+    expect(await membershipOf(user.uid)).toMatchObject({ status: 'active', role_sync_needed: false });
+    expect(await roleClaim(user.uid)).toBe(0);
+    expect(tokenClaims((await signIn(user)).token).role).toBe(0);
+    expect(await storedRole(user.uid)).toBe(0);
+    expect(await suspension(user.uid)).toMatchObject({ previous_role: 1, lifted_at: null });
+
+    expect(await liftSuspensions(await getDb(), new Date(Date.now() + 4 * day), [user.uid])).toEqual([
+      user.uid,
+    ]);
+    expect(tokenClaims((await signIn(user)).token).role).toBe(1);
+    await assertInvariants(ps, user.uid);
+  });
+
+  it('a membership that ends during the suspension is not restored by the lift', async () => {
+    const { user, expiresAt } = await member();
+    expect((await call('cancelSubscription', {}, user)).status).toBe(200);
+    await suspendFor(user.uid, Role.Member, 3);
+    expect(await suspension(user.uid)).toMatchObject({ previous_role: 1 });
+    const after = new Date(expiresAt.getTime() + 1000);
+    expect((await expire(user.uid, after)).expired).toEqual([user.uid]);
+    expect(await roleClaim(user.uid)).toBe(0);
+    expect(await storedRole(user.uid)).toBe(0);
+    expect(await suspension(user.uid)).toMatchObject({ previous_role: 0, lifted_at: null });
+
+    expect(await liftSuspensions(await getDb(), after, [user.uid])).toEqual([user.uid]);
+    expect(await roleClaim(user.uid)).toBe(0);
+    await assertInvariants(ps, user.uid, after);
   });
 });
