@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { storeEmailVerified } from '../accounts/accounts.repo.ts';
 import { loadAccount } from '../accounts/roles.ts';
+import { liftSuspensions } from '../accounts/suspensions.ts';
 import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
@@ -118,7 +119,11 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     const db = deps.db ?? (await getDb());
     let profileId: number | null = null;
     if (user && required !== null && required >= Role.Member) {
-      const account = await loadAccount(db, user);
+      let account = await loadAccount(db, user);
+      // Refused: a suspension whose date has come may be waiting for the hourly job; lift it now.
+      if (account.role < required && (await liftSuspensions(db, new Date(), [user.uid])).length > 0) {
+        account = await loadAccount(db, user);
+      }
       if (account.role < required) return errorResponse('FORBIDDEN', { message: 'ROLE_REQUIRED' });
       if (endpoint.access === 'profile' && account.profileId === null) {
         return errorResponse('FORBIDDEN', { message: 'PROFILE_REQUIRED' });

@@ -300,17 +300,15 @@ describe('membership changes during a suspension', () => {
   async function suspendFor(uid: string, currentRole: Role, days: number) {
     const admin = await createUser(Role.Admin);
     const db = await getDb();
-    await db
-      .transaction()
-      .execute((tx) =>
-        suspend(tx, {
-          uid,
-          until: new Date(Date.now() + days * day),
-          currentRole,
-          reason: 'Spam',
-          by: admin.uid,
-        }),
-      );
+    await db.transaction().execute((tx) =>
+      suspend(tx, {
+        uid,
+        until: new Date(Date.now() + days * day),
+        currentRole,
+        reason: 'Spam',
+        by: admin.uid,
+      }),
+    );
     await applySuspendedClaim(db, uid);
   }
   const suspension = async (uid: string) =>

@@ -286,6 +286,51 @@ describe('suspending', () => {
     expect((await call('listPosts', {}, refreshed)).status).toBe(200);
   });
 
+  /** The suspension's date passes without the hourly job running (as it does for up to an hour). */
+  const datePasses = async (uid: string) => {
+    await (await getDb())
+      .updateTable('suspensions')
+      .set({ suspended_until: new Date(Date.now() - 60_000) })
+      .where('uid', '=', uid)
+      .execute();
+  };
+  const suspendTarget = async (target: Member) => {
+    const res = await call(
+      'suspendMemberAdmin',
+      { profileId: target.profileId, until: tomorrowPlus(2), reason: 'Herhaald reclame maken' },
+      admin,
+    );
+    expect(res.status).toBe(200);
+  };
+
+  it("a suspension whose date has passed is lifted by the member's next getUserAccount, without the job", async () => {
+    const target = await createMember(1);
+    const again = () => signIn({ ...target, password: 'geheim-wachtwoord-1' });
+    const account = async (user: { token: string }) => (await call('getUserAccount', {}, user)).body;
+    await suspendTarget(target);
+    const suspended = await again();
+    await datePasses(target.uid);
+
+    // The first page load after the date: no suspension any more, and the token must be refreshed.
+    expect(await account(suspended)).toMatchObject({ suspendedUntil: null, tokenStale: true });
+    expect((await adminAuth().getUser(target.uid)).customClaims?.role).toBe(1);
+    const refreshed = await again();
+    expect(await account(refreshed)).toMatchObject({ role: 1, suspendedUntil: null, tokenStale: false });
+    expect((await call('listPosts', {}, refreshed)).status).toBe(200);
+    // The hourly job finds nothing left to lift.
+    expect(await liftSuspensions(await getDb(), new Date(), [target.uid])).toEqual([]);
+  });
+
+  it('a member call after the date works at once with a token that carries the role, without the job', async () => {
+    const target = await createMember(1);
+    await suspendTarget(target);
+    // The token from before the suspension still says member; the router refuses it while suspended.
+    expect((await call('listPosts', {}, target)).status).toBe(403);
+    await datePasses(target.uid);
+    expect((await call('listPosts', {}, target)).status).toBe(200);
+    expect((await adminAuth().getUser(target.uid)).customClaims?.role).toBe(1);
+  });
+
   it('refuses a date in the past or more than a year ahead, and suspending oneself', async () => {
     const target = await createMember(1);
     const past = await call(

@@ -2,6 +2,7 @@ import type { getUserAccount } from '@kring/contract';
 import { ensureAccount } from '../../accounts/accounts.repo.ts';
 import { findMembership, toMembership } from '../../accounts/memberships.repo.ts';
 import { openSuspensionEnd } from '../../accounts/suspensions.repo.ts';
+import { liftSuspensions } from '../../accounts/suspensions.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { findProfileByUid, toProfile } from './profiles.repo.ts';
 
@@ -9,8 +10,13 @@ import { findProfileByUid, toProfile } from './profiles.repo.ts';
  * Creates the account row on first sight, then returns role, profile, membership and an open
  * suspension. The router checked the session first (`session: 'live'`): a deleted, disabled or
  * signed-out-everywhere account's token cannot create the row again.
+ *
+ * A suspension whose date has come is lifted here first (stored role and claim), not only by the
+ * hourly job: the member's first page load after the date gives access back, the answer says
+ * `tokenStale` and the web refreshes the token. When nothing is due this costs one indexed query.
  */
 export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db, user }) => {
+  await liftSuspensions(db, new Date(), [user.uid]);
   const account = await ensureAccount(db, user.uid, user.email);
   const [profile, membership, suspendedUntil] = await Promise.all([
     findProfileByUid(db, user.uid),
