@@ -15,8 +15,8 @@ import {
 /**
  * Suspending: role None in the stored role (inside the caller's transaction, so the router refuses
  * the member at once) and in the token claim (after commit, `applySuspendedClaim`). While a
- * suspension is open the router also reads the role as None (accounts.repo.ts findAccountAccess), so
- * a membership payment in between cannot lift it early.
+ * suspension is open the router also reads the role as None (accounts.repo.ts findAccountAccess), and
+ * a membership payment in between changes only the role the lift gives back (`followDuringSuspension`).
  */
 export async function suspend(
   tx: Tx,
@@ -56,8 +56,9 @@ export async function applySuspendedClaim(db: Db, uid: string): Promise<void> {
  * Lifts the suspensions whose date has come: a moderator or admin gets that role back; a member gets
  * Member back only if their membership still gives access (it may have ended meanwhile;
  * syncMemberRole also records such changes in previous_role, `followDuringSuspension`); a role
- * given by hand (no membership) comes back as it was. Run by the
- * hourly job; `uids` narrows it (tests share one database).
+ * given by hand (no membership) comes back as it was. Run by `liftSuspensionsJob` (every 15 minutes),
+ * and for one member by their getUserAccount and by the router when it refuses them, so a due
+ * suspension ends at their next call; `uids` narrows it (and keeps tests apart: one database).
  */
 export async function liftSuspensions(db: Db, now: Date = new Date(), uids?: string[]): Promise<string[]> {
   const lifted: string[] = [];
