@@ -26,6 +26,11 @@ export async function syncMemberRole(db: Db, uid: string): Promise<void> {
   const target = follow(state.role as Role);
   try {
     await setRole(db, uid, target);
+    // An admin may have suspended the member meanwhile, and their claim write land before ours:
+    // looked at again after ours, so the suspension keeps role and claim at None.
+    if (target !== Role.None && (await followDuringSuspension(db, uid, follow))) {
+      await setRole(db, uid, Role.None);
+    }
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     logs.warn('role not synced: the user no longer exists', { uid });

@@ -1,8 +1,9 @@
 import { Role } from '@kring/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
 import { applySuspendedClaim, liftSuspensions, suspend } from '../accounts/suspensions.ts';
 import { getDb } from '../lib/db.ts';
+import { adminAuth } from '../lib/firebase.ts';
 import { expireMemberships } from './expire-memberships.ts';
 import { findPayment } from './payments.repo.ts';
 import { addDays, addPeriod } from './period.ts';
@@ -343,6 +344,35 @@ describe('membership changes during a suspension', () => {
     ]);
     expect(tokenClaims((await signIn(user)).token).role).toBe(1);
     await assertInvariants(ps, user.uid);
+  });
+
+  it('a suspension that begins while a payment gives the role back still ends with role and claim None', async () => {
+    const { user, expiresAt } = await member();
+    expect((await call('cancelSubscription', {}, user)).status).toBe(200);
+    expect((await expire(user.uid, new Date(expiresAt.getTime() + 1000))).expired).toEqual([user.uid]);
+    // The admin suspends after the payment stored role 1 and before its claim write, and the
+    // admin's own claim write (role 0) lands first.
+    const auth = adminAuth();
+    const write = auth.setCustomUserClaims.bind(auth);
+    let suspended = false;
+    const spy = vi.spyOn(auth, 'setCustomUserClaims').mockImplementation(async (uid, claims) => {
+      if (uid === user.uid && claims?.role === 1 && !suspended) {
+        suspended = true;
+        await suspendFor(user.uid, Role.Member, 3);
+      }
+      return write(uid, claims);
+    });
+    try {
+      const again = await call('createSubscriptionInitialPayment', { membership: details }, user);
+      await checkout(again.body.checkoutUrl, 'paid');
+      expect(await membershipOf(user.uid)).toMatchObject({ status: 'active', role_sync_needed: false });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(suspended).toBe(true);
+    expect(await roleClaim(user.uid)).toBe(0);
+    expect(await storedRole(user.uid)).toBe(0);
+    expect(await suspension(user.uid)).toMatchObject({ previous_role: 1, lifted_at: null });
   });
 
   it('a membership that ends during the suspension is not restored by the lift', async () => {
