@@ -356,7 +356,7 @@ describe('membership changes during a suspension', () => {
     const write = auth.setCustomUserClaims.bind(auth);
     let suspended = false;
     const spy = vi.spyOn(auth, 'setCustomUserClaims').mockImplementation(async (uid, claims) => {
-      if (uid === user.uid && claims?.role === 1 && !suspended) {
+      if (uid === user.uid && (claims as { role?: number } | null)?.role === 1 && !suspended) {
         suspended = true;
         await suspendFor(user.uid, Role.Member, 3);
       }
