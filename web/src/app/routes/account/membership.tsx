@@ -1,5 +1,6 @@
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SuspendedBanner } from '../../../features/auth/components/suspended-notice.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { MembershipDetails } from '../../../features/membership/components/membership-details.tsx';
 import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
@@ -14,6 +15,8 @@ export default function MembershipPage() {
   const membership = data?.membership;
   return (
     <Page title={nlMembership.title} narrow>
+      {/* A suspended member still gets this page (app/route-table.ts openWhileSuspended). */}
+      {data?.suspendedUntil ? <SuspendedBanner until={data.suspendedUntil} /> : null}
       <section>
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />

@@ -1,5 +1,7 @@
+import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/ui/page.tsx';
+import { colors } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlSuspension as t } from '../../../messages/suspension.ts';
 
@@ -23,8 +25,39 @@ export function SuspendedNotice({ until }: { until: string }) {
       <p>{t.reason}</p>
       <p>{t.after}</p>
       <p>
+        {t.stillPossible} <Link to={paths.account.membership}>{t.membershipLink}</Link>.
+      </p>
+      <p>
         <Link to={paths.home}>{t.home}</Link>
       </p>
     </Page>
+  );
+}
+
+const banner = css`
+  margin: 0 0 32px;
+  padding: 16px 20px;
+  border-left: 4px solid ${colors.primary};
+  background: ${colors.surface};
+  h2 {
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/** On top of the membership page, which a suspended member still gets: why, until when, what works. */
+export function SuspendedBanner({ until }: { until: string }) {
+  return (
+    <section css={banner} aria-labelledby="suspended-banner-title">
+      <h2 id="suspended-banner-title">{t.title}</h2>
+      <p>{t.until(dateOf(until))}</p>
+      <p>{t.reason}</p>
+      <p>{t.here}</p>
+    </section>
   );
 }
