@@ -119,6 +119,13 @@ test('a suspended member can still cancel, download their data and delete their 
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Je account is geschorst' })).toBeVisible();
+  // The header offers their one page, not 'Maak je profiel compleet'.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Lidmaatschap' })).toHaveAttribute(
+    'href',
+    '/account/lidmaatschap',
+  );
+  await expect(header.getByRole('link', { name: 'Maak je profiel compleet' })).toHaveCount(0);
   await page.getByRole('link', { name: 'naar je lidmaatschap' }).click();
 
   await expect(page).toHaveURL(/\/account\/lidmaatschap$/);

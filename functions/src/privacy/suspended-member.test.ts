@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, createMember, createUser } from '../../test/helpers.ts';
+import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import {
   checkout,
@@ -85,6 +86,10 @@ describe('a suspended member', () => {
     await expect(adminAuth().getUser(fresh.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     await expect(ps.mollie.customers.get(customerId)).rejects.toMatchObject({ statusCode: 404 });
     expect(await membershipOf(fresh.uid)).toBeUndefined();
+    const db = await getDb();
+    expect(await db.selectFrom('suspensions').select('uid').where('uid', '=', fresh.uid).execute()).toEqual(
+      [],
+    );
   });
 });
 

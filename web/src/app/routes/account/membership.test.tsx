@@ -108,6 +108,9 @@ describe('the membership page for a suspended member', () => {
     expect((await screen.findByTestId('membership-status')).textContent).toBe('Actief');
     expect(screen.getByRole('heading', { name: nlPrivacy.title })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/account/lidmaatschap');
+    // The header's account menu is not theirs meanwhile: signing out is here.
+    await userEvent.click(within(banner).getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(signOutUser).toHaveBeenCalled());
   });
 
   it('can cancel the subscription', async () => {

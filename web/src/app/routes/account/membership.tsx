@@ -16,7 +16,9 @@ export default function MembershipPage() {
   return (
     <Page title={nlMembership.title} narrow>
       {/* A suspended member still gets this page (app/route-table.ts openWhileSuspended). */}
-      {data?.suspendedUntil ? <SuspendedBanner until={data.suspendedUntil} /> : null}
+      {data?.suspendedUntil ? (
+        <SuspendedBanner until={data.suspendedUntil} onSignOut={() => void signOut()} />
+      ) : null}
       <section>
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { colors } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
+import { nl } from '../../../messages/nl.ts';
 import { nlSuspension as t } from '../../../messages/suspension.ts';
 
 /** The suspension's date as the mail gives it: the day it ends, in Amsterdam. */
@@ -50,14 +52,22 @@ const banner = css`
   }
 `;
 
-/** On top of the membership page, which a suspended member still gets: why, until when, what works. */
-export function SuspendedBanner({ until }: { until: string }) {
+/**
+ * On top of the membership page, which a suspended member still gets: why, until when, what works,
+ * and signing out (the header's account menu, which has it for members, is not theirs meanwhile).
+ */
+export function SuspendedBanner({ until, onSignOut }: { until: string; onSignOut: () => void }) {
   return (
     <section css={banner} aria-labelledby="suspended-banner-title">
       <h2 id="suspended-banner-title">{t.title}</h2>
       <p>{t.until(dateOf(until))}</p>
       <p>{t.reason}</p>
       <p>{t.here}</p>
+      <p>
+        <Button variant="secondary" size="compact" onClick={onSignOut}>
+          {nl.account.signOut}
+        </Button>
+      </p>
     </section>
   );
 }
