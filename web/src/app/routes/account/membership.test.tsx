@@ -134,6 +134,23 @@ describe('the membership page for a suspended member', () => {
     await waitFor(() => expect(signOutUser).toHaveBeenCalled());
   });
 
+  it('without a membership (a suspended moderator may have none): no details section left loading', async () => {
+    const before = answers['/web/community/getUserAccount']!;
+    answers['/web/community/getUserAccount'] = () => jsonResponse({ ...suspendedAccount, membership: null });
+    answers['/web/subscription/getSubscriptionStatus'] = () =>
+      jsonResponse(status({ status: null, subscribedAt: null, expiresAt: null }));
+    try {
+      renderAt('/account/lidmaatschap');
+      expect((await screen.findByTestId('membership-status')).textContent).toBe('Geen lidmaatschap');
+      expect(screen.getByRole('region', { name: 'Je account is geschorst' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Je gegevens' })).toBeNull();
+      expect(screen.getByRole('button', { name: nlPrivacy.download })).toBeTruthy();
+    } finally {
+      answers['/web/community/getUserAccount'] = before;
+      answers['/web/subscription/getSubscriptionStatus'] = () => jsonResponse(status());
+    }
+  });
+
   it('is pointed there from a community page, which stays closed', async () => {
     renderAt('/community/tijdlijn');
     expect(await screen.findByRole('heading', { name: 'Je account is geschorst' })).toBeTruthy();

@@ -23,10 +23,17 @@ export default function MembershipPage() {
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />
       </section>
-      <section css={sectionStyle}>
-        <h2>{nlMembership.personalDetails}</h2>
-        {membership ? <MembershipDetails membership={membership} onSaved={refresh} /> : <Spinner size={32} />}
-      </section>
+      {/* No details to show without a membership (a suspended moderator or admin may have none). */}
+      {data && !membership ? null : (
+        <section css={sectionStyle}>
+          <h2>{nlMembership.personalDetails}</h2>
+          {membership ? (
+            <MembershipDetails membership={membership} onSaved={refresh} />
+          ) : (
+            <Spinner size={32} />
+          )}
+        </section>
+      )}
       <section css={sectionStyle}>
         <h2>{nlPrivacy.title}</h2>
         {/* The Auth user is gone once deleted: sign out here too, which leaves the account pages. */}
