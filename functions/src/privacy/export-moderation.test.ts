@@ -69,12 +69,16 @@ describe('exportMyData: reports, chat blocks and suspensions', () => {
     expect(theirs.chatBlocks).toEqual([expect.objectContaining({ blocked_id: member.profileId })]);
   });
 
-  it("tells the reporter their report was handled, not that the reported member was suspended", async () => {
+  it('tells the reporter their report was handled, not that the reported member was suspended', async () => {
     const reporter = await createMember(1);
     const author = await createMember(1);
     const admin = await createMember(3);
     const post = await makePost(author, { title: 'Nog meer reclame' });
-    const reported = await call('reportItem', { itemKind: 'post', itemId: post.id, reason: 'spam' }, reporter);
+    const reported = await call(
+      'reportItem',
+      { itemKind: 'post', itemId: post.id, reason: 'spam' },
+      reporter,
+    );
     expect(reported.status).toBe(200);
     const suspended = await call(
       'suspendMemberAdmin',
