@@ -45,7 +45,7 @@ describe('session checks', () => {
     expect(await accountRows(visitor.uid)).toEqual([]);
   });
 
-  it('moderation, chat blocks, reports and the admin mail jobs refuse a revoked session and change nothing', async () => {
+  it('moderation (pinning too), chat blocks, reports and the admin mail jobs refuse a revoked session and change nothing', async () => {
     const member = await createMember();
     const other = await createMember();
     const moderator = await createMember(Role.Moderator);
@@ -67,6 +67,8 @@ describe('session checks', () => {
         'dismissReportsModerator',
         await call('dismissReportsModerator', { itemKind: 'post', itemId: postId }, moderator),
       ],
+      ['pinPostModerator', await call('pinPostModerator', { postId }, moderator)],
+      ['unpinPostModerator', await call('unpinPostModerator', { postId }, moderator)],
       [
         'suspendMemberAdmin',
         await call(
@@ -80,10 +82,11 @@ describe('session checks', () => {
     ];
     for (const [name, res] of refused) expectRevoked(res, name);
 
-    // Nothing happened: the post is there, unreported, and its author is not suspended.
+    // Nothing happened: the post is there, unpinned, unreported, and its author is not suspended.
     const shown = await call('getPost', { postId }, other);
     expect(shown.status).toBe(200);
     expect(shown.body.post.title).toBe('Een vraag');
+    expect(shown.body.post.pinnedAt).toBeNull();
     const db = await getDb();
     expect(await db.selectFrom('suspensions').select('uid').where('uid', '=', other.uid).execute()).toEqual(
       [],

@@ -24,6 +24,8 @@ const checksSession = [
   'community/deletePostModerator',
   'community/deleteCommentModerator',
   'community/dismissReportsModerator',
+  'community/pinPostModerator',
+  'community/unpinPostModerator',
   'community/suspendMemberAdmin',
   'community/handleMailNotifications',
   'community/handleWeeklyMail',

@@ -71,7 +71,13 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
         ),
       );
   } catch (error) {
-    if (disabled) await setDisabled(uid, false);
+    // Left disabled with their data still here, the member could neither sign in nor try again.
+    if (disabled && !(await setDisabled(uid, false))) {
+      logs.error('ACCOUNT_DELETION_LOCKED_OUT: the erase failed and the Auth user is still disabled', {
+        uid,
+        error,
+      });
+    }
     throw error;
   }
 
@@ -128,12 +134,16 @@ async function stopAtMollie(db: Db, uid: string): Promise<void> {
     const subscriptionId = membership.mollie_subscription_id;
     if (subscriptionId && membership.subscription_stopped_at === null) {
       const customerId = await subscriptionCustomerOf(db, membership);
-      if (customerId) await cancelSubscriptionAtMollie(customerId, subscriptionId);
-      const now = new Date();
-      await db.transaction().execute(async (tx) => {
-        await markSubscriptionStopped(tx, uid, subscriptionId, now);
-        await applyLifecycle(tx, uid, now);
-      });
+      // Recorded only when Mollie confirmed a cancel: without a customer no cancel was sent (the
+      // customers' deletion below ends the subscription with them).
+      if (customerId) {
+        await cancelSubscriptionAtMollie(customerId, subscriptionId);
+        const now = new Date();
+        await db.transaction().execute(async (tx) => {
+          await markSubscriptionStopped(tx, uid, subscriptionId, now);
+          await applyLifecycle(tx, uid, now);
+        });
+      }
     }
   }
   const customers = new Set(await customersOfPayments(db, uid));

@@ -47,7 +47,6 @@ describe('exportMyData: reports, chat blocks and suspensions', () => {
         reason: 'spam',
         details: 'Reclame',
         resolved_at: null,
-        resolution: null,
       }),
     ]);
     expect(data.chatBlocks).toEqual([
@@ -68,5 +67,37 @@ describe('exportMyData: reports, chat blocks and suspensions', () => {
     expect(theirs.reportsFiled).toEqual([]);
     expect(theirs.suspensions).toEqual([]);
     expect(theirs.chatBlocks).toEqual([expect.objectContaining({ blocked_id: member.profileId })]);
+  });
+
+  it('tells the reporter their report was handled, not that the reported member was suspended', async () => {
+    const reporter = await createMember(1);
+    const author = await createMember(1);
+    const admin = await createMember(3);
+    const post = await makePost(author, { title: 'Nog meer reclame' });
+    const reported = await call(
+      'reportItem',
+      { itemKind: 'post', itemId: post.id, reason: 'spam' },
+      reporter,
+    );
+    expect(reported.status).toBe(200);
+    const suspended = await call(
+      'suspendMemberAdmin',
+      {
+        profileId: author.profileId,
+        until: inDays(3),
+        reason: 'Reclame',
+        report: { itemKind: 'post', itemId: post.id },
+      },
+      admin,
+    );
+    expect(suspended.status).toBe(200);
+
+    const data = (await call('exportMyData', {}, reporter)).body;
+    expect(data.reportsFiled).toHaveLength(1);
+    expect(data.reportsFiled[0]?.resolved_at).not.toBeNull();
+    // The sanction is the reported member's data: nothing in the reporter's file names it (the
+    // resolution said 'suspended'; the key "suspensions" is the reporter's own, empty).
+    expect(JSON.stringify(data)).not.toMatch(/suspend|geschorst/i);
+    expect(JSON.stringify(data)).not.toContain(admin.uid);
   });
 });

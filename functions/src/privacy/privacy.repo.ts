@@ -94,10 +94,11 @@ export async function exportRows(conn: Conn, uid: string) {
     .where('profile_id', '=', pid)
     .orderBy('created_at')
     .execute();
-  // Reports they filed, without the moderator who resolved them (that is the moderator's data).
+  // Reports they filed and whether they were handled, not how and not by whom: the outcome (a post
+  // removed, its author suspended) is the reported member's data and the moderator's, not the reporter's.
   const reportsFiled = await conn
     .selectFrom('reports')
-    .select(['id', 'item_kind', 'item_id', 'reason', 'details', 'created_at', 'resolved_at', 'resolution'])
+    .select(['id', 'item_kind', 'item_id', 'reason', 'details', 'created_at', 'resolved_at'])
     .where('reporter_id', '=', pid)
     .orderBy('id')
     .execute();

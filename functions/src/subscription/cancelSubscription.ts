@@ -1,11 +1,13 @@
-import type { cancelSubscription } from '@kring/contract';
+import { type cancelSubscription, Role } from '@kring/contract';
 import {
   findMembership,
   markCanceled,
   markSubscriptionStopped,
   toSubscriptionStatus,
 } from '../accounts/memberships.repo.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { loadAccount } from '../accounts/roles.ts';
+import { openSuspensionEnd } from '../accounts/suspensions.repo.ts';
+import { conflict, forbidden, notFound } from '../lib/errors.ts';
 import type { Handler } from '../lib/handler.ts';
 import { cancelSubscriptionAtMollie } from './mollie.ts';
 import { applyLifecycle, settleMembership, subscriptionCustomerOf } from './sync-payment.ts';
@@ -14,8 +16,15 @@ import { applyLifecycle, settleMembership, subscriptionCustomerOf } from './sync
  * Stops the renewals: the Mollie subscription is canceled first (when Mollie is unreachable: 503 and
  * nothing changes), then the membership is marked canceled; access lasts until expiresAt. Calling it
  * again changes nothing.
+ *
+ * Members may cancel, and so may a suspended member: the suspension sets the role to None until the
+ * date, but the subscription keeps charging, and stopping payment is not something a suspension takes
+ * away. Everyone else is refused as the router refuses a member-only call (403 ROLE_REQUIRED), so a
+ * visitor or an expired member's stale token sees what it saw before.
  */
 export const cancelSubscriptionHandler: Handler<typeof cancelSubscription> = async ({ db, user }) => {
+  const { role } = await loadAccount(db, user);
+  if (role < Role.Member && !(await openSuspensionEnd(db, user.uid))) throw forbidden('ROLE_REQUIRED');
   const membership = await findMembership(db, user.uid);
   if (!membership) throw notFound('NO_MEMBERSHIP');
   if (membership.status === 'pending') throw conflict('MEMBERSHIP_NOT_ACTIVE');

@@ -23,6 +23,16 @@ export const accountStatesByPath = {
   [paths.account.mail]: ['ProfileComplete'],
 } as const satisfies Record<string, readonly AccountState[]>;
 
+/**
+ * Gated pages a suspended member still gets, with the suspension notice on top (the gate shows every
+ * other gated page's place to them as the notice alone). The membership page: a suspension takes the
+ * community away, not the right to one's data (export, deletion) nor the right to stop paying.
+ */
+export const openWhileSuspended: readonly string[] = [paths.account.membership];
+
+export const isOpenWhileSuspended = (pathname: string) =>
+  openWhileSuspended.some((pattern) => matchPath(pattern, pathname) !== null);
+
 /** The states the page at `pathname` needs, or undefined for a page open to everyone. */
 export function statesForPath(pathname: string): readonly AccountState[] | undefined {
   for (const [pattern, states] of Object.entries(accountStatesByPath)) {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
-import { call } from './api.ts';
+import { ApiError, call } from './api.ts';
 import { useApi } from './use-api.ts';
 
 const USER_KEY = 'user';
@@ -35,20 +35,28 @@ export default function AccountLoader({
 
   // The account says the token's role claim is not the stored role (a suspension began or was
   // lifted, a membership started or ended): Firebase would refresh the token only within the hour.
-  // Refresh it now and ask again; once per answer, so a claim that stays different cannot loop.
+  // Refresh it now and ask again; once per answer, so a claim that stays different cannot loop. Only
+  // for this sign-in's own answer (`fresh`), never for a previous sign-in's cached one.
   const refreshedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!data?.tokenStale) return;
-    const answer = `${data.role}|${data.suspendedUntil}|${data.membership?.status}`;
+    if (!fresh || !data?.tokenStale) return;
+    const answer = `${data.uid}|${data.role}|${data.suspendedUntil}|${data.membership?.status}`;
     if (refreshedFor.current === answer) return;
     refreshedFor.current = answer;
-    import('./firebase.ts')
-      .then(({ getIdToken }) => getIdToken(true))
-      .then(
-        () => mutate(),
-        () => undefined,
-      );
-  }, [data, mutate]);
+    void refreshTokenThen(mutate);
+  }, [fresh, data, mutate]);
+
+  // The server refused this token's session (signed out everywhere, a password changed elsewhere,
+  // the account disabled or deleted): the cached ID token stays valid for up to an hour, so asking
+  // again would fail the same way. A forced refresh either fails — Firebase then signs the user out,
+  // and the site shows them as a visitor — or brings a token the server accepts. Once per sign-in.
+  const revokedHandled = useRef(false);
+  useEffect(() => {
+    if (!fresh || revokedHandled.current) return;
+    if (!(error instanceof ApiError && error.reason === 'SESSION_REVOKED')) return;
+    revokedHandled.current = true;
+    void refreshTokenThen(mutate);
+  }, [fresh, error, mutate]);
 
   useEffect(() => {
     const refresh = () => mutate();
@@ -58,3 +66,12 @@ export default function AccountLoader({
   }, [fresh, data, error, mutate, onChange]);
   return null;
 }
+
+/** Forces a new ID token, then asks for the account again; a failed refresh leaves it to Firebase. */
+const refreshTokenThen = (again: () => unknown) =>
+  import('./firebase.ts')
+    .then(({ getIdToken }) => getIdToken(true))
+    .then(
+      () => again(),
+      () => undefined,
+    );

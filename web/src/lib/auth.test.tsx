@@ -21,6 +21,11 @@ vi.mock('./firebase.ts', () => ({
   getIdToken: async (forceRefresh = false) => {
     if (forceRefresh) {
       forcedRefreshes++;
+      // A revoked refresh token: Firebase refuses and signs the user out (auth/user-token-expired).
+      if (refreshRefused) {
+        signIn(null);
+        throw new Error('auth/user-token-expired');
+      }
       refreshed = true;
     }
     return refreshed ? `fresh-${firebaseUser?.uid}` : `token-${firebaseUser?.uid}`;
@@ -28,6 +33,7 @@ vi.mock('./firebase.ts', () => ({
 }));
 let forcedRefreshes = 0;
 let refreshed = false;
+let refreshRefused = false;
 const signIn = (user: AuthUser | null) =>
   act(() => {
     firebaseUser = user;
@@ -51,10 +57,14 @@ const accountOf = (user: AuthUser, role: UserAccount['role'] = 0, tokenStale = f
 let role: UserAccount['role'] = 0;
 let storedRole: UserAccount['role'] | null = null;
 let staysStale = false;
+// With `revoked` set, the server refuses every token issued before the refresh (SESSION_REVOKED).
+let revoked = false;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url !== '/web/community/getUserAccount' || !firebaseUser)
     return jsonResponse({ error: { code: 'UNAUTHENTICATED' } }, 401);
   const fresh = new Headers(init?.headers).get('authorization')?.includes('fresh-') === true;
+  if (revoked && !fresh)
+    return jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'SESSION_REVOKED' } }, 401);
   if (storedRole === null) return jsonResponse(accountOf(firebaseUser, role));
   return jsonResponse(
     fresh && !staysStale ? accountOf(firebaseUser, storedRole) : accountOf(firebaseUser, 0, true),
@@ -95,6 +105,8 @@ beforeEach(() => {
   role = 0;
   storedRole = null;
   staysStale = false;
+  revoked = false;
+  refreshRefused = false;
   forcedRefreshes = 0;
   refreshed = false;
   seen = [];
@@ -196,5 +208,26 @@ describe('AuthProvider: the one account source', () => {
     expect(forcedRefreshes).toBe(1);
     expect(accountRequests()).toHaveLength(2);
     expect(shown()).toBe('u1:u1/0');
+  });
+
+  it('a revoked session gets a new token once, and the account loads when the server accepts it', async () => {
+    firebaseUser = anna;
+    revoked = true;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    expect(forcedRefreshes).toBe(1);
+    expect(accountRequests()).toHaveLength(2);
+  });
+
+  it('a revoked session whose refresh Firebase refuses ends as a visitor, not on an error page', async () => {
+    firebaseUser = anna;
+    revoked = true;
+    refreshRefused = true;
+    renderProvider();
+    await waitFor(() => expect(forcedRefreshes).toBe(1));
+    await waitFor(() => expect(shown()).toBe('nobody:-'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(forcedRefreshes).toBe(1);
+    expect(accountRequests()).toHaveLength(1);
   });
 });

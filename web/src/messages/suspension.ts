@@ -9,4 +9,9 @@ export const nlSuspension = {
   reason: 'In de e-mail die we je stuurden staat waarom.',
   after: 'Vanaf die datum heb je weer toegang zoals voorheen. Je hoeft daarvoor niets te doen.',
   home: 'Naar de homepagina',
+  /** On every other gated page: what still works, and where. */
+  stillPossible: 'Je abonnement opzeggen, je gegevens downloaden of je account verwijderen kan wel:',
+  membershipLink: 'naar je lidmaatschap',
+  /** On top of the membership page, which stays open during a suspension. */
+  here: 'Hieronder kun je wel je abonnement opzeggen, je gegevens downloaden of je account verwijderen.',
 };

@@ -7,6 +7,7 @@ export const pinPostModerator = endpoint({
   service: 'community',
   name: 'pinPostModerator',
   access: 'moderator',
+  session: 'live',
   rateLimit: rateLimits.moderation,
   input: z.object({ postId: id }),
   output: z.object({ post }),

@@ -7,6 +7,7 @@ export const unpinPostModerator = endpoint({
   service: 'community',
   name: 'unpinPostModerator',
   access: 'moderator',
+  session: 'live',
   rateLimit: rateLimits.moderation,
   input: z.object({ postId: id }),
   output: z.object({ post }),

@@ -8,7 +8,8 @@ import { handleCmsWebhook } from '../../http/cms-webhook.ts';
 import { config } from '../../lib/config.ts';
 import { getDb } from '../../lib/db.ts';
 import { stopAll } from '../test-support.ts';
-import { reindexKennisbank } from './kennisbank.ts';
+import { indexArticle, reindexKennisbank } from './kennisbank.ts';
+import { upsertArticle } from './search.repo.ts';
 
 /**
  * Kennisbank articles in search, against the real Strapi from cms/: its webhook (created by the
@@ -179,6 +180,23 @@ describe('kennisbank articles in search', () => {
     const published = await cms('PUT', `/api/articles/${documentId}?status=published`, { data: {} });
     expect(published.status).toBe(200);
     await eventually(async () => expect(await articleSlugs(word)).toEqual([renamed]));
+  });
+
+  it('an event naming a document also removes the same slug indexed without a document id', async () => {
+    const word = Array.from(randomBytes(8), (b) => 'bcdfghjklmnpqrstvwxz'[b % 20]).join('');
+    const slug = `zonder-document-${word}`;
+    // A row from a CMS answer that carried no documentId; the CMS has no published article by it.
+    await upsertArticle(await getDb(), {
+      slug,
+      documentId: null,
+      title: `Oud artikel ${word}`,
+      summary: '',
+      body: 'Tekst.',
+      publishedAt: '2026-01-05T09:00:00.000Z',
+    });
+    expect(await articleSlugs(word)).toEqual([slug]);
+    expect(await indexArticle(await getDb(), { slug, documentId: `onbekend${word}` })).toBe('removed');
+    expect(await articleSlugs(word)).toEqual([]);
   });
 
   it('refuses a call without the secret and ignores other content types', async () => {

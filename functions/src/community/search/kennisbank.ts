@@ -69,7 +69,7 @@ export async function indexArticle(
     return 'indexed';
   }
   const slugs = ref.documentId
-    ? await articleSlugsOfDocument(db, ref.documentId)
+    ? await articleSlugsOfDocument(db, ref.documentId, ref.slug ?? null)
     : ref.slug
       ? [ref.slug]
       : [];

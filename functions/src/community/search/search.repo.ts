@@ -269,12 +269,24 @@ export async function upsertArticle(
     .execute();
 }
 
-/** Slugs of the indexed articles whose CMS document is this one (a delete names only the document). */
-export async function articleSlugsOfDocument(conn: Conn, documentId: string): Promise<string[]> {
+/**
+ * Slugs of the indexed articles whose CMS document is this one (a delete names only the document),
+ * and the event's own slug when its row has no document id (indexed from a CMS answer without one).
+ */
+export async function articleSlugsOfDocument(
+  conn: Conn,
+  documentId: string,
+  slug: string | null,
+): Promise<string[]> {
   const rows = await conn
     .selectFrom('kennisbank_articles')
     .select('slug')
-    .where('document_id', '=', documentId)
+    .where((eb) =>
+      eb.or([
+        eb('document_id', '=', documentId),
+        ...(slug ? [eb.and([eb('slug', '=', slug), eb('document_id', 'is', null)])] : []),
+      ]),
+    )
     .execute();
   return rows.map((r) => r.slug);
 }

@@ -32,7 +32,7 @@ const row = css`
 
 /** The header's account area in its four states (spec 2). */
 export function AccountArea() {
-  const { state } = useAccountState();
+  const { state, account } = useAccountState();
   const area = accountAreaFor(state);
 
   if (area === 'loading') {
@@ -50,11 +50,15 @@ export function AccountArea() {
     );
   }
   if (area === 'incomplete' && state !== 'Loading') {
+    // A suspended member (role None until the date) has nothing to complete: their one page is the
+    // membership page (the suspension on top, cancelling, export, deletion). Kept this small for the
+    // public first-load budget (README "Performance").
+    const suspended = account?.suspendedUntil;
     return (
       <div css={[row, incompleteRow]}>
-        <Spinner size={16} decorative />
-        <ButtonLink to={routeForState[state]} size="compact">
-          {nl.account.completeProfile}
+        {suspended ? null : <Spinner size={16} decorative />}
+        <ButtonLink to={suspended ? paths.account.membership : routeForState[state]} size="compact">
+          {suspended ? nl.account.membership : nl.account.completeProfile}
         </ButtonLink>
       </div>
     );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSignOutResolution } from '../../features/auth/hooks/use-sign-out-resolution.ts';
-import { statesForPath } from '../route-table.ts';
+import { isOpenWhileSuspended, statesForPath } from '../route-table.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
 // Only pages for signed-in people have a gate: the public pages' first load does not carry it.
@@ -35,7 +35,9 @@ export function GatedOutlet() {
   );
   return states ? (
     <Suspense fallback={<LoadingScreen />}>
-      <AccountStateGate states={states}>{page}</AccountStateGate>
+      <AccountStateGate states={states} openWhileSuspended={isOpenWhileSuspended(pathname)}>
+        {page}
+      </AccountStateGate>
     </Suspense>
   ) : (
     page

@@ -86,6 +86,16 @@ describe('header account area (spec 2)', () => {
     expect(link.getAttribute('href')).toBe('/onboarding/personal-details');
   });
 
+  it("a suspended member gets 'Lidmaatschap' to the membership page, not 'Maak je profiel compleet'", async () => {
+    firebaseUser = user;
+    account = { ...account, role: 0, membership, profile, suspendedUntil: '2026-11-26T23:00:00.000Z' };
+    renderHeader();
+    const link = await screen.findByRole('link', { name: 'Lidmaatschap' });
+    expect(link.getAttribute('href')).toBe('/account/lidmaatschap');
+    expect(screen.queryByRole('link', { name: 'Maak je profiel compleet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notificaties/ })).toBeNull();
+  });
+
   it('members get the bell and chat button with live counts, and the account popover', async () => {
     firebaseUser = user;
     account = { ...account, role: 1, membership, profile };

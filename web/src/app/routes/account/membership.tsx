@@ -1,5 +1,6 @@
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SuspendedBanner } from '../../../features/auth/components/suspended-notice.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { MembershipDetails } from '../../../features/membership/components/membership-details.tsx';
 import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
@@ -14,14 +15,25 @@ export default function MembershipPage() {
   const membership = data?.membership;
   return (
     <Page title={nlMembership.title} narrow>
+      {/* A suspended member still gets this page (app/route-table.ts openWhileSuspended). */}
+      {data?.suspendedUntil ? (
+        <SuspendedBanner until={data.suspendedUntil} onSignOut={() => void signOut()} />
+      ) : null}
       <section>
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />
       </section>
-      <section css={sectionStyle}>
-        <h2>{nlMembership.personalDetails}</h2>
-        {membership ? <MembershipDetails membership={membership} onSaved={refresh} /> : <Spinner size={32} />}
-      </section>
+      {/* No details to show without a membership (a suspended moderator or admin may have none). */}
+      {data && !membership ? null : (
+        <section css={sectionStyle}>
+          <h2>{nlMembership.personalDetails}</h2>
+          {membership ? (
+            <MembershipDetails membership={membership} onSaved={refresh} />
+          ) : (
+            <Spinner size={32} />
+          )}
+        </section>
+      )}
       <section css={sectionStyle}>
         <h2>{nlPrivacy.title}</h2>
         {/* The Auth user is gone once deleted: sign out here too, which leaves the account pages. */}

@@ -19,12 +19,16 @@ const ReauthDialog = lazy(() =>
 /**
  * Renders `children` only in one of `states`. In any other settled state it redirects to that
  * state's route (spec 4) and shows the loading screen meanwhile; while Loading it just waits.
+ * A suspended member sees the suspension notice instead, or the page itself when it is
+ * `openWhileSuspended` (the membership page, which shows the notice on top itself).
  */
 export function AccountStateGate({
   states,
+  openWhileSuspended = false,
   children,
 }: {
   states: readonly AccountState[];
+  openWhileSuspended?: boolean;
   children: ReactNode;
 }) {
   const { state, account, accountError, retryAccount } = useAccountState();
@@ -36,14 +40,14 @@ export function AccountStateGate({
     state !== 'Loading' && state !== 'MembershipComplete' && state !== 'ProfileComplete'
       ? (account?.suspendedUntil ?? null)
       : null;
-  const allowed = states.includes(state);
+  const allowed = suspendedUntil ? openWhileSuspended : states.includes(state);
   const target = state === 'Loading' || allowed || suspendedUntil ? null : routeForState[state];
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
 
-  if (suspendedUntil) return <SuspendedNotice until={suspendedUntil} />;
+  if (suspendedUntil && !allowed) return <SuspendedNotice until={suspendedUntil} />;
   if (allowed) {
     return (
       <>
