@@ -1,6 +1,18 @@
-import { type Bases, presentPayment, presentSubscription } from './present.ts';
+import {
+  type Bases,
+  presentChargeback,
+  presentPayment,
+  presentRefund,
+  presentSubscription,
+} from './present.ts';
 import type { Sandbox } from './sandbox.ts';
-import { isFinalPaymentStatus, type Json, type JsonObject, type WebhookAttempt } from './store.ts';
+import {
+  isFinalPaymentStatus,
+  isRefundStatus,
+  type Json,
+  type JsonObject,
+  type WebhookAttempt,
+} from './store.ts';
 import { isObject, MollieError, unprocessable } from './validate.ts';
 import type { WebhookDispatcher } from './webhooks.ts';
 
@@ -12,13 +24,16 @@ export interface FaultPlan {
   mode: 'before' | 'after';
   /** Sent as `Retry-After`; the Mollie client then waits this long instead of its default 2 s. */
   retryAfterSeconds: number | null;
+  /** Only requests with this HTTP method are hit (others pass untouched); null: every request. */
+  method: string | null;
 }
 
 export class Faults {
-  plan: FaultPlan = { remaining: 0, status: 503, mode: 'before', retryAfterSeconds: null };
+  plan: FaultPlan = { remaining: 0, status: 503, mode: 'before', retryAfterSeconds: null, method: null };
 
-  take(): FaultPlan | null {
+  take(method: string): FaultPlan | null {
     if (this.plan.remaining <= 0) return null;
+    if (this.plan.method !== null && this.plan.method !== method) return null;
     this.plan.remaining -= 1;
     return { ...this.plan };
   }
@@ -40,10 +55,12 @@ const index = {
   description: 'Mollie sandbox controls (no API key, loopback only). See /docs.',
   endpoints: [
     'POST /_sandbox/payments/{tr_id}/status {"status":"paid|failed|canceled|expired"}',
-    'POST /_sandbox/payments/{tr_id}/refund {"amount":{"currency":"EUR","value":"9.95"}} (amount optional: all)',
+    'POST /_sandbox/payments/{tr_id}/refund {"amount":{"currency":"EUR","value":"9.95"},"status":"refunded"} (amount optional: all; status queued|pending|processing|refunded, default refunded)',
+    'POST /_sandbox/refunds/{re_id}/status {"status":"pending|processing|refunded|failed|canceled"}',
     'POST /_sandbox/payments/{tr_id}/chargeback {"reason":"AC06"}',
+    'POST /_sandbox/chargebacks/{chb_id}/reverse',
     'POST /_sandbox/subscriptions/{sub_id}/run-next {"outcome":"paid|failed"}',
-    'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0} (status 400-599)',
+    'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0,"method":"DELETE"} (status 400-599; method optional: only requests with it)',
     'GET /_sandbox/webhooks[?paymentId=tr_...]',
     'POST /_sandbox/reset',
   ],
@@ -82,7 +99,12 @@ export async function handleControl(
   }
 
   if (is('POST', 'payments', 'refund') && id) {
-    const change = sandbox.createRefund(id, isObject(body) ? body : {});
+    const status = field(body, 'status') ?? 'refunded';
+    if (!isRefundStatus(status) || status === 'failed' || status === 'canceled') {
+      throw unprocessable('status must be queued, pending, processing or refunded.', 'status');
+    }
+    const { status: _status, ...rest } = isObject(body) ? body : {};
+    const change = sandbox.createRefund(id, rest, status);
     const webhook = await change.webhook;
     return {
       status: 200,
@@ -97,6 +119,39 @@ export async function handleControl(
     return {
       status: 200,
       body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
+    };
+  }
+
+  if (is('POST', 'refunds', 'status') && id) {
+    const status = field(body, 'status');
+    if (!isRefundStatus(status)) {
+      throw unprocessable(
+        'status must be queued, pending, processing, refunded, failed or canceled.',
+        'status',
+      );
+    }
+    const change = sandbox.setRefundStatus(id, status);
+    const webhook = await change.webhook;
+    return {
+      status: 200,
+      body: {
+        refund: presentRefund(bases, change.payment, change.refund),
+        payment: presentPayment(bases, change.payment),
+        webhook: attemptJson(webhook),
+      },
+    };
+  }
+
+  if (is('POST', 'chargebacks', 'reverse') && id) {
+    const change = sandbox.reverseChargeback(id);
+    const webhook = await change.webhook;
+    return {
+      status: 200,
+      body: {
+        chargeback: presentChargeback(bases, change.payment, change.chargeback),
+        payment: presentPayment(bases, change.payment),
+        webhook: attemptJson(webhook),
+      },
     };
   }
 
@@ -123,6 +178,7 @@ export async function handleControl(
       const status = field(body, 'status') ?? 503;
       const mode = field(body, 'mode') ?? 'before';
       const retryAfter = field(body, 'retryAfterSeconds') ?? null;
+      const only = field(body, 'method') ?? null;
       const asNumber = (v: Json) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
       const n = asNumber(count);
       const s = asNumber(status);
@@ -138,7 +194,10 @@ export async function handleControl(
       if (r !== null && (typeof r !== 'number' || !Number.isInteger(r) || r < 0)) {
         throw unprocessable('retryAfterSeconds must be a whole number >= 0.', 'retryAfterSeconds');
       }
-      faults.plan = { remaining: n, status: s, mode, retryAfterSeconds: r };
+      if (only !== null && (typeof only !== 'string' || !/^[A-Z]+$/.test(only))) {
+        throw unprocessable('method must be an HTTP method such as DELETE.', 'method');
+      }
+      faults.plan = { remaining: n, status: s, mode, retryAfterSeconds: r, method: only };
     } else if (method === 'DELETE') {
       faults.clear();
     } else if (method !== 'GET') {

@@ -1,13 +1,15 @@
 import { isCancelable, type Sandbox } from './sandbox.ts';
-import type {
-  ChargebackRecord,
-  CustomerRecord,
-  Json,
-  JsonObject,
-  MandateRecord,
-  PaymentRecord,
-  RefundRecord,
-  SubscriptionRecord,
+import {
+  type ChargebackRecord,
+  type CustomerRecord,
+  chargebackCounts,
+  type Json,
+  type JsonObject,
+  type MandateRecord,
+  type PaymentRecord,
+  type RefundRecord,
+  refundCounts,
+  type SubscriptionRecord,
 } from './store.ts';
 import { MollieError } from './validate.ts';
 
@@ -79,10 +81,12 @@ export function presentPayment(bases: Bases, p: PaymentRecord): JsonObject {
     failedAt: orUndefined(p.failedAt),
     canceledAt: orUndefined(p.canceledAt),
     expiredAt: orUndefined(p.expiredAt),
-    amountRefunded: paid ? { currency: p.amount.currency, value: sum(p.refunds, p.amount.value) } : undefined,
+    amountRefunded: paid
+      ? { currency: p.amount.currency, value: sum(refunds(p), p.amount.value) }
+      : undefined,
     amountRemaining: paid ? { currency: p.amount.currency, value: remaining(p) } : undefined,
-    amountChargedBack: p.chargebacks?.length
-      ? { currency: p.amount.currency, value: sum(p.chargebacks, p.amount.value) }
+    amountChargedBack: chargebacks(p).length
+      ? { currency: p.amount.currency, value: sum(chargebacks(p), p.amount.value) }
       : undefined,
     settlementAmount: paid ? { ...p.amount } : undefined,
     locale: orUndefined(p.locale),
@@ -123,8 +127,14 @@ function sum(items: { amount: { value: string } }[] | undefined, like: string): 
   const total = (items ?? []).reduce((n, i) => n + cents(i.amount.value), 0);
   return total === 0 ? zero(like) : (total / 100).toFixed(2);
 }
+/**
+ * What the payment's amounts count: refunds but failed or canceled ones (a queued or pending refund
+ * is counted from its creation, as the refundable amount drops then), chargebacks but reversed ones.
+ */
+const refunds = (p: PaymentRecord) => (p.refunds ?? []).filter(refundCounts);
+const chargebacks = (p: PaymentRecord) => (p.chargebacks ?? []).filter(chargebackCounts);
 const remaining = (p: PaymentRecord) =>
-  ((cents(p.amount.value) - cents(sum(p.refunds, '0')) - cents(sum(p.chargebacks, '0'))) / 100).toFixed(2);
+  ((cents(p.amount.value) - cents(sum(refunds(p), '0')) - cents(sum(chargebacks(p), '0'))) / 100).toFixed(2);
 
 export function presentRefund(bases: Bases, p: PaymentRecord, r: RefundRecord): JsonObject {
   return {
@@ -153,6 +163,7 @@ export function presentChargeback(bases: Bases, p: PaymentRecord, c: ChargebackR
     settlementAmount: { currency: c.amount.currency, value: `-${c.amount.value}` },
     createdAt: c.createdAt,
     reason: { code: c.reason, description: 'Reversed by the payer' },
+    reversedAt: c.reversedAt ?? null,
     paymentId: p.id,
     _links: {
       self: hal(`${bases.api}payments/${p.id}/chargebacks/${c.id}`),

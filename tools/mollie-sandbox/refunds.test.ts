@@ -146,3 +146,65 @@ describe('customers', () => {
     expect(all.find((s) => s.id === subscription.id)?.status).toBe('canceled');
   });
 });
+
+describe('refund statuses and reversed chargebacks, as Mollie has them', () => {
+  it('a refund moves queued -> pending -> processing -> refunded; failed and canceled ones give nothing back', async () => {
+    const { payment } = await paidPayment();
+    const queued = await t.control<{ payment: { amountRefunded: { value: string } } }>(
+      `payments/${payment.id}/refund`,
+      { amount: { currency: 'EUR', value: '4.00' }, status: 'queued' },
+    );
+    expect(queued.status).toBe(200);
+    // A queued refund already takes its amount off what can be refunded.
+    expect(queued.body.payment.amountRefunded.value).toBe('4.00');
+    const [refund] = await t.mollie.paymentRefunds.page({ paymentId: payment.id });
+    expect(refund?.status).toBe('queued');
+    for (const status of ['pending', 'processing', 'refunded']) {
+      const before = hitsFor(payment.id);
+      expect((await t.control(`refunds/${refund!.id}/status`, { status })).status).toBe(200);
+      await waitFor(() => hitsFor(payment.id) > before);
+      expect((await t.mollie.refunds.page({ limit: 250 })).find((r) => r.id === refund!.id)?.status).toBe(
+        status,
+      );
+    }
+    // Done is done.
+    expect((await t.control(`refunds/${refund!.id}/status`, { status: 'canceled' })).status).toBe(422);
+
+    const canceled = await t.control<{ payment: { amountRefunded: { value: string } } }>(
+      `payments/${payment.id}/refund`,
+      { amount: { currency: 'EUR', value: '5.95' }, status: 'pending' },
+    );
+    expect(canceled.body.payment.amountRefunded.value).toBe('9.95');
+    const [latest] = await t.mollie.paymentRefunds.page({ paymentId: payment.id });
+    const res = await t.control<{
+      payment: { amountRefunded: { value: string }; amountRemaining: { value: string } };
+    }>(`refunds/${latest!.id}/status`, { status: 'canceled' });
+    expect(res.body.payment.amountRefunded.value).toBe('4.00');
+    expect(res.body.payment.amountRemaining.value).toBe('5.95');
+    // Listed with its status, so a client can tell it gave nothing back.
+    expect((await t.mollie.refunds.page({ limit: 2 })).map((r) => [r.id, r.status])).toEqual([
+      [latest!.id, 'canceled'],
+      [refund!.id, 'refunded'],
+    ]);
+    expect((await t.control(`payments/${payment.id}/refund`, { status: 'failed' })).status).toBe(422);
+    expect((await t.control(`refunds/${refund!.id}/status`, { status: 'paid' })).status).toBe(422);
+    expect((await t.control('refunds/re_DoesNotExist/status', { status: 'failed' })).status).toBe(404);
+  });
+
+  it('a reversed chargeback shows reversedAt, no longer counts in amountChargedBack and calls the webhook', async () => {
+    const { payment } = await paidPayment();
+    await t.control(`payments/${payment.id}/chargeback`, {});
+    const [chargeback] = await t.mollie.chargebacks.page({ limit: 1 });
+    expect(chargeback).toMatchObject({ paymentId: payment.id, reversedAt: null });
+    const before = hitsFor(payment.id);
+    expect((await t.control(`chargebacks/${chargeback!.id}/reverse`, {})).status).toBe(200);
+    await waitFor(() => hitsFor(payment.id) > before);
+    const [reversed] = await t.mollie.chargebacks.page({ limit: 1 });
+    expect(reversed?.id).toBe(chargeback!.id);
+    expect(Number.isNaN(Date.parse(String(reversed?.reversedAt)))).toBe(false);
+    const fetched = await t.mollie.payments.get(payment.id);
+    expect(fetched.amountChargedBack).toBeUndefined();
+    expect(fetched.amountRemaining).toEqual({ currency: 'EUR', value: '9.95' });
+    expect((await t.control(`chargebacks/${chargeback!.id}/reverse`, {})).status).toBe(422);
+  });
+});

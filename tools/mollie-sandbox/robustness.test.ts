@@ -164,6 +164,19 @@ describe('fault injection and idempotency', () => {
     expect((await t.control('faults', { count: 1, status: 399 })).status).toBe(422);
   });
 
+  it('a fault armed for one method hits only requests with that method', async () => {
+    const customer = await t.mollie.customers.create({ name: 'Alleen DELETE' });
+    await t.control('faults', { count: 1, status: 400, method: 'DELETE' });
+    // A GET and a POST pass untouched; the fault waits for the DELETE.
+    expect((await t.mollie.customers.get(customer.id)).name).toBe('Alleen DELETE');
+    await t.mollie.customers.create({ name: 'Ook door' });
+    expect((await t.control<{ remaining: number }>('faults')).body.remaining).toBe(1);
+    const error = await t.mollie.customers.delete(customer.id).then(() => null, fail);
+    expect(error).toMatchObject({ statusCode: 400 });
+    expect((await t.control<{ remaining: number }>('faults')).body.remaining).toBe(0);
+    expect((await t.control('faults', { count: 1, method: 'delete' })).status).toBe(422);
+  });
+
   it('clears armed faults with DELETE', async () => {
     await t.control('faults', { count: 5 });
     const cleared = await t.control<{ remaining: number }>('faults', undefined, 'DELETE');

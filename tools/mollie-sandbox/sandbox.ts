@@ -3,6 +3,7 @@ import { chargeDate, parseInterval, todayInAmsterdam } from './interval.ts';
 import {
   type ChargebackRecord,
   type CustomerRecord,
+  chargebackCounts,
   type FinalPaymentStatus,
   type JsonObject,
   type MandateMethod,
@@ -10,6 +11,8 @@ import {
   newId,
   type PaymentRecord,
   type RefundRecord,
+  type RefundStatus,
+  refundCounts,
   type SequenceType,
   type Store,
   type SubscriptionRecord,
@@ -163,20 +166,29 @@ export class Sandbox {
     return (cents / 100).toFixed(2);
   }
 
-  /** What is still refundable: the amount minus refunds and chargebacks so far. */
+  /**
+   * What is still refundable: the amount minus refunds (but failed or canceled ones) and chargebacks
+   * (but reversed ones) so far.
+   */
   remainingCents(payment: PaymentRecord): number {
-    const refunded = (payment.refunds ?? []).reduce((n, r) => n + this.cents(r.amount.value), 0);
-    const chargedBack = (payment.chargebacks ?? []).reduce((n, c) => n + this.cents(c.amount.value), 0);
+    const refunded = (payment.refunds ?? [])
+      .filter(refundCounts)
+      .reduce((n, r) => n + this.cents(r.amount.value), 0);
+    const chargedBack = (payment.chargebacks ?? [])
+      .filter(chargebackCounts)
+      .reduce((n, c) => n + this.cents(c.amount.value), 0);
     return this.cents(payment.amount.value) - refunded - chargedBack;
   }
 
   /**
    * A refund of a paid payment (the whole remaining amount unless `amount` says less). Mollie calls
-   * the payment's webhook when a refund changes; the sandbox refunds at once and calls it then.
+   * the payment's webhook when a refund changes; the sandbox refunds at once (`refunded`) and calls it
+   * then, unless the control asks for another `status` (then setRefundStatus moves it on).
    */
   createRefund(
     paymentId: string,
     body: JsonObject,
+    status: RefundStatus = 'refunded',
   ): { refund: RefundRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
     const payment = this.getPayment(paymentId);
     if (payment.status !== 'paid') throw unprocessable(`The payment ${paymentId} is not paid.`, 'amount');
@@ -194,7 +206,7 @@ export class Sandbox {
       createdAt: new Date().toISOString(),
       amount: { currency: payment.amount.currency, value: this.centsText(cents) },
       description: optionalString(body, 'description') ?? '',
-      status: 'refunded',
+      status,
     };
     payment.refunds = [...(payment.refunds ?? []), refund];
     this.store.save();
@@ -219,6 +231,43 @@ export class Sandbox {
     payment.chargebacks = [...(payment.chargebacks ?? []), chargeback];
     this.store.save();
     return { chargeback, payment, webhook: this.notify(payment) };
+  }
+
+  /** A refund moves on (queued -> pending -> processing -> refunded, or failed / canceled), with a webhook. */
+  setRefundStatus(
+    refundId: string,
+    status: RefundStatus,
+  ): { refund: RefundRecord; payment: PaymentRecord; webhook: ReturnType<Notify> } {
+    const { record: refund, payment } = this.findRecord(refundId, (p) => p.refunds);
+    const final = refund.status === 'refunded' || refund.status === 'failed' || refund.status === 'canceled';
+    if (final) throw unprocessable(`The refund ${refundId} is ${refund.status} already.`, 'status');
+    refund.status = status;
+    this.store.save();
+    return { refund, payment, webhook: this.notify(payment) };
+  }
+
+  /** The payer's bank reverses a chargeback: the money comes back (`reversedAt`), with a webhook. */
+  reverseChargeback(chargebackId: string): {
+    chargeback: ChargebackRecord;
+    payment: PaymentRecord;
+    webhook: ReturnType<Notify>;
+  } {
+    const { record: chargeback, payment } = this.findRecord(chargebackId, (p) => p.chargebacks);
+    if (chargeback.reversedAt) throw unprocessable(`The chargeback ${chargebackId} is reversed already.`);
+    chargeback.reversedAt = new Date().toISOString();
+    this.store.save();
+    return { chargeback, payment, webhook: this.notify(payment) };
+  }
+
+  private findRecord<T extends { id: string }>(
+    id: string,
+    of: (p: PaymentRecord) => T[] | undefined,
+  ): { record: T; payment: PaymentRecord } {
+    for (const payment of Object.values(this.state.payments)) {
+      const record = of(payment)?.find((r) => r.id === id);
+      if (record) return { record, payment };
+    }
+    throw new MollieError(404, `No refund or chargeback exists with token ${id}.`);
   }
 
   listCustomers(): CustomerRecord[] {

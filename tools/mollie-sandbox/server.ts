@@ -137,7 +137,7 @@ export async function startMollieSandbox(opts: MollieSandboxOptions): Promise<Mo
   ): Promise<void> {
     const started = Date.now();
     const text = await readBody(req);
-    const fault = faults.take();
+    const fault = faults.take(method);
     const faultError = fault
       ? new MollieError(
           fault.status,

@@ -66,14 +66,30 @@ export interface RefundRecord {
   createdAt: string;
   amount: Amount;
   description: string;
-  status: 'refunded';
+  status: RefundStatus;
 }
+
+/**
+ * Mollie's refund statuses. `queued` (waiting for balance) and `pending` (sent to the bank the next
+ * business day) can still be canceled; `processing` is at the bank; `failed` and `canceled` gave no
+ * money back.
+ */
+export const refundStatuses = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const isRefundStatus = (value: unknown): value is RefundStatus =>
+  typeof value === 'string' && (refundStatuses as readonly string[]).includes(value);
+/** A refund that takes (or will take) money off the payment: every status but failed and canceled. */
+export const refundCounts = (r: RefundRecord): boolean => r.status !== 'failed' && r.status !== 'canceled';
+/** A chargeback the payer's bank has not reversed. */
+export const chargebackCounts = (c: ChargebackRecord): boolean => !c.reversedAt;
 
 export interface ChargebackRecord {
   id: string;
   createdAt: string;
   amount: Amount;
   reason: string;
+  /** When the bank reversed the chargeback (the money came back); absent or null while it stands. */
+  reversedAt?: string | null;
 }
 
 export interface MandateRecord extends Sequenced {

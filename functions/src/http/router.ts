@@ -15,10 +15,10 @@ import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { Handler } from '../lib/handler.ts';
+import type { GlobalLimitExemption, Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
-import { subscriptionRoutes } from '../subscription/routes.ts';
+import { subscriptionGlobalLimitExemptions, subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
 import { consumeRateLimit } from './rate-limits.repo.ts';
@@ -26,19 +26,33 @@ import { errorResponse, json } from './respond.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
 
 type AnyHandler = Handler<Endpoint>;
+type AnyExemption = GlobalLimitExemption<Endpoint>;
 interface Route {
   endpoint: Endpoint;
   handler: AnyHandler;
+  /** Whether a call is exempt from the endpoint's global rate limit (a webhook for a known payment). */
+  globalLimitExempt?: AnyExemption;
 }
 
-const table = (endpoints: Record<string, Endpoint>, routes: Record<string, AnyHandler>) =>
+const table = (
+  endpoints: Record<string, Endpoint>,
+  routes: Record<string, AnyHandler>,
+  exemptions: Record<string, AnyExemption | undefined> = {},
+) =>
   new Map<string, Route>(
-    Object.entries(endpoints).map(([name, endpoint]) => [name, { endpoint, handler: routes[name]! }]),
+    Object.entries(endpoints).map(([name, endpoint]) => {
+      const exempt = exemptions[name];
+      return [name, { endpoint, handler: routes[name]!, ...(exempt ? { globalLimitExempt: exempt } : {}) }];
+    }),
   );
 
 const services: Record<string, Map<string, Route>> = {
   community: table(communityEndpoints, communityRoutes as Record<string, AnyHandler>),
-  subscription: table(subscriptionEndpoints, subscriptionRoutes as Record<string, AnyHandler>),
+  subscription: table(
+    subscriptionEndpoints,
+    subscriptionRoutes as Record<string, AnyHandler>,
+    subscriptionGlobalLimitExemptions as Record<string, AnyExemption | undefined>,
+  ),
   privacy: table(privacyEndpoints, privacyRoutes as Record<string, AnyHandler>),
 };
 
@@ -94,7 +108,7 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
   const route = match ? services[match[1]!]!.get(match[2]!) : undefined;
   if (!route) return errorResponse('NOT_FOUND');
   if (req.method !== 'POST') return errorResponse('METHOD_NOT_ALLOWED', { headers: { allow: 'POST' } });
-  const { endpoint, handler } = route;
+  const { endpoint, handler, globalLimitExempt } = route;
 
   try {
     const token = bearerToken(header(req, 'authorization'));
@@ -152,8 +166,13 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
         return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
       }
     }
-    // Counted after the per-address limit, so one address's flood does not use up everyone's budget.
-    if (endpoint.globalRateLimit && config.rateLimitsEnabled()) {
+    // Counted after the per-address limit, so one address's flood does not use up everyone's budget;
+    // calls the endpoint knows to be genuine (a webhook for a payment Kring has) are not counted.
+    if (
+      endpoint.globalRateLimit &&
+      config.rateLimitsEnabled() &&
+      !(globalLimitExempt && (await globalLimitExempt(db, parsed.data)))
+    ) {
       const key = `${endpoint.name}:all`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.globalRateLimit);
       if (!allowed) {

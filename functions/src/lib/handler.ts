@@ -36,3 +36,9 @@ export type Handler<E extends Endpoint> = (
 export type Routes<T extends Record<string, Endpoint>> = {
   [K in keyof T]: Handler<T[K]>;
 };
+
+/**
+ * For an endpoint with a global rate limit: whether this (valid) call is exempt from it, e.g. a
+ * webhook about a payment Kring already knows. The per-address and per-user limits still apply.
+ */
+export type GlobalLimitExemption<E extends Endpoint> = (db: Db, input: ParsedInputOf<E>) => Promise<boolean>;

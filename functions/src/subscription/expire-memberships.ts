@@ -22,11 +22,20 @@ export interface ExpireResult {
   subscriptionsStopped: string[];
   /**
    * What went wrong, per member (`uid` '*' for the account-wide refund/chargeback check). 'catch-up-refused':
-   * Mollie refused (4xx) to list one of the member's customers; the member was still processed.
+   * Mollie refused (4xx) to list one of the member's customers; 'catch-up-apply': Mollie refused a call
+   * needed to apply one of the member's payments (e.g. a subscription cancel); in both the member's
+   * other customers and payments were still caught up and the member processed.
    */
   failures: {
     uid: string;
-    step: 'catch-up' | 'catch-up-refused' | 'expire' | 'role' | 'subscription' | 'reversals';
+    step:
+      | 'catch-up'
+      | 'catch-up-refused'
+      | 'catch-up-apply'
+      | 'expire'
+      | 'role'
+      | 'subscription'
+      | 'reversals';
     error: string;
   }[];
   /** The run stopped at its time budget; the next run carries on with what is left. */
@@ -37,14 +46,16 @@ export interface ExpireResult {
 const batchSize = 100;
 
 /**
- * The hourly sweep. Memberships whose access ended by `now` (canceled ones at expiresAt, renewing ones
- * at the end of their grace period) first catch up on payments whose webhooks never arrived, then
- * become expired, each in its own transaction with the same derivation as the webhook; then the outbox work: role claims back to None, and the Mollie
- * subscription of an expired membership canceled so nobody is charged without access; last, refunds
- * and chargebacks whose webhooks were lost (catchUpReversals). Idempotent: a second run finds nothing
- * to do. One member's failure never stops the others: it is logged and listed in `failures`, and the
- * next run picks it up (runExpiryJob then reports the run as failed). `uids` narrows the
- * sweep (tests share one database).
+ * The hourly sweep. First refunds and chargebacks whose webhooks were lost (catchUpReversals), before
+ * anything else so a run that runs out of time in the loop below never starves it (it is bounded:
+ * two Mollie list calls and one fetch per payment with a reversal Kring has not asked about). Then
+ * memberships whose access ended by `now` (canceled ones at expiresAt, renewing ones at the end of
+ * their grace period) catch up on payments whose webhooks never arrived and become expired, each in
+ * its own transaction with the same derivation as the webhook; then the outbox work: role claims back
+ * to None, and the Mollie subscription of an expired membership canceled so nobody is charged without
+ * access. Idempotent: a second run finds nothing to do. One member's failure never stops the others:
+ * it is logged and listed in `failures`, and the next run picks it up (runExpiryJob then reports the
+ * run as failed). `uids` narrows the sweep (tests share one database).
  */
 export async function expireMemberships(
   db: Db,
@@ -69,6 +80,22 @@ export async function expireMemberships(
   };
   const outOfTime = () => options.deadline !== undefined && Date.now() >= options.deadline;
 
+  // Money that went back on payments whose webhooks were lost (a chargeback of a renewal): found
+  // through Mollie's account-wide refund and chargeback lists, first and whatever the time budget, so
+  // a long expiry loop cannot starve it. Applying one does its own follow-ups (role claim,
+  // subscription stop), as the webhook would.
+  try {
+    const reversals = await catchUpReversals(db, now, options.uids);
+    for (const uid of reversals.changed) {
+      if ((await findMembership(db, uid))?.status === 'expired' && !result.expired.includes(uid)) {
+        result.expired.push(uid);
+      }
+    }
+    for (const { uid, error } of reversals.failures) failed(uid, 'reversals', error);
+  } catch (error) {
+    failed('*', 'reversals', error);
+  }
+
   // In uid order, one bounded batch at a time; each membership commits on its own, so a run cut off
   // by a timeout loses nothing and the next run finds the rest still due.
   let after: string | undefined;
@@ -86,7 +113,7 @@ export async function expireMemberships(
       }
       try {
         // Every customer is asked even when one is refused: another may hold a paid renewal.
-        const { refusedCustomers } = await catchUpPayments(db, uid, now);
+        const { refusedCustomers, refusedPayments } = await catchUpPayments(db, uid, now);
         for (const { customerId, error } of refusedCustomers) {
           logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a customer in the catch-up', {
             uid,
@@ -94,6 +121,19 @@ export async function expireMemberships(
             error,
           });
           failed(uid, 'catch-up-refused', error, { logged: true });
+        }
+        // The payment is recorded as far as it got; the member's other payments were still applied.
+        for (const { customerId, paymentId, error } of refusedPayments) {
+          logs.error(
+            'MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a call applying a payment in the catch-up',
+            {
+              uid,
+              customerId,
+              paymentId,
+              error,
+            },
+          );
+          failed(uid, 'catch-up-apply', error, { logged: true });
         }
       } catch (error) {
         if (error instanceof ApiError || !isRefusal(error)) {
@@ -141,23 +181,6 @@ export async function expireMemberships(
       result.subscriptionsStopped.push(m.uid);
     } catch (error) {
       failed(m.uid, 'subscription', error);
-    }
-  }
-
-  // Money that went back on payments of members who are not due yet (a chargeback of a renewal whose
-  // webhooks were lost): found through Mollie's account-wide refund and chargeback lists. Applying one
-  // does its own follow-ups (role claim, subscription stop), as the webhook would.
-  if (!result.stoppedEarly && !outOfTime()) {
-    try {
-      const reversals = await catchUpReversals(db, now, options.uids);
-      for (const uid of reversals.changed) {
-        if ((await findMembership(db, uid))?.status === 'expired' && !result.expired.includes(uid)) {
-          result.expired.push(uid);
-        }
-      }
-      for (const { uid, error } of reversals.failures) failed(uid, 'reversals', error);
-    } catch (error) {
-      failed('*', 'reversals', error);
     }
   }
 

@@ -1,10 +1,12 @@
+import { SequenceType } from '@mollie/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
+import { removeEndedMemberships } from '../privacy/retention.ts';
 import { expireMemberships, runExpiryJob } from './expire-memberships.ts';
 import { findPayment } from './payments.repo.ts';
 import { addDays, addPeriod } from './period.ts';
-import { catchUpPayments } from './sync-payment.ts';
+import { catchUpPayments, catchUpReversals } from './sync-payment.ts';
 import {
   assertInvariants,
   checkout,
@@ -15,6 +17,7 @@ import {
   signIn,
   startPayment,
   usePaymentSandbox,
+  waitFor,
 } from './test-support.ts';
 
 /**
@@ -57,6 +60,12 @@ async function charge(subscriptionId: string, outcome: 'paid' | 'failed') {
 }
 
 const expire = async (uid: string, now: Date) => expireMemberships(await getDb(), now, { uids: [uid] });
+
+const reversals = async (uid: string) => catchUpReversals(await getDb(), new Date(), [uid]);
+
+/** How often Kring asked Mollie for this payment since `from` (an index into ps.requests). */
+const fetchesOf = (paymentId: string, from: number) =>
+  ps.requests.slice(from).filter((l) => l.startsWith(`GET /v2/payments/${paymentId} `)).length;
 
 const errorLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([line]) => String(line));
 
@@ -217,5 +226,164 @@ describe("Mollie refusing Kring's own API key", () => {
       expect.arrayContaining([expect.objectContaining({ uid: user.uid, step: 'catch-up' })]),
     );
     expect((await membershipOf(user.uid))?.status).toBe('active');
+  });
+});
+
+describe('the hourly refund and chargeback check counts only money that went back', () => {
+  it('a canceled refund or a reversed chargeback is not fetched again every hour', async () => {
+    const { user, firstPaymentId, subscriptionId } = await member();
+    const renewal = await charge(subscriptionId, 'paid');
+    // Every webhook arrives: Kring's rows are right all along.
+    await ps.control(`payments/${firstPaymentId}/refund`, {
+      amount: { currency: 'EUR', value: '2.00' },
+      status: 'pending',
+    });
+    const [refund] = await ps.mollie.paymentRefunds.page({ paymentId: firstPaymentId });
+    await ps.control(`refunds/${refund!.id}/status`, { status: 'canceled' });
+    await ps.control(`payments/${renewal}/chargeback`, {});
+    const [chargeback] = await ps.mollie.paymentChargebacks.page({ paymentId: renewal });
+    await ps.control(`chargebacks/${chargeback!.id}/reverse`, {});
+    await waitFor(async () => Number((await findPayment(await getDb(), renewal))?.amount_charged_back) === 0);
+    expect(Number((await findPayment(await getDb(), firstPaymentId))?.amount_refunded)).toBe(0);
+
+    const from = ps.requests.length;
+    for (let run = 0; run < 2; run++) expect((await reversals(user.uid)).changed).toEqual([]);
+    expect(fetchesOf(firstPaymentId, from)).toBe(0);
+    expect(fetchesOf(renewal, from)).toBe(0);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+  });
+
+  it('a refund on a payment whose membership is gone (retention) is looked at once, never "applied"', async () => {
+    const { user, firstPaymentId, expiresAt } = await member();
+    const past = new Date(expiresAt.getTime() + 8 * day);
+    await expire(user.uid, past);
+    const removed = await removeEndedMemberships(await getDb(), new Date(past.getTime() + 800 * day), {
+      uids: [user.uid],
+    });
+    expect(removed.removed).toEqual([user.uid]);
+    expect(await findPayment(await getDb(), firstPaymentId)).toBeDefined();
+    await ps.control(`payments/${firstPaymentId}/refund`, {});
+    const warns = vi.spyOn(logs, 'warn');
+
+    const from = ps.requests.length;
+    for (let run = 0; run < 3; run++) expect((await reversals(user.uid)).changed).toEqual([]);
+    expect(fetchesOf(firstPaymentId, from)).toBeLessThanOrEqual(1);
+    expect(warns.mock.calls.some(([line]) => String(line).startsWith('money went back'))).toBe(false);
+  });
+
+  it('a lost refund is found although an earlier refund of the same payment dropped off the list', async () => {
+    const { user, firstPaymentId } = await member();
+    // An earlier partial refund, recorded through its webhook.
+    await ps.control(`payments/${firstPaymentId}/refund`, { amount: { currency: 'EUR', value: '5.00' } });
+    await waitFor(
+      async () => Number((await findPayment(await getDb(), firstPaymentId))?.amount_refunded) === 5,
+    );
+    // 250 newer refunds elsewhere push it off Mollie's first page (what the check reads).
+    const other = await ps.mollie.payments.create({
+      amount: { currency: 'EUR', value: '9.95' },
+      description: 'Iets anders',
+      redirectUrl: 'http://127.0.0.1:5000/',
+    });
+    await ps.control(`payments/${other.id}/status`, { status: 'paid' });
+    for (let i = 0; i < 250; i++) {
+      await ps.control(`payments/${other.id}/refund`, { amount: { currency: 'EUR', value: '0.01' } });
+    }
+    // The rest is refunded with every webhook lost: listed 4.95, less than the 5.00 Kring recorded.
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${firstPaymentId}/refund`, {});
+    const page = await ps.mollie.refunds.page({ limit: 250 });
+    expect(page.filter((r) => r.paymentId === firstPaymentId).map((r) => r.amount.value)).toEqual(['4.95']);
+
+    expect((await reversals(user.uid)).changed).toEqual([user.uid]);
+    const row = (await findPayment(await getDb(), firstPaymentId))!;
+    expect(Number(row.amount_refunded)).toBe(9.95);
+    expect(row.reversed_at).not.toBeNull();
+    expect((await membershipOf(user.uid))?.status).toBe('expired');
+    await assertInvariants(ps, user.uid);
+  }, 60_000);
+
+  it('a queued refund is not counted until it goes through', async () => {
+    const { user, firstPaymentId } = await member();
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${firstPaymentId}/refund`, { status: 'queued' });
+    expect((await reversals(user.uid)).changed).toEqual([]);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+    const [refund] = await ps.mollie.paymentRefunds.page({ paymentId: firstPaymentId });
+    await ps.control(`refunds/${refund!.id}/status`, { status: 'pending' });
+    expect((await reversals(user.uid)).changed).toEqual([user.uid]);
+    expect((await membershipOf(user.uid))?.status).toBe('expired');
+  });
+});
+
+describe('the expiry job when time runs short', () => {
+  it('the refund and chargeback check runs although the expiry loop ran out of time', async () => {
+    const { user, subscriptionId, expiresAt } = await member();
+    // Another member, due by the time of the run: the loop has work it will not get to.
+    const due = await member();
+    const renewal = await charge(subscriptionId, 'paid');
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${renewal}/chargeback`, {});
+    // Due by Kring's own rows (the renewal's month and grace over), so the expiry loop has work.
+    const past = new Date(addPeriod(expiresAt, '1 month').getTime() + 8 * day);
+    // The run's budget is used up before the first member.
+    const result = await expireMemberships(await getDb(), past, {
+      uids: [user.uid, due.user.uid],
+      deadline: Date.now(),
+    });
+    expect(result.stoppedEarly).toBe(true);
+    expect((await membershipOf(due.user.uid))?.status).toBe('active');
+    expect(Number((await findPayment(await getDb(), renewal))?.amount_charged_back)).toBe(9.95);
+    expect(result.expired).toEqual([user.uid]);
+    expect(await membershipOf(user.uid)).toMatchObject({ status: 'expired', expires_at: expiresAt });
+  });
+});
+
+describe("one payment Mollie refuses to settle does not hide another customer's renewal", () => {
+  it("a refused subscription cancel while applying one customer's payment still lets the next customer be read", async () => {
+    // A first attempt on one Mollie customer; the second start finds it gone for a moment (404) and
+    // pays on a new customer: the member has two, the older one listed first.
+    const attempt = await startPayment();
+    const older = (await membershipOf(attempt.user.uid))!.mollie_customer_id!;
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${attempt.paymentId}/status`, { status: 'expired' });
+    ps.webhooks.mode = 'forward';
+    await ps.control('faults', { count: 1, status: 404, method: 'POST' });
+    const again = await startPayment(attempt.user);
+    await checkout(again.checkoutUrl, 'paid');
+    const m = (await membershipOf(attempt.user.uid))!;
+    expect(m.status).toBe('active');
+    expect(m.mollie_customer_id).not.toBe(older);
+    const uid = attempt.user.uid;
+    const expiresAt = m.expires_at!;
+    // A payment on the older customer Kring never heard of (made in the dashboard, no webhook).
+    const stray = await ps.mollie.payments.create({
+      amount: { currency: 'EUR', value: '9.95' },
+      description: 'Eerdere poging',
+      redirectUrl: 'http://127.0.0.1:5000/',
+      customerId: older,
+      sequenceType: SequenceType.first,
+      metadata: { uid },
+    });
+    await ps.control(`payments/${stray.id}/status`, { status: 'failed' });
+    // The member's paid renewal on the newer customer, its webhooks lost.
+    ps.webhooks.mode = 'drop';
+    await charge(m.mollie_subscription_id!, 'paid');
+    // Mollie refuses the subscription cancel that applying the stray payment (access over, as far as
+    // Kring knows then) asks for.
+    await ps.control('faults', { count: 1, status: 400, method: 'DELETE' });
+    const errors = vi.spyOn(logs, 'error');
+
+    const past = new Date(expiresAt.getTime() + 8 * day);
+    const result = await expire(uid, past);
+    expect(result.expired).toEqual([]);
+    expect(await membershipOf(uid)).toMatchObject({
+      status: 'active',
+      expires_at: addPeriod(expiresAt, '1 month'),
+    });
+    expect(result.failures).toEqual([expect.objectContaining({ uid, step: 'catch-up-apply' })]);
+    expect(errorLines(errors).some((l) => l.startsWith('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED'))).toBe(true);
+    expect(await roleClaim(uid)).toBe(1);
+    // Nothing is refused any more: the next run succeeds.
+    await expect(runExpiryJob(await getDb(), past, { uids: [uid] })).resolves.toMatchObject({ failures: [] });
   });
 });

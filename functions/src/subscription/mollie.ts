@@ -100,13 +100,23 @@ export const listCustomerPayments = (customerId: string): Promise<PaymentFacts[]
     page.map(facts),
   );
 
-/** Money that went back (a refund or a chargeback) on one payment, as Mollie's account-wide lists show it. */
-export interface Reversal {
+/** A refund or a chargeback of one payment, as Mollie's account-wide lists show it. */
+export type Reversal = {
   paymentId: string;
-  kind: 'refund' | 'chargeback';
   amount: string;
   createdAt: Date;
-}
+} & (
+  | {
+      kind: 'refund';
+      /** Mollie's refund status: queued, pending, processing, refunded, failed or canceled. */
+      status: string;
+    }
+  | {
+      kind: 'chargeback';
+      /** When the payer's bank reversed the chargeback (the money came back); null while it stands. */
+      reversedAt: Date | null;
+    }
+);
 
 /**
  * The account's latest refunds and chargebacks (newest first, one page each): how the hourly job
@@ -117,20 +127,23 @@ export async function listRecentReversals(limit = 250): Promise<Reversal[]> {
     call('list refunds', (m) => m.refunds.page({ limit })),
     call('list chargebacks', (m) => m.chargebacks.page({ limit })),
   ]);
-  return [
+  const listed: Reversal[] = [
     ...refunds.map((r) => ({
       paymentId: r.paymentId ?? '',
       kind: 'refund' as const,
       amount: r.amount.value,
       createdAt: new Date(r.createdAt),
+      status: String(r.status),
     })),
     ...chargebacks.map((c) => ({
       paymentId: c.paymentId,
       kind: 'chargeback' as const,
       amount: c.amount.value,
       createdAt: new Date(c.createdAt),
+      reversedAt: date(c.reversedAt),
     })),
-  ].filter((r) => r.paymentId !== '');
+  ];
+  return listed.filter((r) => r.paymentId !== '');
 }
 
 export const createCustomer = (uid: string, name: string, email: string | null): Promise<string> =>

@@ -211,6 +211,40 @@ describe('the public webhook', () => {
   }, 120_000);
 });
 
+describe('a flood of made-up ids does not shut out the payments Kring knows', () => {
+  it('with the global cap full of random ids, webhooks for a known first payment and a known renewal still get 200', async () => {
+    // Known to Kring: a first payment it made (paid, webhook lost) and a recorded renewal charged back.
+    const { user, paymentId } = await startPayment();
+    const old = await member();
+    const renewal = await charge(old.subscriptionId, 'paid');
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${paymentId}/status`, { status: 'paid' });
+    await ps.control(`payments/${renewal}/chargeback`, {});
+
+    process.env.RATE_LIMITS = 'on';
+    const intoMinute = (Date.now() / 1000) % 60;
+    if (intoMinute > 30) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000));
+    const flood = (i: number) =>
+      handleApiRequest({
+        method: 'POST',
+        path: '/web/subscription/webhookPaymentHandler',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: Buffer.from(`id=tr_Flood${Date.now()}x${i}`),
+        ip: `203.0.${i >> 8}.${i & 255}`,
+      });
+    for (let i = 0; i < rateLimits.webhookGlobal.max; i++) await flood(i);
+    // The cap is full: another made-up id is turned away.
+    expect((await flood(9999)).status).toBe(429);
+
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+    expect((await postWebhook(renewal)).status).toBe(200);
+    expect((await membershipOf(old.user.uid))?.expires_at).toEqual(old.expiresAt);
+    // Still full for ids Kring does not know.
+    expect((await flood(10000)).status).toBe(429);
+  }, 120_000);
+});
+
 describe('the expiry job fails closed', () => {
   it('a member deleted in the Mollie dashboard still expires', async () => {
     const { user, customerId, expiresAt } = await member();

@@ -145,6 +145,17 @@ export async function claimStatusCheck(conn: Conn, id: string, minAgeMs: number)
 }
 
 /**
+ * Notes that Kring asked Mollie about the payment at `at` (the hourly refund and chargeback check):
+ * a reversal Mollie lists from before then is not asked about again. Never moves the time back.
+ */
+export const markChecked = (conn: Conn, id: string, at: Date) =>
+  conn
+    .updateTable('payments')
+    .set({ checked_at: sql<Date>`greatest(checked_at, ${at}::timestamptz)` })
+    .where('id', '=', id)
+    .execute();
+
+/**
  * The member's payments that belong to a subscription (the first payment it was made for, and its
  * renewals), those with a known customer first: they tell which Mollie customer it lives on.
  */

@@ -200,10 +200,15 @@ describe('webhooks that never arrive', () => {
   it('Mollie down during that check: access is kept and the next run decides', async () => {
     const { user, expiresAt } = await member();
     const past = addDays(expiresAt, 8);
-    await ps.failNext(3);
+    // Down for the whole run: the refund/chargeback lists (run first; 2 calls x 3 attempts), then the
+    // member's catch-up (3 attempts).
+    await ps.failNext(9);
     const result = await expire(user.uid, past);
     expect(result.expired).toEqual([]);
-    expect(result.failures).toEqual([expect.objectContaining({ uid: user.uid, step: 'catch-up' })]);
+    expect(result.failures).toEqual([
+      expect.objectContaining({ uid: '*', step: 'reversals' }),
+      expect.objectContaining({ uid: user.uid, step: 'catch-up' }),
+    ]);
     expect((await membershipOf(user.uid))?.status).toBe('active');
     expect((await expire(user.uid, past)).expired).toEqual([user.uid]);
     await assertInvariants(ps, user.uid, past);

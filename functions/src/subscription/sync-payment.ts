@@ -24,6 +24,7 @@ import {
   isRefusal,
   listCustomerPayments,
   listRecentReversals,
+  type Reversal,
 } from './mollie.ts';
 import {
   cents,
@@ -34,6 +35,7 @@ import {
   isReversed,
   linkSubscription,
   listPayments,
+  markChecked,
   type PaymentFacts,
   type PaymentRow,
   paymentsOfSubscription,
@@ -140,19 +142,25 @@ const differsFrom = (row: PaymentRow | undefined, p: PaymentFacts): boolean =>
 export interface CatchUpResult {
   /** Customers Mollie refused to list (4xx, e.g. deleted in the dashboard): their payments stay unknown. */
   refusedCustomers: { customerId: string; error: unknown }[];
+  /**
+   * Payments that could not be applied because Mollie refused a call it needed (4xx, e.g. the
+   * subscription cancel of a membership that ended): the member's other payments were still applied.
+   */
+  refusedPayments: { customerId: string; paymentId: string; error: unknown }[];
 }
 
 /**
  * Before the hourly job ends someone's access: payments Mollie has finished but we never heard of
  * (every webhook attempt lost) are applied first, so a paid renewal is never missed; and so is money
  * that went back on a payment we hold as paid (a refund or chargeback: the status stays `paid`, only
- * `amountRefunded` / `amountChargedBack` change). Every customer of the member is asked, whatever
- * another one answered: a refusal (4xx) is reported in the result, and when Mollie could not be
- * reached for one of them this throws UNAVAILABLE after the others are done, and the job then leaves
- * the membership for the next run.
+ * `amountRefunded` / `amountChargedBack` change). Every customer of the member is asked and every
+ * payment applied on its own, whatever another one answered: a refusal (4xx) while listing a customer
+ * or applying a payment is reported in the result, and when Mollie could not be reached (or anything
+ * else failed) for one of them this throws after the others are done, and the job then leaves the
+ * membership for the next run.
  */
 export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<CatchUpResult> {
-  const result: CatchUpResult = { refusedCustomers: [] };
+  const result: CatchUpResult = { refusedCustomers: [], refusedPayments: [] };
   const membership = await findMembership(db, uid);
   if (!membership) return result;
   // Every customer the member paid on (oldest first): the subscription's may differ from the stored one.
@@ -162,18 +170,23 @@ export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<C
   }
   const known = new Map((await listPayments(db, uid)).map((p) => [p.id, p]));
   let unreachable: unknown = null;
+  const refused = (error: unknown) => !(error instanceof ApiError) && isRefusal(error);
   for (const customerId of customers) {
     let payments: PaymentFacts[];
     try {
       payments = await listCustomerPayments(customerId);
     } catch (error) {
-      if (error instanceof ApiError || !isRefusal(error)) unreachable ??= error;
-      else result.refusedCustomers.push({ customerId, error });
+      if (refused(error)) result.refusedCustomers.push({ customerId, error });
+      else unreachable ??= error;
       continue;
     }
     for (const payment of payments) {
-      if (isFinalStatus(payment.status) && differsFrom(known.get(payment.id), payment)) {
+      if (!isFinalStatus(payment.status) || !differsFrom(known.get(payment.id), payment)) continue;
+      try {
         await applyPayment(db, payment, now);
+      } catch (error) {
+        if (refused(error)) result.refusedPayments.push({ customerId, paymentId: payment.id, error });
+        else unreachable ??= error;
       }
     }
   }
@@ -182,47 +195,67 @@ export async function catchUpPayments(db: Db, uid: string, now: Date): Promise<C
 }
 
 /**
+ * Refund statuses that count as money gone back (Mollie's statuses): `pending` (sent to the bank the
+ * next business day), `processing` and `refunded`. Not `queued` (waiting for balance; often canceled
+ * before it is sent), nor `failed` or `canceled` (no money went back).
+ */
+const refundTookMoney = new Set(['pending', 'processing', 'refunded']);
+
+/**
+ * When a listed reversal last changed the money on its payment, or null when it did not: a refund that
+ * took money, at its creation; a chargeback at its creation, or at its reversal when the bank reversed
+ * it (the money came back, which a lost webhook would leave us not knowing either).
+ */
+function changedMoneyAt(r: Reversal): Date | null {
+  if (r.kind === 'refund') return refundTookMoney.has(r.status) ? r.createdAt : null;
+  return r.reversedAt ?? r.createdAt;
+}
+
+/**
  * Money that went back on payments whose webhooks never reached us, found through Mollie's
- * account-wide lists of recent refunds and chargebacks (one page of each, newest first): a payment
- * whose listed refunds or chargebacks add up to more than we recorded is fetched and applied, with the
- * money going back at the time Mollie lists it, as its webhook would have. Without it a lost
- * chargeback of a renewal would count as paid for the whole period it bought. Costs two Mollie calls
- * an hour when nothing changed. `uids` narrows it to those members (tests share one database).
- * Each payment on its own: one that fails is reported and the rest still applied. Throws only when
- * Mollie's lists cannot be had.
+ * account-wide lists of recent refunds and chargebacks (one page of each, newest first). A payment is
+ * fetched when one of its listed reversals happened after Kring last asked Mollie about it
+ * (payments.checked_at: every webhook, poll and catch-up sets it) and applied when Mollie's
+ * amountRefunded / amountChargedBack differ from our row, with the money going back at the time of
+ * that reversal, as its webhook would have. The amounts compared are the payment's own, never sums
+ * of the listed page, so an earlier refund that dropped off the page fools nothing; and each listed
+ * reversal is asked about once (checked_at moves on after the fetch, whatever came of it: nothing
+ * changed, or the membership is gone). Without it a lost chargeback of a renewal would count as paid
+ * for the whole period it bought. Costs two Mollie calls an hour when nothing happened.
+ * `uids` narrows it to those members (tests share one database). Each payment on its own: one that
+ * fails is reported and the rest still applied. Throws only when Mollie's lists cannot be had.
  */
 export async function catchUpReversals(
   db: Db,
   now: Date,
   uids?: string[],
 ): Promise<{ changed: string[]; failures: { uid: string; error: unknown }[] }> {
-  const byPayment = new Map<string, { refunded: number; chargedBack: number; at: Date }>();
+  const latest = new Map<string, Date>();
   for (const r of await listRecentReversals()) {
-    const sum = byPayment.get(r.paymentId) ?? { refunded: 0, chargedBack: 0, at: r.createdAt };
-    if (r.kind === 'refund') sum.refunded += cents(r.amount);
-    else sum.chargedBack += cents(r.amount);
-    if (r.createdAt > sum.at) sum.at = r.createdAt;
-    byPayment.set(r.paymentId, sum);
+    const at = changedMoneyAt(r);
+    const seen = latest.get(r.paymentId);
+    if (at && (!seen || at > seen)) latest.set(r.paymentId, at);
   }
   const result: { changed: string[]; failures: { uid: string; error: unknown }[] } = {
     changed: [],
     failures: [],
   };
-  for (const [paymentId, sum] of byPayment) {
+  for (const [paymentId, at] of latest) {
     const row = await findPayment(db, paymentId);
     if (!row || (uids && !uids.includes(row.uid))) continue;
-    if (sum.refunded <= cents(row.amount_refunded) && sum.chargedBack <= cents(row.amount_charged_back)) {
-      continue;
-    }
+    // Kring asked Mollie about this payment after the reversal: its webhook (or an earlier run) told us.
+    if (at <= row.checked_at) continue;
+    const asked = new Date();
     try {
       const payment = await fetchPayment(paymentId);
-      if (!payment || !differsFrom(row, payment)) continue;
-      logs.warn('money went back on a payment without its webhook reaching us; applied', {
-        uid: row.uid,
-        paymentId,
-      });
-      await applyPayment(db, payment, now, sum.at);
-      result.changed.push(row.uid);
+      if (payment && differsFrom(row, payment) && (await applyPayment(db, payment, now, at))) {
+        logs.warn('money went back on a payment without its webhook reaching us; applied', {
+          uid: row.uid,
+          paymentId,
+        });
+        result.changed.push(row.uid);
+      }
+      await markChecked(db, paymentId, asked);
     } catch (error) {
       result.failures.push({ uid: row.uid, error });
     }
@@ -262,8 +295,12 @@ export async function subscriptionCustomerOf(db: Db, m: MembershipRow): Promise<
   return customerId;
 }
 
-/** `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). */
-async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt?: Date): Promise<void> {
+/**
+ * `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). True when the
+ * payment was recorded; false when it belongs to no Kring membership (never was, or the retention
+ * sweep removed it) and nothing was written.
+ */
+async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt?: Date): Promise<boolean> {
   const paymentId = payment.id;
   const uid = await ownerOf(db, payment);
   const membership = uid ? await findMembership(db, uid) : undefined;
@@ -272,7 +309,7 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
       paymentId,
       customerId: payment.customerId,
     });
-    return;
+    return false;
   }
   const row = await findPayment(db, payment.id);
   // What this payment buys: fixed when we created it; a renewal buys one period of its subscription.
@@ -301,8 +338,8 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
     }
   }
 
-  await db.transaction().execute(async (tx) => {
-    if (!(await lockMembership(tx, uid))) return;
+  const recorded = await db.transaction().execute(async (tx) => {
+    if (!(await lockMembership(tx, uid))) return false;
     if (!row && amountMismatch && payment.status === 'paid') {
       logs.error('PAYMENT_AMOUNT_MISMATCH: a paid payment is not the plan amount; it buys nothing', {
         uid,
@@ -332,8 +369,10 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
     const customerId = customerToStore((await lockMembership(tx, uid))!, payment, linked);
     if (customerId) await setCustomer(tx, uid, customerId);
     await applyLifecycle(tx, uid, now);
+    return true;
   });
-  await settleMembership(db, uid);
+  if (recorded) await settleMembership(db, uid);
+  return recorded;
 }
 
 /** Re-derives the locked membership from its payments and writes it; raises the role flag on a change of access. */

@@ -36,6 +36,8 @@ export interface PaymentSandbox {
   /** 'forward' hands webhooks to the router; 'drop' answers 200 without doing anything (a lost webhook). */
   webhooks: { mode: 'forward' | 'drop'; hits: WebhookHit[] };
   control<T = unknown>(path: string, body?: object, method?: string): Promise<{ status: number; body: T }>;
+  /** Every API request the sandbox answered, as it logs them: 'GET /v2/payments/tr_x -> 200 (3 ms)'. */
+  requests: string[];
   /** Makes the next `count` Mollie API requests (every client attempt counts) answer 503 at once. */
   failNext(count: number, mode?: 'before' | 'after'): Promise<void>;
   /**
@@ -95,6 +97,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
 
   // Short retry delays so a webhook answered with 503 is retried within the test.
   const watchers: { request: string; arm: () => void }[] = [];
+  const requests: string[] = [];
   const sandbox = await startMollieSandbox({
     port: 0,
     checkoutHttpPort: 0,
@@ -102,6 +105,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
     webhookRetryDelaysMs: [300, 600, 1200],
     // Lines like 'GET /v2/payments/tr_x -> 200 (3 ms)', written just before the answer is sent.
     log: (line) => {
+      requests.push(line);
       const index = watchers.findIndex((w) => line.startsWith(`${w.request} -> 2`));
       if (index >= 0) watchers.splice(index, 1)[0]!.arm();
     },
@@ -128,6 +132,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandbox> {
     mollie,
     webhooks,
     control,
+    requests,
     async failNext(count, mode = 'before') {
       // Retry-After 0: the client's retries come at once instead of 2 s apart.
       await control('faults', { count, status: 503, mode, retryAfterSeconds: 0 });

@@ -1,7 +1,8 @@
 import type { webhookPaymentHandler } from '@kring/contract';
-import type { Handler } from '../lib/handler.ts';
+import type { GlobalLimitExemption, Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { isRefusal } from './mollie.ts';
+import { findPayment } from './payments.repo.ts';
 import { syncPayment } from './sync-payment.ts';
 
 /**
@@ -29,3 +30,15 @@ export const webhookPaymentHandlerHandler: Handler<typeof webhookPaymentHandler>
   }
   return {};
 };
+
+/**
+ * The webhook's global cap (rateLimits.webhookGlobal) counts only ids Kring does not know: a payment
+ * Kring has a row of (every first payment it made, every renewal it heard of) is never shut out by a
+ * flood of made-up ids. One primary-key lookup per call. What a flood can still hold up is a webhook
+ * for a payment Kring has not seen yet (a new renewal): Mollie retries it, and the hourly job's
+ * catch-up finds it anyway (docs/payments.md, docs/security.md).
+ */
+export const webhookForKnownPayment: GlobalLimitExemption<typeof webhookPaymentHandler> = async (
+  db,
+  { id },
+) => (await findPayment(db, id)) !== undefined;
