@@ -9,12 +9,14 @@ import { addDays, addPeriod } from './period.ts';
 import { catchUpPayments, catchUpReversals } from './sync-payment.ts';
 import {
   assertInvariants,
+  chargeRenewal,
   checkout,
+  expireOne,
   membershipOf,
   type PaymentSandbox,
+  paidMember,
   postWebhook,
   roleClaim,
-  signIn,
   startPayment,
   usePaymentSandbox,
   waitFor,
@@ -37,29 +39,10 @@ afterEach(() => {
 
 const day = 24 * 3_600_000;
 
-async function member() {
-  const { user, checkoutUrl, paymentId } = await startPayment();
-  await checkout(checkoutUrl, 'paid');
-  const m = (await membershipOf(user.uid))!;
-  expect(m.status).toBe('active');
-  return {
-    user: await signIn(user),
-    firstPaymentId: paymentId,
-    customerId: m.mollie_customer_id!,
-    subscriptionId: m.mollie_subscription_id!,
-    expiresAt: m.expires_at!,
-  };
-}
-
-async function charge(subscriptionId: string, outcome: 'paid' | 'failed') {
-  const res = await ps.control<{ payment: { id: string } }>(`subscriptions/${subscriptionId}/run-next`, {
-    outcome,
-  });
-  expect(res.status).toBe(200);
-  return res.body.payment.id;
-}
-
-const expire = async (uid: string, now: Date) => expireMemberships(await getDb(), now, { uids: [uid] });
+const member = paidMember;
+const charge = (subscriptionId: string, outcome: 'paid' | 'failed') =>
+  chargeRenewal(ps, subscriptionId, outcome);
+const expire = expireOne;
 
 const reversals = async (uid: string) => catchUpReversals(await getDb(), new Date(), [uid]);
 

@@ -4,15 +4,17 @@ import { call, createUser } from '../../test/helpers.ts';
 import { applySuspendedClaim, liftSuspensions, suspend } from '../accounts/suspensions.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
-import { expireMemberships } from './expire-memberships.ts';
 import { findPayment } from './payments.repo.ts';
 import { addDays, addPeriod } from './period.ts';
 import {
   assertInvariants,
+  chargeRenewal,
   checkout,
   details,
+  expireOne,
   membershipOf,
   type PaymentSandbox,
+  paidMember,
   postWebhook,
   roleClaim,
   signIn,
@@ -29,31 +31,10 @@ usePaymentSandbox((started) => {
 
 const hour = 3_600_000;
 
-/** A visitor who paid the first payment on the checkout page (webhook over HTTP) and signed in again. */
-async function member() {
-  const { user, checkoutUrl, paymentId } = await startPayment();
-  await checkout(checkoutUrl, 'paid');
-  const m = await membershipOf(user.uid);
-  expect(m).toMatchObject({ status: 'active', mollie_subscription_id: expect.stringMatching(/^sub_/) });
-  return {
-    user: await signIn(user),
-    firstPaymentId: paymentId,
-    subscriptionId: m!.mollie_subscription_id!,
-    expiresAt: m!.expires_at!,
-  };
-}
-
-/** Mollie charges the subscription now; returns the renewal payment's id. */
-async function charge(subscriptionId: string, outcome: 'paid' | 'failed') {
-  const res = await ps.control<{ payment: { id: string } }>(`subscriptions/${subscriptionId}/run-next`, {
-    outcome,
-  });
-  expect(res.status).toBe(200);
-  return res.body.payment.id;
-}
-
-/** The hourly job at a chosen moment, limited to this test's member (the database is shared). */
-const expire = async (uid: string, now: Date) => expireMemberships(await getDb(), now, { uids: [uid] });
+const member = paidMember;
+const charge = (subscriptionId: string, outcome: 'paid' | 'failed') =>
+  chargeRenewal(ps, subscriptionId, outcome);
+const expire = expireOne;
 
 describe('renewals', () => {
   it('two paid renewals each add one month and set renewedAt', async () => {

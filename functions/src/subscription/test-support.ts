@@ -12,6 +12,7 @@ import { handleApiRequest } from '../http/router.ts';
 import { config } from '../lib/config.ts';
 import { closeDb, getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
+import { expireMemberships } from './expire-memberships.ts';
 import { deriveMembership } from './lifecycle.ts';
 import { createMollie, type MollieClient } from './mollie-client.ts';
 import { listPayments } from './payments.repo.ts';
@@ -328,3 +329,31 @@ export async function assertInvariants(ps: PaymentSandbox, uid: string, now = ne
   expect(account?.role).toBe(role);
   expect(m.role_sync_needed).toBe(false);
 }
+
+/** A visitor who paid the first payment on the checkout page (webhook over HTTP) and signed in again. */
+export async function paidMember() {
+  const { user, checkoutUrl, paymentId } = await startPayment();
+  await checkout(checkoutUrl, 'paid');
+  const m = await membershipOf(user.uid);
+  expect(m).toMatchObject({ status: 'active', mollie_subscription_id: expect.stringMatching(/^sub_/) });
+  return {
+    user: await signIn(user),
+    firstPaymentId: paymentId,
+    customerId: m!.mollie_customer_id!,
+    subscriptionId: m!.mollie_subscription_id!,
+    expiresAt: m!.expires_at!,
+  };
+}
+
+/** Mollie charges the subscription now; returns the renewal payment's id. */
+export async function chargeRenewal(ps: PaymentSandbox, subscriptionId: string, outcome: 'paid' | 'failed') {
+  const res = await ps.control<{ payment: { id: string } }>(`subscriptions/${subscriptionId}/run-next`, {
+    outcome,
+  });
+  expect(res.status).toBe(200);
+  return res.body.payment.id;
+}
+
+/** The hourly job at a chosen moment, limited to this test's member (the database is shared). */
+export const expireOne = async (uid: string, now: Date) =>
+  expireMemberships(await getDb(), now, { uids: [uid] });
