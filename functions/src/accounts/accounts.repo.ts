@@ -1,6 +1,6 @@
 import type { Role } from '@kring/contract';
 import { sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
+import type { Conn, Tx } from '../lib/db.ts';
 
 /** The only code that runs SQL on accounts: one row per Firebase user, holding the stored role. */
 
@@ -50,6 +50,17 @@ export async function storeRole(conn: Conn, uid: string, role: Role): Promise<vo
     .values({ uid, email: null, role })
     .onConflict((oc) => oc.column('uid').doUpdateSet({ role, updated_at: sql`now()` }))
     .execute();
+}
+
+/** The stored role, the account row locked for the rest of the transaction; undefined without a row. */
+export async function lockedRole(tx: Tx, uid: string): Promise<Role | undefined> {
+  const row = await tx
+    .selectFrom('accounts')
+    .select('role')
+    .where('uid', '=', uid)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.role as Role | undefined;
 }
 
 /** Whether the account's e-mail address is verified, as the caller's ID token says. */

@@ -9,6 +9,11 @@ import { findAccountAccess, storeRole } from './accounts.repo.ts';
  */
 export async function setRole(conn: Conn, uid: string, role: Role): Promise<void> {
   await storeRole(conn, uid, role);
+  await setRoleClaim(uid, role);
+}
+
+/** The token claim alone (the stored role written already, in a transaction of the caller's). */
+export async function setRoleClaim(uid: string, role: Role): Promise<void> {
   const user = await adminAuth().getUser(uid);
   await adminAuth().setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
 }

@@ -53,19 +53,41 @@ export const dueSuspensions = (conn: Conn, now: Date, uids?: string[]) => {
 };
 
 /**
- * Marks a due suspension lifted; false when there is none any more (lifted already, or an admin just
- * extended it), so the caller leaves the role alone.
+ * Marks a due suspension lifted and answers the role it held (the role before it), or undefined when
+ * there is none any more (lifted already, or an admin just extended it), so the caller leaves the
+ * role alone. The row stays locked until the caller's transaction ends.
  */
-export async function markLifted(conn: Conn, uid: string, now: Date): Promise<boolean> {
-  const row = await conn
+export async function markLifted(tx: Tx, uid: string, now: Date): Promise<number | undefined> {
+  const row = await tx
     .updateTable('suspensions')
     .set({ lifted_at: sql`now()` })
     .where('uid', '=', uid)
     .where('lifted_at', 'is', null)
     .where('suspended_until', '<=', now)
+    .returning('previous_role')
+    .executeTakeFirst();
+  return row?.previous_role;
+}
+
+/** Takes a lift back (its claim could not be set); false when an admin suspended them again meanwhile. */
+export async function unmarkLifted(tx: Tx, uid: string): Promise<boolean> {
+  const row = await tx
+    .updateTable('suspensions')
+    .set({ lifted_at: null })
+    .where('uid', '=', uid)
+    .where('lifted_at', 'is not', null)
     .returning('uid')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Locks a member's suspension row, if there is one, for the rest of the transaction: suspending and
+ * lifting both take it before the account row, one order, so they wait for each other and never
+ * deadlock.
+ */
+export async function lockSuspension(tx: Tx, uid: string): Promise<void> {
+  await tx.selectFrom('suspensions').select('uid').where('uid', '=', uid).forUpdate().execute();
 }
 
 /** The end of a member's open suspension (not lifted yet), or undefined when there is none. */

@@ -1,14 +1,16 @@
 import { Role } from '@kring/contract';
 import type { Db, Tx } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
-import { storeRole } from './accounts.repo.ts';
+import { lockedRole, storeRole } from './accounts.repo.ts';
 import { findRoleState, grantsAccess } from './memberships.repo.ts';
-import { setRole } from './roles.ts';
+import { setRole, setRoleClaim } from './roles.ts';
 import {
   dueSuspensions,
+  lockSuspension,
   markLifted,
   openSuspensionRole,
   setPreviousRole,
+  unmarkLifted,
   upsertSuspension,
 } from './suspensions.repo.ts';
 
@@ -22,10 +24,15 @@ export async function suspend(
   tx: Tx,
   s: { uid: string; until: Date; currentRole: Role; reason: string; by: string },
 ): Promise<void> {
+  // The role is read here, under the locks a lift takes too (suspension row, then account row), not
+  // before the transaction: a lift that committed meanwhile has given the role back already, and an
+  // open suspension keeps the role it holds (upsertSuspension).
+  await lockSuspension(tx, s.uid);
+  const role = (await lockedRole(tx, s.uid)) ?? s.currentRole;
   await upsertSuspension(tx, {
     uid: s.uid,
     until: s.until,
-    previousRole: s.currentRole,
+    previousRole: role,
     reason: s.reason,
     by: s.by,
   });
@@ -59,23 +66,47 @@ export async function applySuspendedClaim(db: Db, uid: string): Promise<void> {
  * given by hand (no membership) comes back as it was. Run by `liftSuspensionsJob` (every 15 minutes),
  * and for one member by their getUserAccount and by the router when it refuses them, so a due
  * suspension ends at their next call; `uids` narrows it (and keeps tests apart: one database).
+ *
+ * One transaction marks it lifted (on the condition that it is still due: an admin who extends it at
+ * this moment wins), reads the membership and stores the role: a membership change committed before
+ * is read here; one after it finds no open suspension and sets the role itself (syncMemberRole). The
+ * claim follows after commit; when Auth refuses, the lift is taken back so the next run tries again
+ * (a stored role without its claim would refuse the member until then).
  */
 export async function liftSuspensions(db: Db, now: Date = new Date(), uids?: string[]): Promise<string[]> {
   const lifted: string[] = [];
   for (const s of await dueSuspensions(db, now, uids)) {
     try {
-      const membership = await findRoleState(db, s.uid);
-      // Staff roles and roles given by hand (no membership) come back as they were.
-      const role: Role =
-        s.previous_role >= Role.Moderator || !membership
-          ? (s.previous_role as Role)
-          : grantsAccess(membership.status)
-            ? Role.Member
-            : Role.None;
-      // Marked first, on the condition that it is still due: an admin who extends the suspension at
-      // this moment wins, and the role stays None.
-      if (!(await markLifted(db, s.uid, now))) continue;
-      await setRole(db, s.uid, role);
+      const role = await db.transaction().execute(async (tx) => {
+        const previous = await markLifted(tx, s.uid, now);
+        if (previous === undefined) return undefined;
+        const membership = await findRoleState(tx, s.uid);
+        // Staff roles and roles given by hand (no membership) come back as they were.
+        const back: Role =
+          previous >= Role.Moderator || !membership
+            ? (previous as Role)
+            : grantsAccess(membership.status)
+              ? Role.Member
+              : Role.None;
+        await storeRole(tx, s.uid, back);
+        return back;
+      });
+      if (role === undefined) continue;
+      try {
+        await setRoleClaim(s.uid, role);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') {
+          await db.transaction().execute(async (tx) => {
+            if (await unmarkLifted(tx, s.uid)) await storeRole(tx, s.uid, Role.None);
+          });
+          throw error;
+        }
+      }
+      // An admin may have suspended them again after the commit, and their claim write land before
+      // ours: looked at again after ours, so the new suspension keeps the claim at None.
+      if (role !== Role.None && (await openSuspensionRole(db, s.uid)) !== undefined) {
+        await setRoleClaim(s.uid, Role.None);
+      }
       lifted.push(s.uid);
     } catch (error) {
       logs.error('suspension not lifted; next run retries', { uid: s.uid, error });

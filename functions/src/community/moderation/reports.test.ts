@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@kring/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
 import { call, callRaw, createMember } from '../../../test/helpers.ts';
-import { liftSuspensions } from '../../accounts/suspensions.ts';
+import { liftSuspensions, suspend } from '../../accounts/suspensions.ts';
 import { getDb } from '../../lib/db.ts';
 import { adminAuth } from '../../lib/firebase.ts';
 import { signIn } from '../../subscription/test-support.ts';
@@ -329,6 +330,52 @@ describe('suspending', () => {
     await datePasses(target.uid);
     expect((await call('listPosts', {}, target)).status).toBe(200);
     expect((await adminAuth().getUser(target.uid)).customClaims?.role).toBe(1);
+  });
+
+  it('a lift whose claim Auth refuses is taken back, and the next run gives the role back', async () => {
+    const target = await createMember(1);
+    await suspendTarget(target);
+    await datePasses(target.uid);
+    const claims = vi
+      .spyOn(adminAuth(), 'setCustomUserClaims')
+      .mockRejectedValueOnce(new Error('Auth is weg'));
+    try {
+      expect(await liftSuspensions(await getDb(), new Date(), [target.uid])).toEqual([]);
+    } finally {
+      claims.mockRestore();
+    }
+    // Still suspended, not "lifted" with a stored role its claim never got (which the router would
+    // refuse for good: it takes the lower of the two).
+    const row = await (await getDb())
+      .selectFrom('suspensions')
+      .innerJoin('accounts', 'accounts.uid', 'suspensions.uid')
+      .select(['suspensions.lifted_at', 'accounts.role'])
+      .where('suspensions.uid', '=', target.uid)
+      .executeTakeFirst();
+    expect(row).toEqual({ lifted_at: null, role: 0 });
+    expect(await liftSuspensions(await getDb(), new Date(), [target.uid])).toEqual([target.uid]);
+    expect((await adminAuth().getUser(target.uid)).customClaims?.role).toBe(1);
+  });
+
+  it('a moderator suspended again right after a lift gets the moderator role back at the next lift', async () => {
+    const mod = await createMember(2);
+    await suspendTarget(mod);
+    await datePasses(mod.uid);
+    expect(await liftSuspensions(await getDb(), new Date(), [mod.uid])).toEqual([mod.uid]);
+    // An admin's suspension whose handler read the role just before the lift committed (None): the
+    // role the next lift gives back is read in the suspension's own transaction, after the lift.
+    const db = await getDb();
+    await db.transaction().execute((tx) =>
+      suspend(tx, {
+        uid: mod.uid,
+        until: new Date(Date.now() - 60_000),
+        currentRole: Role.None,
+        reason: 'Opnieuw',
+        by: admin.uid,
+      }),
+    );
+    expect(await liftSuspensions(await getDb(), new Date(), [mod.uid])).toEqual([mod.uid]);
+    expect((await adminAuth().getUser(mod.uid)).customClaims?.role).toBe(2);
   });
 
   it('refuses a date in the past or more than a year ahead, and suspending oneself', async () => {
