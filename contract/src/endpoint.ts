@@ -48,6 +48,13 @@ export interface Endpoint<
    * to the function can send any address header, so the per-address count alone can be got past.
    */
   globalRateLimit?: RateLimit;
+  /**
+   * For calls the endpoint knows to be genuine and leaves out of `globalRateLimit` (a webhook about a
+   * payment Kring has): at most `max` per such item (one payment id) in a window. Mollie sends a
+   * handful per payment; past that the call is counted under the global limit like any other, so
+   * replaying one known id cannot get round it.
+   */
+  knownCallRateLimit?: RateLimit;
   /** Calls that change money, membership or personal data check the session (see SessionCheck). */
   session?: SessionCheck;
 }

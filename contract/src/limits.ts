@@ -50,6 +50,12 @@ export const rateLimits = {
    * Over the cap Mollie gets 429 and retries later; the hourly job catches up on anything lost.
    */
   webhookGlobal: { max: 300, windowSeconds: 60 },
+  /**
+   * Mollie's webhook about one payment Kring knows, outside the global count: Mollie calls once per
+   * status change and retries a failed call at most about ten times over a day; ten a minute is
+   * never reached by Mollie, and a replay of one known id beyond it counts under webhookGlobal.
+   */
+  webhookPerKnownPayment: { max: 10, windowSeconds: 60 },
   reports: { max: 60, windowSeconds: 3600 },
   /** Search is a read, but an expensive one and the way to scrape: a member submits a query, no typeahead. */
   searches: { max: 120, windowSeconds: 60 },

@@ -167,11 +167,14 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       }
     }
     // Counted after the per-address limit, so one address's flood does not use up everyone's budget;
-    // calls the endpoint knows to be genuine (a webhook for a payment Kring has) are not counted.
+    // calls the endpoint knows to be genuine (a webhook for a payment Kring has) are not counted while
+    // their item stays within its own small budget (a replay of one known id is counted again).
     if (
       endpoint.globalRateLimit &&
       config.rateLimitsEnabled() &&
-      !(globalLimitExempt && (await globalLimitExempt(db, parsed.data)))
+      !(
+        globalLimitExempt && (await withinKnownBudget(db, endpoint, await globalLimitExempt(db, parsed.data)))
+      )
     ) {
       const key = `${endpoint.name}:all`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.globalRateLimit);
@@ -204,4 +207,15 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     logs.error('unexpected error', { endpoint: endpoint.name, requestId, error });
     return errorResponse('INTERNAL');
   }
+}
+
+/** Whether a call about a known item (see GlobalLimitExemption) is still within that item's budget. */
+async function withinKnownBudget(db: Db, endpoint: Endpoint, item: string | null): Promise<boolean> {
+  if (item === null) return false;
+  if (!endpoint.knownCallRateLimit) return true;
+  const key = `${endpoint.name}:known:${item}`;
+  const { allowed } = await consumeRateLimit(db, key, endpoint.knownCallRateLimit);
+  if (!allowed)
+    logs.warn('a known item past its own budget is counted globally', { endpoint: endpoint.name, item });
+  return allowed;
 }

@@ -38,7 +38,12 @@ export type Routes<T extends Record<string, Endpoint>> = {
 };
 
 /**
- * For an endpoint with a global rate limit: whether this (valid) call is exempt from it, e.g. a
- * webhook about a payment Kring already knows. The per-address and per-user limits still apply.
+ * For an endpoint with a global rate limit: the item a (valid) call is about when the endpoint knows
+ * it to be genuine (a webhook about a payment Kring already has: its id), or null. Such a call is
+ * left out of the global count while its item stays within the endpoint's `knownCallRateLimit`. The
+ * per-address and per-user limits still apply.
  */
-export type GlobalLimitExemption<E extends Endpoint> = (db: Db, input: ParsedInputOf<E>) => Promise<boolean>;
+export type GlobalLimitExemption<E extends Endpoint> = (
+  db: Db,
+  input: ParsedInputOf<E>,
+) => Promise<string | null>;

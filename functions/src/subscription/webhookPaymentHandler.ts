@@ -34,11 +34,12 @@ export const webhookPaymentHandlerHandler: Handler<typeof webhookPaymentHandler>
 /**
  * The webhook's global cap (rateLimits.webhookGlobal) counts only ids Kring does not know: a payment
  * Kring has a row of (every first payment it made, every renewal it heard of) is never shut out by a
- * flood of made-up ids. One primary-key lookup per call. What a flood can still hold up is a webhook
+ * flood of made-up ids, as long as that one id stays within rateLimits.webhookPerKnownPayment (a
+ * replay of one known id beyond it is counted like any other call). One primary-key lookup per call. What a flood can still hold up is a webhook
  * for a payment Kring has not seen yet (a new renewal): Mollie retries it, and the hourly job's
  * catch-up finds it anyway (docs/payments.md, docs/security.md).
  */
 export const webhookForKnownPayment: GlobalLimitExemption<typeof webhookPaymentHandler> = async (
   db,
   { id },
-) => (await findPayment(db, id)) !== undefined;
+) => ((await findPayment(db, id)) !== undefined ? id : null);

@@ -9,6 +9,7 @@ export const webhookPaymentHandler = endpoint({
   access: 'public',
   addressRateLimit: rateLimits.webhookPerAddress,
   globalRateLimit: rateLimits.webhookGlobal,
+  knownCallRateLimit: rateLimits.webhookPerKnownPayment,
   // Mollie's payment ids are `tr_` and about ten letters and digits; anything else never reaches Mollie.
   input: z.object({
     id: z
