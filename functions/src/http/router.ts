@@ -134,7 +134,10 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     let profileId: number | null = null;
     if (user && required !== null && required >= Role.Member) {
       let account = await loadAccount(db, user);
-      // Refused: a suspension whose date has come may be waiting for the hourly job; lift it now.
+      // Refused: a suspension whose date has come may be waiting for the 15-minute job; lift it now.
+      // (A token issued during the suspension still says role 0 and stays refused until the web
+      // refreshes it, which getUserAccount's tokenStale makes it do; this helps tokens that still
+      // carry the role. Costs one indexed select on a refused member call, a write only when due.)
       if (account.role < required && (await liftSuspensions(db, new Date(), [user.uid])).length > 0) {
         account = await loadAccount(db, user);
       }
