@@ -13,10 +13,13 @@ import { sweepImages } from './sweep-images.ts';
  * that, while `mode` says so, refuses deletions (403) or never answers them (a timeout).
  */
 let mode: 'ok' | 'refuse' | 'hang' = 'ok';
+/** While set, only the deletion of this one file is refused. */
+let refuseOnly: string | null = null;
 const hanging: ServerResponse[] = [];
 const target = new URL(inject('storageUrl'));
 const proxy = createServer((req, res) => {
-  if (req.method === 'DELETE' && mode === 'refuse') {
+  const refused = refuseOnly !== null && decodeURIComponent(req.url ?? '').includes(refuseOnly);
+  if (req.method === 'DELETE' && (mode === 'refuse' || refused)) {
     res.writeHead(403, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { code: 403, message: 'Storage says no' } }));
     return;
@@ -123,6 +126,28 @@ describe('removed post images when Storage fails', () => {
     await sweepImages(await getDb(), new Date());
     expect(await stored(image.url)).toBe(false);
     expect(await recorded(image.ref)).toBe(false);
+  }, 30_000);
+
+  it('one file Storage keeps refusing does not hold up the rest of the sweep', async () => {
+    const images = [await upload(), await upload()].sort((a, b) => (a.ref < b.ref ? -1 : 1));
+    const [first, second] = images as [(typeof images)[0], (typeof images)[0]];
+    const postIds = [await postWith(first.ref), await postWith(second.ref)];
+    mode = 'refuse';
+    for (const postId of postIds) expect((await call('deletePost', { postId }, author)).status).toBe(200);
+    mode = 'ok';
+    // The first in the sweep's order is refused for good; one file a batch, so it fills a whole batch.
+    refuseOnly = first.ref;
+    try {
+      const swept = await sweepImages(await getDb(), new Date(), { batchSize: 1, maxBatches: 100 });
+      expect(swept.failed).toBeGreaterThanOrEqual(1);
+    } finally {
+      refuseOnly = null;
+    }
+    expect(await recorded(first.ref)).toBe(true);
+    expect(await stored(second.url)).toBe(false);
+    expect(await recorded(second.ref)).toBe(false);
+    await sweepImages(await getDb(), new Date());
+    expect(await recorded(first.ref)).toBe(false);
   }, 30_000);
 
   it('an unattached upload whose delete fails stays recorded for the next sweep', async () => {

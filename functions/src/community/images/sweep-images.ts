@@ -9,33 +9,47 @@ export const unattachedUploadHours = 24;
 /**
  * The image sweep (every 15 minutes): files of removed posts that no live post shows (a moderator's
  * removal too), and uploads never attached to a post within 24 hours, are deleted from Storage and
- * forgotten. Only what Storage really deleted is forgotten: a failed file stays recorded, and the
- * sweep stops there until the next run. Bounded batches; what is left waits for the next run.
+ * forgotten. Only what Storage really deleted is forgotten: a failed file stays recorded for the next
+ * run, and this run goes on past it (in ref order), so a file Storage keeps refusing holds up nothing
+ * else. Bounded batches; what is left waits for the next run.
  */
 export async function sweepImages(
   db: Db,
   now: Date = new Date(),
   { batchSize = 200, maxBatches = 10 } = {},
-): Promise<{ removedPostImages: number; unattached: number }> {
-  let removedPostImages = 0;
-  let unattached = 0;
+): Promise<{ removedPostImages: number; unattached: number; failed: number }> {
+  const removed = await sweep((after) => imagesOfRemovedPosts(db, batchSize, after), db, maxBatches);
+  const unattached = await sweep(
+    (after) => unattachedUploads(db, now, unattachedUploadHours, batchSize, after),
+    db,
+    maxBatches,
+  );
+  const counts = {
+    removedPostImages: removed.deleted,
+    unattached: unattached.deleted,
+    failed: removed.failed + unattached.failed,
+  };
+  if (counts.removedPostImages || counts.unattached || counts.failed) logs.info('image sweep', counts);
+  return counts;
+}
+
+/** Deletes batch after batch (each after the last ref of the one before), forgetting what is gone. */
+async function sweep(
+  batch: (after: string | null) => Promise<string[]>,
+  db: Db,
+  maxBatches: number,
+): Promise<{ deleted: number; failed: number }> {
+  let deleted = 0;
+  let failed = 0;
+  let after: string | null = null;
   for (let i = 0; i < maxBatches; i++) {
-    const refs = await imagesOfRemovedPosts(db, batchSize);
+    const refs = await batch(after);
     if (refs.length === 0) break;
     const gone = await deleteStoredImages(refs);
     await forgetImages(db, gone);
-    removedPostImages += gone.length;
-    // Storage failed some: they stay recorded and would come back at once; the next run retries.
-    if (gone.length < refs.length) break;
+    deleted += gone.length;
+    failed += refs.length - gone.length;
+    after = refs.at(-1) ?? null;
   }
-  for (let i = 0; i < maxBatches; i++) {
-    const refs = await unattachedUploads(db, now, unattachedUploadHours, batchSize);
-    if (refs.length === 0) break;
-    const gone = await deleteStoredImages(refs);
-    await forgetImages(db, gone);
-    unattached += gone.length;
-    if (gone.length < refs.length) break;
-  }
-  if (removedPostImages || unattached) logs.info('image sweep', { removedPostImages, unattached });
-  return { removedPostImages, unattached };
+  return { deleted, failed };
 }

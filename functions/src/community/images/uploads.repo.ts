@@ -15,22 +15,30 @@ export const recordUpload = (conn: Conn, ref: string, profileId: number) =>
     .execute();
 
 /** Uploads older than `hours` that no post (live or removed) refers to, oldest first. */
-export async function unattachedUploads(conn: Conn, now: Date, hours: number, limit: number) {
+export async function unattachedUploads(
+  conn: Conn,
+  now: Date,
+  hours: number,
+  limit: number,
+  after: string | null = null,
+) {
   const rows = await sql<{ ref: string }>`
     SELECT u.ref FROM uploads u
     WHERE u.created_at < ${now}::timestamptz - make_interval(hours => ${hours})
       AND NOT EXISTS (SELECT 1 FROM post_images i WHERE i.ref = u.ref)
-    ORDER BY u.created_at, u.ref
+      AND (${after}::text IS NULL OR u.ref > ${after}::text)
+    ORDER BY u.ref
     LIMIT ${limit}
   `.execute(conn);
   return rows.rows.map((r) => r.ref);
 }
 
-/** Images of removed posts that no live post shows: to be deleted from Storage. */
-export async function imagesOfRemovedPosts(conn: Conn, limit: number) {
+/** Images of removed posts that no live post shows: to be deleted from Storage (by ref, after `after`). */
+export async function imagesOfRemovedPosts(conn: Conn, limit: number, after: string | null = null) {
   const rows = await sql<{ ref: string }>`
     SELECT DISTINCT i.ref FROM post_images i JOIN posts p ON p.id = i.post_id
     WHERE p.deleted_at IS NOT NULL
+      AND (${after}::text IS NULL OR i.ref > ${after}::text)
       AND NOT EXISTS (
         SELECT 1 FROM post_images j JOIN posts q ON q.id = j.post_id
         WHERE j.ref = i.ref AND q.deleted_at IS NULL
