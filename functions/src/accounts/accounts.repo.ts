@@ -52,13 +52,17 @@ export async function storeRole(conn: Conn, uid: string, role: Role): Promise<vo
     .execute();
 }
 
-/** The stored role, the account row locked for the rest of the transaction; undefined without a row. */
+/**
+ * The stored role, the account row locked against other updates for the rest of the transaction
+ * (FOR NO KEY UPDATE: rows that refer to the account can still be inserted meanwhile); undefined
+ * without a row.
+ */
 export async function lockedRole(tx: Tx, uid: string): Promise<Role | undefined> {
   const row = await tx
     .selectFrom('accounts')
     .select('role')
     .where('uid', '=', uid)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   return row?.role as Role | undefined;
 }

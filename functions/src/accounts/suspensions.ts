@@ -102,12 +102,18 @@ export async function liftSuspensions(db: Db, now: Date = new Date(), uids?: str
           throw error;
         }
       }
-      // An admin may have suspended them again after the commit, and their claim write land before
-      // ours: looked at again after ours, so the new suspension keeps the claim at None.
-      if (role !== Role.None && (await openSuspensionRole(db, s.uid)) !== undefined) {
-        await setRoleClaim(s.uid, Role.None);
-      }
       lifted.push(s.uid);
+      // An admin may have suspended them again after the commit, and their claim write land before
+      // ours: looked at again after ours, so the new suspension keeps the claim at None. (The stored
+      // role is None already, and the router takes the lower of the two.)
+      if (role !== Role.None && (await openSuspensionRole(db, s.uid)) !== undefined) {
+        await setRoleClaim(s.uid, Role.None).catch((error: unknown) =>
+          logs.error('suspended again while lifted: the claim still says the lifted role', {
+            uid: s.uid,
+            error,
+          }),
+        );
+      }
     } catch (error) {
       logs.error('suspension not lifted; next run retries', { uid: s.uid, error });
     }

@@ -177,6 +177,10 @@ export async function eraseMember(
   profileId: number | null,
   tombstone: { uid: string; name: string } | null,
 ): Promise<void> {
+  // First, before anything locks their account row: a suspension being lifted or imposed locks the
+  // suspension row and then the account row (accounts/suspensions.ts); the account's deletion below
+  // would take them the other way round (account, then the suspension by cascade) and could deadlock.
+  await tx.deleteFrom('suspensions').where('uid', '=', uid).execute();
   if (profileId !== null && tombstone) {
     const p = profileId;
     await sql`

@@ -129,25 +129,45 @@ describe('removed post images when Storage fails', () => {
   }, 30_000);
 
   it('one file Storage keeps refusing does not hold up the rest of the sweep', async () => {
-    const images = [await upload(), await upload()].sort((a, b) => (a.ref < b.ref ? -1 : 1));
-    const [first, second] = images as [(typeof images)[0], (typeof images)[0]];
-    const postIds = [await postWith(first.ref), await postWith(second.ref)];
+    const images = [await upload(), await upload(), await upload()].sort((a, b) => (a.ref < b.ref ? -1 : 1));
+    const postIds = [];
+    for (const image of images) postIds.push(await postWith(image.ref));
     mode = 'refuse';
     for (const postId of postIds) expect((await call('deletePost', { postId }, author)).status).toBe(200);
     mode = 'ok';
-    // The first in the sweep's order is refused for good; one file a batch, so it fills a whole batch.
-    refuseOnly = first.ref;
+    // The first in the sweep's order is refused for good; batches of two: [refused, deleted], [deleted].
+    const [refused, second, third] = images as [(typeof images)[0], (typeof images)[0], (typeof images)[0]];
+    refuseOnly = refused.ref;
     try {
-      const swept = await sweepImages(await getDb(), new Date(), { batchSize: 1, maxBatches: 100 });
-      expect(swept.failed).toBeGreaterThanOrEqual(1);
+      const swept = await sweepImages(await getDb(), new Date(), { batchSize: 2, maxBatches: 100 });
+      expect(swept.failed).toBe(1);
     } finally {
       refuseOnly = null;
     }
-    expect(await recorded(first.ref)).toBe(true);
-    expect(await stored(second.url)).toBe(false);
-    expect(await recorded(second.ref)).toBe(false);
+    expect(await recorded(refused.ref)).toBe(true);
+    for (const image of [second, third]) {
+      expect(await stored(image.url)).toBe(false);
+      expect(await recorded(image.ref)).toBe(false);
+    }
     await sweepImages(await getDb(), new Date());
-    expect(await recorded(first.ref)).toBe(false);
+    expect(await recorded(refused.ref)).toBe(false);
+  }, 30_000);
+
+  it('a sweep while Storage refuses everything stops after one batch', async () => {
+    const images = [await upload(), await upload()];
+    const postIds = [];
+    for (const image of images) postIds.push(await postWith(image.ref));
+    mode = 'refuse';
+    try {
+      for (const postId of postIds) expect((await call('deletePost', { postId }, author)).status).toBe(200);
+      const swept = await sweepImages(await getDb(), new Date(), { batchSize: 1, maxBatches: 100 });
+      // One batch of one tried, then the run ends: it does not wait out batch after batch.
+      expect(swept).toMatchObject({ removedPostImages: 0, failed: 1 });
+    } finally {
+      mode = 'ok';
+    }
+    await sweepImages(await getDb(), new Date());
+    for (const image of images) expect(await recorded(image.ref)).toBe(false);
   }, 30_000);
 
   it('an unattached upload whose delete fails stays recorded for the next sweep', async () => {

@@ -11,7 +11,8 @@ export const unattachedUploadHours = 24;
  * removal too), and uploads never attached to a post within 24 hours, are deleted from Storage and
  * forgotten. Only what Storage really deleted is forgotten: a failed file stays recorded for the next
  * run, and this run goes on past it (in ref order), so a file Storage keeps refusing holds up nothing
- * else. Bounded batches; what is left waits for the next run.
+ * else; a batch of which nothing was deleted (Storage down) ends the run. Bounded batches; what is
+ * left waits for the next run.
  */
 export async function sweepImages(
   db: Db,
@@ -49,6 +50,9 @@ async function sweep(
     await forgetImages(db, gone);
     deleted += gone.length;
     failed += refs.length - gone.length;
+    // Nothing of a whole batch deleted: Storage is down or hanging (5 s a batch), not one bad file.
+    // The next run tries again rather than this one waiting out batch after batch.
+    if (gone.length === 0) break;
     after = refs.at(-1) ?? null;
   }
   return { deleted, failed };

@@ -14,7 +14,7 @@ export const recordUpload = (conn: Conn, ref: string, profileId: number) =>
     .onConflict((oc) => oc.column('ref').doNothing())
     .execute();
 
-/** Uploads older than `hours` that no post (live or removed) refers to, oldest first. */
+/** Uploads older than `hours` that no post (live or removed) refers to, by ref (after `after`). */
 export async function unattachedUploads(
   conn: Conn,
   now: Date,
