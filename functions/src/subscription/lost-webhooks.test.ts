@@ -39,11 +39,6 @@ afterEach(() => {
 
 const day = 24 * 3_600_000;
 
-const member = paidMember;
-const charge = (subscriptionId: string, outcome: 'paid' | 'failed') =>
-  chargeRenewal(ps, subscriptionId, outcome);
-const expire = expireOne;
-
 const reversals = async (uid: string) => catchUpReversals(await getDb(), new Date(), [uid]);
 
 /** How often Kring asked Mollie for this payment since `from` (an index into ps.requests). */
@@ -54,8 +49,8 @@ const errorLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map
 
 describe('money that went back while every webhook was lost', () => {
   it('the catch-up sees a chargeback on a payment it holds as paid, as the webhook would have', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
-    const renewal = await charge(subscriptionId, 'paid');
+    const { user, subscriptionId, expiresAt } = await paidMember();
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     ps.webhooks.mode = 'drop';
     expect((await ps.control(`payments/${renewal}/chargeback`, {})).status).toBe(200);
     expect((await findPayment(await getDb(), renewal))?.reversed_at).toBeNull();
@@ -74,15 +69,15 @@ describe('money that went back while every webhook was lost', () => {
   });
 
   it('a charged-back renewal whose webhooks were all lost still ends access after the grace period', async () => {
-    const { user, customerId, subscriptionId, expiresAt } = await member();
-    const renewal = await charge(subscriptionId, 'paid');
+    const { user, customerId, subscriptionId, expiresAt } = await paidMember();
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     ps.webhooks.mode = 'drop';
     await ps.control(`payments/${renewal}/chargeback`, { reason: 'MD06' });
     // Kring still counts the renewal: by its own rows the member is paid up for another month.
     expect((await membershipOf(user.uid))?.expires_at).toEqual(addPeriod(expiresAt, '1 month'));
 
     const past = new Date(expiresAt.getTime() + 8 * day);
-    const result = await expire(user.uid, past);
+    const result = await expireOne(user.uid, past);
     expect(result.expired).toEqual([user.uid]);
     expect(await membershipOf(user.uid)).toMatchObject({ status: 'expired', expires_at: expiresAt });
     expect(await roleClaim(user.uid)).toBe(0);
@@ -92,12 +87,12 @@ describe('money that went back while every webhook was lost', () => {
   });
 
   it('a full refund of the first payment with its webhook lost ends the membership at the next run', async () => {
-    const { user, firstPaymentId, customerId, subscriptionId } = await member();
+    const { user, firstPaymentId, customerId, subscriptionId } = await paidMember();
     ps.webhooks.mode = 'drop';
     await ps.control(`payments/${firstPaymentId}/refund`, {});
     expect((await membershipOf(user.uid))?.status).toBe('active');
 
-    const result = await expire(user.uid, new Date());
+    const result = await expireOne(user.uid, new Date());
     expect(result.expired).toEqual([user.uid]);
     expect(await roleClaim(user.uid)).toBe(0);
     const subscription = await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId });
@@ -129,11 +124,11 @@ describe('one refusal does not hide the rest', () => {
   it("a customer Mollie refuses does not hide a paid renewal on the member's other customer", async () => {
     const { uid, subscriptionId, expiresAt } = await memberWithDeletedOldCustomer();
     ps.webhooks.mode = 'drop';
-    await charge(subscriptionId, 'paid');
+    await chargeRenewal(ps, subscriptionId, 'paid');
     const errors = vi.spyOn(logs, 'error');
 
     const past = new Date(expiresAt.getTime() + 8 * day);
-    const result = await expire(uid, past);
+    const result = await expireOne(uid, past);
     expect(result.expired).toEqual([]);
     expect(await membershipOf(uid)).toMatchObject({
       status: 'active',
@@ -146,11 +141,11 @@ describe('one refusal does not hide the rest', () => {
   });
 
   it('the job processes every member after a refusal and reports failure at the end, so it is retried', async () => {
-    const refused = await member();
+    const refused = await paidMember();
     await ps.mollie.customers.delete(refused.customerId);
-    const renewing = await member();
+    const renewing = await paidMember();
     ps.webhooks.mode = 'drop';
-    await charge(renewing.subscriptionId, 'paid');
+    await chargeRenewal(ps, renewing.subscriptionId, 'paid');
 
     const uids = [refused.user.uid, renewing.user.uid];
     const past = new Date(Math.max(refused.expiresAt.getTime(), renewing.expiresAt.getTime()) + 8 * day);
@@ -203,7 +198,7 @@ describe("Mollie refusing Kring's own API key", () => {
 
     // A wrong key must not make the job expire everyone as if their customers were deleted.
     await ps.control('faults', { count: 10, status: 401, mode: 'before', retryAfterSeconds: 0 });
-    const result = await expire(user.uid, new Date(m.expires_at!.getTime() + 8 * day));
+    const result = await expireOne(user.uid, new Date(m.expires_at!.getTime() + 8 * day));
     expect(result.expired).toEqual([]);
     expect(result.failures).toEqual(
       expect.arrayContaining([expect.objectContaining({ uid: user.uid, step: 'catch-up' })]),
@@ -214,8 +209,8 @@ describe("Mollie refusing Kring's own API key", () => {
 
 describe('the hourly refund and chargeback check counts only money that went back', () => {
   it('a canceled refund or a reversed chargeback is not fetched again every hour', async () => {
-    const { user, firstPaymentId, subscriptionId } = await member();
-    const renewal = await charge(subscriptionId, 'paid');
+    const { user, firstPaymentId, subscriptionId } = await paidMember();
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     // Every webhook arrives: Kring's rows are right all along.
     await ps.control(`payments/${firstPaymentId}/refund`, {
       amount: { currency: 'EUR', value: '2.00' },
@@ -237,9 +232,9 @@ describe('the hourly refund and chargeback check counts only money that went bac
   });
 
   it('a refund on a payment whose membership is gone (retention) is looked at once, never "applied"', async () => {
-    const { user, firstPaymentId, expiresAt } = await member();
+    const { user, firstPaymentId, expiresAt } = await paidMember();
     const past = new Date(expiresAt.getTime() + 8 * day);
-    await expire(user.uid, past);
+    await expireOne(user.uid, past);
     const removed = await removeEndedMemberships(await getDb(), new Date(past.getTime() + 800 * day), {
       uids: [user.uid],
     });
@@ -255,7 +250,7 @@ describe('the hourly refund and chargeback check counts only money that went bac
   });
 
   it('a lost refund is found although an earlier refund of the same payment dropped off the list', async () => {
-    const { user, firstPaymentId } = await member();
+    const { user, firstPaymentId } = await paidMember();
     // An earlier partial refund, recorded through its webhook.
     await ps.control(`payments/${firstPaymentId}/refund`, { amount: { currency: 'EUR', value: '5.00' } });
     await waitFor(
@@ -286,7 +281,7 @@ describe('the hourly refund and chargeback check counts only money that went bac
   }, 60_000);
 
   it('a queued refund is not counted until it goes through', async () => {
-    const { user, firstPaymentId } = await member();
+    const { user, firstPaymentId } = await paidMember();
     ps.webhooks.mode = 'drop';
     await ps.control(`payments/${firstPaymentId}/refund`, { status: 'queued' });
     expect((await reversals(user.uid)).changed).toEqual([]);
@@ -300,10 +295,10 @@ describe('the hourly refund and chargeback check counts only money that went bac
 
 describe('the expiry job when time runs short', () => {
   it('the refund and chargeback check runs although the expiry loop ran out of time', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
+    const { user, subscriptionId, expiresAt } = await paidMember();
     // Another member, due by the time of the run: the loop has work it will not get to.
-    const due = await member();
-    const renewal = await charge(subscriptionId, 'paid');
+    const due = await paidMember();
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     ps.webhooks.mode = 'drop';
     await ps.control(`payments/${renewal}/chargeback`, {});
     // Due by Kring's own rows (the renewal's month and grace over), so the expiry loop has work.
@@ -350,14 +345,14 @@ describe("one payment Mollie refuses to settle does not hide another customer's 
     await ps.control(`payments/${stray.id}/status`, { status: 'failed' });
     // The member's paid renewal on the newer customer, its webhooks lost.
     ps.webhooks.mode = 'drop';
-    await charge(m.mollie_subscription_id!, 'paid');
+    await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
     // Mollie refuses the subscription cancel that applying the stray payment (access over, as far as
     // Kring knows then) asks for.
     await ps.control('faults', { count: 1, status: 400, method: 'DELETE' });
     const errors = vi.spyOn(logs, 'error');
 
     const past = new Date(expiresAt.getTime() + 8 * day);
-    const result = await expire(uid, past);
+    const result = await expireOne(uid, past);
     expect(result.expired).toEqual([]);
     expect(await membershipOf(uid)).toMatchObject({
       status: 'active',

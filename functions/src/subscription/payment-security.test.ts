@@ -33,11 +33,6 @@ afterEach(() => {
 
 const day = 24 * 3_600_000;
 
-const member = paidMember;
-const charge = (subscriptionId: string, outcome: 'paid' | 'failed') =>
-  chargeRenewal(ps, subscriptionId, outcome);
-const expire = expireOne;
-
 const liveSubscription = async (customerId: string, subscriptionId: string) =>
   (await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).status === 'active';
 
@@ -74,8 +69,8 @@ describe('payments count only as the plan says', () => {
 
 describe('refunds and chargebacks', () => {
   it('a charged-back renewal ends access after the grace period', async () => {
-    const { user, customerId, subscriptionId, expiresAt } = await member();
-    const renewal = await charge(subscriptionId, 'paid');
+    const { user, customerId, subscriptionId, expiresAt } = await paidMember();
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     expect((await membershipOf(user.uid))?.expires_at).toEqual(addPeriod(expiresAt, '1 month'));
     const chargedBack = await ps.control(`payments/${renewal}/chargeback`, { reason: 'MD06' });
     expect(chargedBack.status).toBe(200);
@@ -85,28 +80,28 @@ describe('refunds and chargebacks', () => {
     // Grace from the later of the paid-up end and the chargeback.
     expect(m.grace_until).toEqual(addDays(expiresAt, 7));
 
-    expect((await expire(user.uid, new Date(expiresAt.getTime() + 6 * day))).expired).toEqual([]);
-    expect((await expire(user.uid, new Date(expiresAt.getTime() + 8 * day))).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, new Date(expiresAt.getTime() + 6 * day))).expired).toEqual([]);
+    expect((await expireOne(user.uid, new Date(expiresAt.getTime() + 8 * day))).expired).toEqual([user.uid]);
     expect((await membershipOf(user.uid))?.status).toBe('expired');
     expect(await roleClaim(user.uid)).toBe(0);
     expect(await liveSubscription(customerId, subscriptionId)).toBe(false);
   });
 
   it('a charged-back renewal paid again keeps the membership', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
-    const renewal = await charge(subscriptionId, 'paid');
+    const { user, subscriptionId, expiresAt } = await paidMember();
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     await ps.control(`payments/${renewal}/chargeback`, {});
     await waitFor(async () => (await membershipOf(user.uid))?.grace_until);
-    await charge(subscriptionId, 'paid');
+    await chargeRenewal(ps, subscriptionId, 'paid');
     const m = (await membershipOf(user.uid))!;
     expect(m.grace_until).toBeNull();
     expect(m.expires_at).toEqual(addPeriod(expiresAt, '1 month'));
-    expect((await expire(user.uid, new Date(expiresAt.getTime() + 8 * day))).expired).toEqual([]);
+    expect((await expireOne(user.uid, new Date(expiresAt.getTime() + 8 * day))).expired).toEqual([]);
     await assertInvariants(ps, user.uid);
   });
 
   it('a full refund of the first payment ends the membership at once', async () => {
-    const { user, firstPaymentId, customerId, subscriptionId } = await member();
+    const { user, firstPaymentId, customerId, subscriptionId } = await paidMember();
     const refund = await ps.mollie.paymentRefunds.create({
       paymentId: firstPaymentId,
       amount: { currency: 'EUR', value: '9.95' },
@@ -120,7 +115,7 @@ describe('refunds and chargebacks', () => {
   });
 
   it('a partial refund (a goodwill gesture) leaves the paid period', async () => {
-    const { user, firstPaymentId, expiresAt } = await member();
+    const { user, firstPaymentId, expiresAt } = await paidMember();
     await ps.control(`payments/${firstPaymentId}/refund`, { amount: { currency: 'EUR', value: '2.00' } });
     await waitFor(async () => ps.webhooks.hits.filter((h) => h.id === firstPaymentId).length >= 2);
     const m = (await membershipOf(user.uid))!;
@@ -197,8 +192,8 @@ describe('a flood of made-up ids does not shut out the payments Kring knows', ()
   it('with the global cap full of random ids, webhooks for a known first payment and a known renewal still get 200', async () => {
     // Known to Kring: a first payment it made (paid, webhook lost) and a recorded renewal charged back.
     const { user, paymentId } = await startPayment();
-    const old = await member();
-    const renewal = await charge(old.subscriptionId, 'paid');
+    const old = await paidMember();
+    const renewal = await chargeRenewal(ps, old.subscriptionId, 'paid');
     ps.webhooks.mode = 'drop';
     await ps.control(`payments/${paymentId}/status`, { status: 'paid' });
     await ps.control(`payments/${renewal}/chargeback`, {});
@@ -245,10 +240,10 @@ describe('a flood of made-up ids does not shut out the payments Kring knows', ()
 
 describe('the expiry job fails closed', () => {
   it('a member deleted in the Mollie dashboard still expires', async () => {
-    const { user, customerId, expiresAt } = await member();
+    const { user, customerId, expiresAt } = await paidMember();
     await ps.mollie.customers.delete(customerId);
     const errors = vi.spyOn(logs, 'error');
-    const result = await expire(user.uid, new Date(expiresAt.getTime() + 8 * day));
+    const result = await expireOne(user.uid, new Date(expiresAt.getTime() + 8 * day));
     expect(result.expired).toEqual([user.uid]);
     expect((await membershipOf(user.uid))?.status).toBe('expired');
     expect(await roleClaim(user.uid)).toBe(0);
@@ -258,15 +253,15 @@ describe('the expiry job fails closed', () => {
   });
 
   it('keeps access while Mollie is unreachable (the payment may have been made)', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     await ps.control('faults', { count: 50, status: 503, mode: 'before', retryAfterSeconds: 0 });
-    const result = await expire(user.uid, new Date(expiresAt.getTime() + 8 * day));
+    const result = await expireOne(user.uid, new Date(expiresAt.getTime() + 8 * day));
     expect(result.expired).toEqual([]);
     expect((await membershipOf(user.uid))?.status).toBe('active');
   });
 
   it('works in bounded, ordered batches and a run cut short is finished by the next', async () => {
-    const members = await Promise.all([member(), member(), member()]);
+    const members = await Promise.all([paidMember(), paidMember(), paidMember()]);
     const uids = members.map((m) => m.user.uid);
     const later = new Date(Math.max(...members.map((m) => m.expiresAt.getTime())) + 8 * day);
     const db = await getDb();

@@ -31,16 +31,11 @@ usePaymentSandbox((started) => {
 
 const hour = 3_600_000;
 
-const member = paidMember;
-const charge = (subscriptionId: string, outcome: 'paid' | 'failed') =>
-  chargeRenewal(ps, subscriptionId, outcome);
-const expire = expireOne;
-
 describe('renewals', () => {
   it('two paid renewals each add one month and set renewedAt', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
-    const first = await charge(subscriptionId, 'paid');
-    const second = await charge(subscriptionId, 'paid');
+    const { user, subscriptionId, expiresAt } = await paidMember();
+    const first = await chargeRenewal(ps, subscriptionId, 'paid');
+    const second = await chargeRenewal(ps, subscriptionId, 'paid');
     expect((await findPayment(await getDb(), second))?.sequence_type).toBe('recurring');
 
     const status = (await call('getSubscriptionStatus', {}, user)).body;
@@ -53,11 +48,11 @@ describe('renewals', () => {
   });
 
   it('renewal webhooks out of order, and repeated, end in the same state', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
+    const { user, subscriptionId, expiresAt } = await paidMember();
     ps.webhooks.mode = 'drop';
-    const first = await charge(subscriptionId, 'paid');
-    const second = await charge(subscriptionId, 'paid');
-    const third = await charge(subscriptionId, 'failed');
+    const first = await chargeRenewal(ps, subscriptionId, 'paid');
+    const second = await chargeRenewal(ps, subscriptionId, 'paid');
+    const third = await chargeRenewal(ps, subscriptionId, 'failed');
     for (const id of [third, second, first, second, third, first]) {
       expect((await postWebhook(id)).status).toBe(200);
     }
@@ -72,10 +67,10 @@ describe('renewals', () => {
   });
 
   it('a failed renewal delivered after a later paid one gives no grace period', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
+    const { user, subscriptionId, expiresAt } = await paidMember();
     ps.webhooks.mode = 'drop';
-    const failed = await charge(subscriptionId, 'failed');
-    const paid = await charge(subscriptionId, 'paid');
+    const failed = await chargeRenewal(ps, subscriptionId, 'failed');
+    const paid = await chargeRenewal(ps, subscriptionId, 'paid');
     await postWebhook(paid);
     await postWebhook(failed);
     const m = await membershipOf(user.uid);
@@ -87,8 +82,8 @@ describe('renewals', () => {
 
 describe('failed renewal and the grace period', () => {
   it('keeps access through the grace period, then expires, drops the role and stops the subscription', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
-    await charge(subscriptionId, 'failed');
+    const { user, subscriptionId, expiresAt } = await paidMember();
+    await chargeRenewal(ps, subscriptionId, 'failed');
     const m = await membershipOf(user.uid);
     expect(m).toMatchObject({ status: 'active', expires_at: expiresAt });
     const graceUntil = addDays(expiresAt, 7);
@@ -96,14 +91,14 @@ describe('failed renewal and the grace period', () => {
 
     // Inside the grace period: still a member.
     const inside = new Date(expiresAt.getTime() + 3 * 24 * hour);
-    expect((await expire(user.uid, inside)).expired).toEqual([]);
+    expect((await expireOne(user.uid, inside)).expired).toEqual([]);
     expect((await membershipOf(user.uid))?.status).toBe('active');
     expect(await roleClaim(user.uid)).toBe(1);
     await assertInvariants(ps, user.uid, inside);
 
     // Past it: expired, role None, and Mollie will not charge again.
     const past = new Date(graceUntil.getTime() + hour);
-    const result = await expire(user.uid, past);
+    const result = await expireOne(user.uid, past);
     expect(result).toMatchObject({
       expired: [user.uid],
       rolesSynced: [user.uid],
@@ -120,7 +115,7 @@ describe('failed renewal and the grace period', () => {
     await assertInvariants(ps, user.uid, past);
 
     // Idempotent: a second run finds nothing to do.
-    expect(await expire(user.uid, new Date(past.getTime() + hour))).toEqual({
+    expect(await expireOne(user.uid, new Date(past.getTime() + hour))).toEqual({
       expired: [],
       rolesSynced: [],
       subscriptionsStopped: [],
@@ -130,29 +125,29 @@ describe('failed renewal and the grace period', () => {
   });
 
   it('a renewal still being collected (no webhook yet) does not cut access at expiresAt', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     const dayAfter = new Date(expiresAt.getTime() + 24 * hour);
-    expect((await expire(user.uid, dayAfter)).expired).toEqual([]);
+    expect((await expireOne(user.uid, dayAfter)).expired).toEqual([]);
     expect((await membershipOf(user.uid))?.status).toBe('active');
     await assertInvariants(ps, user.uid, dayAfter);
     const weekAfter = new Date(expiresAt.getTime() + 7 * 24 * hour + 1000);
-    expect((await expire(user.uid, weekAfter)).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, weekAfter)).expired).toEqual([user.uid]);
     await assertInvariants(ps, user.uid, weekAfter);
   });
 
   it('Mollie down while the job stops a subscription: expired anyway, the next run stops it', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
+    const { user, subscriptionId, expiresAt } = await paidMember();
     const past = addDays(expiresAt, 8);
     const customerId = (await membershipOf(user.uid))!.mollie_customer_id!;
     // The job's payment catch-up goes through; the subscription cancel after it meets the failures.
     const armed = ps.failAfter(`GET /v2/customers/${customerId}/payments`, 3);
-    const first = await expire(user.uid, past);
+    const first = await expireOne(user.uid, past);
     await armed;
     expect(first.expired).toEqual([user.uid]);
     expect(first.failures).toEqual([expect.objectContaining({ uid: user.uid, step: 'subscription' })]);
     expect(await roleClaim(user.uid)).toBe(0);
 
-    const second = await expire(user.uid, past);
+    const second = await expireOne(user.uid, past);
     expect(second.subscriptionsStopped).toEqual([user.uid]);
     expect((await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).status).toBe(
       'canceled',
@@ -163,11 +158,11 @@ describe('failed renewal and the grace period', () => {
 
 describe('webhooks that never arrive', () => {
   it('the job finds a paid renewal Mollie never told us about before it expires anyone', async () => {
-    const { user, subscriptionId, expiresAt } = await member();
+    const { user, subscriptionId, expiresAt } = await paidMember();
     ps.webhooks.mode = 'drop';
-    const renewal = await charge(subscriptionId, 'paid');
+    const renewal = await chargeRenewal(ps, subscriptionId, 'paid');
     const past = addDays(expiresAt, 8);
-    const result = await expire(user.uid, past);
+    const result = await expireOne(user.uid, past);
     expect(result.expired).toEqual([]);
     expect((await findPayment(await getDb(), renewal))?.status).toBe('paid');
     expect(await membershipOf(user.uid)).toMatchObject({
@@ -179,26 +174,26 @@ describe('webhooks that never arrive', () => {
   });
 
   it('Mollie down during that check: access is kept and the next run decides', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     const past = addDays(expiresAt, 8);
     // Down for the whole run: the refund/chargeback lists (run first; 2 calls x 3 attempts), then the
     // member's catch-up (3 attempts).
     await ps.failNext(9);
-    const result = await expire(user.uid, past);
+    const result = await expireOne(user.uid, past);
     expect(result.expired).toEqual([]);
     expect(result.failures).toEqual([
       expect.objectContaining({ uid: '*', step: 'reversals' }),
       expect.objectContaining({ uid: user.uid, step: 'catch-up' }),
     ]);
     expect((await membershipOf(user.uid))?.status).toBe('active');
-    expect((await expire(user.uid, past)).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, past)).expired).toEqual([user.uid]);
     await assertInvariants(ps, user.uid, past);
   });
 });
 
 describe('cancelSubscription', () => {
   it('stops renewals at Mollie, keeps access until expiresAt, then expires; calling twice is harmless', async () => {
-    const { user, subscriptionId, expiresAt, firstPaymentId } = await member();
+    const { user, subscriptionId, expiresAt, firstPaymentId } = await paidMember();
     const res = await call('cancelSubscription', {}, user);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -222,17 +217,17 @@ describe('cancelSubscription', () => {
 
     // Canceled members get no grace: access ends exactly at expiresAt.
     const before = new Date(expiresAt.getTime() - 60_000);
-    expect((await expire(user.uid, before)).expired).toEqual([]);
+    expect((await expireOne(user.uid, before)).expired).toEqual([]);
     expect(await roleClaim(user.uid)).toBe(1);
     const after = new Date(expiresAt.getTime() + 1000);
-    expect((await expire(user.uid, after)).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, after)).expired).toEqual([user.uid]);
     expect((await call('getSubscriptionStatus', {}, user)).body).toMatchObject({
       status: 'expired',
       canceledAt,
       expiredAt: after.toISOString(),
     });
     expect(await roleClaim(user.uid)).toBe(0);
-    expect((await expire(user.uid, after)).expired).toEqual([]);
+    expect((await expireOne(user.uid, after)).expired).toEqual([]);
     await assertInvariants(ps, user.uid, after);
 
     // The router now refuses member-only calls with the stale Member token.
@@ -240,7 +235,7 @@ describe('cancelSubscription', () => {
   });
 
   it('answers 503 and changes nothing while Mollie is down', async () => {
-    const { user } = await member();
+    const { user } = await paidMember();
     await ps.failNext(3);
     const res = await call('cancelSubscription', {}, user);
     expect(res.status).toBe(503);
@@ -256,10 +251,10 @@ describe('cancelSubscription', () => {
 
 describe('coming back after expiry', () => {
   it('an expired member can pay again: a new cycle with a new subscription', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     await call('cancelSubscription', {}, user);
     const after = new Date(expiresAt.getTime() + 1000);
-    await expire(user.uid, after);
+    await expireOne(user.uid, after);
     // (The test cannot move Mollie's clock: the new payment is paid "now", before the old expiresAt.)
     const again = await call('createSubscriptionInitialPayment', { membership: details }, user);
     expect(again.status).toBe(200);
@@ -309,9 +304,9 @@ describe('membership changes during a suspension', () => {
       ?.role;
 
   it('a payment that restores access does not lift the suspension; the lift gives the member role back', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     expect((await call('cancelSubscription', {}, user)).status).toBe(200);
-    expect((await expire(user.uid, new Date(expiresAt.getTime() + 1000))).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, new Date(expiresAt.getTime() + 1000))).expired).toEqual([user.uid]);
     expect(await roleClaim(user.uid)).toBe(0);
     await suspendFor(user.uid, Role.None, 3);
 
@@ -333,9 +328,9 @@ describe('membership changes during a suspension', () => {
   });
 
   it('a suspension that begins while a payment gives the role back still ends with role and claim None', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     expect((await call('cancelSubscription', {}, user)).status).toBe(200);
-    expect((await expire(user.uid, new Date(expiresAt.getTime() + 1000))).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, new Date(expiresAt.getTime() + 1000))).expired).toEqual([user.uid]);
     // The admin suspends after the payment stored role 1 and before its claim write, and the
     // admin's own claim write (role 0) lands first.
     const auth = adminAuth();
@@ -362,12 +357,12 @@ describe('membership changes during a suspension', () => {
   });
 
   it('a membership that ends during the suspension is not restored by the lift', async () => {
-    const { user, expiresAt } = await member();
+    const { user, expiresAt } = await paidMember();
     expect((await call('cancelSubscription', {}, user)).status).toBe(200);
     await suspendFor(user.uid, Role.Member, 3);
     expect(await suspension(user.uid)).toMatchObject({ previous_role: 1 });
     const after = new Date(expiresAt.getTime() + 1000);
-    expect((await expire(user.uid, after)).expired).toEqual([user.uid]);
+    expect((await expireOne(user.uid, after)).expired).toEqual([user.uid]);
     expect(await roleClaim(user.uid)).toBe(0);
     expect(await storedRole(user.uid)).toBe(0);
     expect(await suspension(user.uid)).toMatchObject({ previous_role: 0, lifted_at: null });
