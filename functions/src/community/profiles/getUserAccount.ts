@@ -12,16 +12,21 @@ import { findProfileByUid, toProfile } from './profiles.repo.ts';
  * signed-out-everywhere account's token cannot create the row again.
  *
  * A suspension whose date has come is lifted here first (stored role and claim), not only by the
- * hourly job: the member's first page load after the date gives access back, the answer says
- * `tokenStale` and the web refreshes the token. When nothing is due this costs one indexed query.
+ * 15-minute job: the member's first page load after the date gives access back, the answer says
+ * `tokenStale` and the web refreshes the token. The open suspension is read once either way; the lift
+ * runs only when it is due.
  */
 export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db, user }) => {
-  await liftSuspensions(db, new Date(), [user.uid]);
+  const now = new Date();
+  let suspendedUntil = await openSuspensionEnd(db, user.uid);
+  if (suspendedUntil && suspendedUntil <= now) {
+    await liftSuspensions(db, now, [user.uid]);
+    suspendedUntil = await openSuspensionEnd(db, user.uid);
+  }
   const account = await ensureAccount(db, user.uid, user.email);
-  const [profile, membership, suspendedUntil] = await Promise.all([
+  const [profile, membership] = await Promise.all([
     findProfileByUid(db, user.uid),
     findMembership(db, user.uid),
-    openSuspensionEnd(db, user.uid),
   ]);
   // What the server grants once the token is current: an open suspension reads as role None.
   const stored = suspendedUntil ? 0 : account.role;
