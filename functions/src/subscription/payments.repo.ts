@@ -41,6 +41,12 @@ export const isFinalStatus = (status: PaymentStatus): boolean =>
 export const findPayment = (conn: Conn, id: string): Promise<PaymentRow | undefined> =>
   conn.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The rows of those of these payments Kring has (one query for a whole list). */
+export const findPayments = (conn: Conn, ids: string[]): Promise<PaymentRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : conn.selectFrom('payments').selectAll().where('id', 'in', ids).execute();
+
 /** The member's most recent first payment (the one the payment page is about). */
 export const latestFirstPayment = (conn: Conn, uid: string): Promise<PaymentRow | undefined> =>
   conn

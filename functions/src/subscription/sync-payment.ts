@@ -31,6 +31,7 @@ import {
   claimStatusCheck,
   customersOfPayments,
   findPayment,
+  findPayments,
   isFinalStatus,
   isReversed,
   linkSubscription,
@@ -240,8 +241,10 @@ export async function catchUpReversals(
     changed: [],
     failures: [],
   };
+  // Most listed payments are Kring's own ones it already knows about: their rows in one query.
+  const rows = new Map((await findPayments(db, [...latest.keys()])).map((row) => [row.id, row]));
   for (const [paymentId, at] of latest) {
-    const row = await findPayment(db, paymentId);
+    const row = rows.get(paymentId);
     if (!row || (uids && !uids.includes(row.uid))) continue;
     // Kring asked Mollie about this payment after the reversal: its webhook (or an earlier run) told us.
     if (at <= row.checked_at) continue;
