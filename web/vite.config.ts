@@ -84,6 +84,14 @@ function ssrTemplate(): Plugin {
       mkdirSync(ssrOutDir, { recursive: true });
       cpSync(built, join(ssrOutDir, 'template.html'));
       rmSync(built);
+      // The client's hashed files go with the function too: it serves those the current Hosting
+      // release lacks, so the HTML it renders never names a file nobody serves
+      // (functions/src/site/assets.ts). Source maps are already out of dist/.
+      const assets = join(webRoot, 'dist/assets');
+      cpSync(assets, join(ssrOutDir, 'client/assets'), {
+        recursive: true,
+        filter: (source) => !source.endsWith('.map'),
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
 import { startPostgresServer } from '../../tools/postgres/server.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { startStorageServer } from '../../tools/storage/server.ts';
+import { writeLocalFirebaseConfig } from './local-firebase.ts';
 import { portInUse, start, stopAll, waitForHttp, waitForLine } from './processes.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -228,12 +229,16 @@ export async function startStack(opts: StackOptions) {
     const only = opts.officialEmulators
       ? 'auth,functions,hosting,tasks,database,storage'
       : 'auth,functions,hosting,tasks';
+    // firebase.json is production's; the emulators run with the local origins added to its CSP.
+    const localConfig = writeLocalFirebaseConfig(root);
     const emulatorLines: string[] = [];
     const emulators = start(
       'firebase',
       bin('firebase'),
       [
         'emulators:start',
+        '--config',
+        localConfig,
         '--only',
         only,
         '--project',
