@@ -7,6 +7,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
@@ -74,7 +75,7 @@ const reactRouterAliases = [
  * left in dist/, Hosting would serve it as a static file for `/` before any rewrite.
  */
 const ssrOutDir = fileURLToPath(new URL('../functions/dist/ssr', import.meta.url));
-function ssrTemplate(): Plugin {
+function ssrTemplate(projectId: string): Plugin {
   return {
     name: 'kring-ssr-template',
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
@@ -92,6 +93,8 @@ function ssrTemplate(): Plugin {
         recursive: true,
         filter: (source) => !source.endsWith('.map'),
       });
+      // Which project these files are for: the local stack rebuilds a deploy's build (scripts/lib/stack.ts).
+      writeFileSync(join(ssrOutDir, 'build.json'), `${JSON.stringify({ projectId })}\n`);
     },
   };
 }
@@ -149,7 +152,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     },
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
-      ...(isSsrBuild ? [ssrTemplate()] : [cmsSeedMedia(target.publicBaseUrl), sourceMapsOutOfDist()]),
+      ...(isSsrBuild
+        ? [ssrTemplate(target.projectId)]
+        : [cmsSeedMedia(target.publicBaseUrl), sourceMapsOutOfDist()]),
     ],
     // The server bundle carries its libraries: the function's package.json lists none of them.
     ssr: { noExternal: true, target: 'node' },
