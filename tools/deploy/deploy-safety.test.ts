@@ -57,6 +57,11 @@ describe('deploy safety', () => {
       expect(ignored(path), path).toBe(true);
     }
     expect(ignored('web/.env.example')).toBe(false);
+    // The web's per-project settings are public identifiers, committed (docs/deploy.md); local overrides are not.
+    expect(ignored('web/.env.kring-rehearsal')).toBe(false);
+    expect(ignored('web/.env.kring-rehearsal.local')).toBe(true);
+    // The local stack's firebase.json with the emulators' origins is generated, never committed.
+    expect(ignored('firebase.local.json')).toBe(true);
   });
 
   it('functions declare the secrets they read, so a deploy binds them from Secret Manager', async () => {
