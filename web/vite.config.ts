@@ -14,7 +14,7 @@ import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { buildProject, LOCAL_PROJECT, webBuild } from './scripts/web-config.ts';
+import { buildProject, LOCAL_PROJECT, type WebBuild, webBuild } from './scripts/web-config.ts';
 import { robotsTxt } from './src/app/server/robots.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -131,89 +131,100 @@ function sourceMapsOutOfDist(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild, mode }) => {
-  // The Firebase settings of the project this bundle is for (scripts/web-config.ts): a deploy builds
-  // with GCLOUD_PROJECT set and reads web/.env.<projectId> alone; the local stack, the dev server and
-  // a build without GCLOUD_PROJECT get the emulators' demo settings.
-  const target = webBuild(
-    command === 'build' ? buildProject() : LOCAL_PROJECT,
-    webRoot,
-    loadEnv(mode, webRoot, 'VITE_'),
-  );
-  return {
-    root: webRoot,
-    // A production build reads no web/.env or web/.env.local: only web/.env.<projectId> (above).
-    ...(target.production ? { envDir: false as const } : {}),
-    define: {
-      __KRING_WEB_CONFIG__: JSON.stringify(target.config),
-      ...(target.production
-        ? { 'import.meta.env.VITE_MEASUREMENT_ID': JSON.stringify(target.measurementId ?? '') }
-        : {}),
-    },
-    plugins: [
-      react({ jsxImportSource: '@emotion/react' }),
-      ...(isSsrBuild
-        ? [ssrTemplate(target.projectId)]
-        : [cmsSeedMedia(target.publicBaseUrl), sourceMapsOutOfDist()]),
-    ],
-    // The server bundle carries its libraries: the function's package.json lists none of them.
-    ssr: { noExternal: true, target: 'node' },
-    server: {
-      host: '127.0.0.1',
-      port: 5173,
-      strictPort: true,
-      proxy: { '/web': 'http://127.0.0.1:5000' },
-    },
-    preview: { host: '127.0.0.1', port: 4173, proxy: { '/web': 'http://127.0.0.1:5000' } },
-    resolve: { alias: command === 'build' ? reactRouterAliases : [] },
-    build: isSsrBuild
-      ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
-      : {
-          outDir: 'dist',
-          emptyOutDir: true,
-          sourcemap: 'hidden',
-          // dist/.vite/manifest.json: which files each page loads, for the first-load budget check
-          // (e2e/budget.spec.ts). Hosting does not deploy dot folders.
-          manifest: true,
-          // Every browser the site supports has modulepreload; the polyfill would cost every page 0.4 KB.
-          modulePreload: { polyfill: false },
-          rolldownOptions: {
-            treeshake: {
-              // Imported by @emotion/react for withTheme only, which the app does not use; the package
-              // declares no sideEffects, so without this it and react-is land in every first load.
-              moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
-            },
-            output: {
-              // The entry lists every lazily loaded chunk's file name (for preloading); names without
-              // the chunk's name keep that list smaller in every first load. (The source maps in
-              // web/sourcemaps/ still say which file is which.)
-              chunkFileNames: 'assets/[hash].js',
-              // The first load in as few files as possible: one file for everything the entry needs
-              // (by default it is spread over several shared chunks), and the pieces most pages share
-              // in two chunks instead of one tiny chunk each.
-              codeSplitting: {
-                groups: [
-                  { name: 'shell', tags: ['$initial'], priority: 3 },
-                  // The API layer travels with SWR (every signed-in page needs both); the few lines the
-                  // sign-in page's Firebase code shares with it stay apart, so that page loads no SWR.
-                  { name: 'auth-user', test: inSrc('lib/auth-user'), priority: 2 },
-                  { name: 'use-api', test: inSrc('lib/api\\.ts', 'lib/use-api'), priority: 1 },
-                  {
-                    name: 'content-ui',
-                    test: inSrc(
-                      'features/content/api/(articles|events|pages|podcasts|research|types)',
-                      'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image|content-detail|entry-text)',
-                      'components/ui/(markdown|page)',
-                      'hooks/use-page-title',
-                      'lib/(format-date|page-meta)',
-                      'messages/content',
-                    ),
-                    priority: 1,
-                  },
-                ],
-              },
+/**
+ * The Firebase settings of the project this bundle is for (scripts/web-config.ts): a deploy builds with
+ * GCLOUD_PROJECT set and reads web/.env.<projectId> alone; the local stack, the dev server and a build
+ * without GCLOUD_PROJECT get the emulators' demo settings.
+ */
+const buildTargets = new Map<string, WebBuild>();
+function buildTarget(command: 'build' | 'serve', mode: string): WebBuild {
+  const project = command === 'build' ? buildProject() : LOCAL_PROJECT;
+  const key = `${project}:${mode}`;
+  let target = buildTargets.get(key);
+  if (!target) {
+    target = webBuild(project, webRoot, loadEnv(mode, webRoot, 'VITE_'));
+    buildTargets.set(key, target);
+  }
+  return target;
+}
+
+/** The settings go into the bundle; a production build reads no web/.env or web/.env.local. */
+const settingsOptions = (target: WebBuild) => ({
+  ...(target.production ? { envDir: false as const } : {}),
+  define: {
+    __KRING_WEB_CONFIG__: JSON.stringify(target.config),
+    ...(target.production
+      ? { 'import.meta.env.VITE_MEASUREMENT_ID': JSON.stringify(target.measurementId ?? '') }
+      : {}),
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  root: webRoot,
+  ...settingsOptions(buildTarget(command, mode)),
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    ...(isSsrBuild
+      ? [ssrTemplate(buildTarget(command, mode).projectId)]
+      : [cmsSeedMedia(buildTarget(command, mode).publicBaseUrl), sourceMapsOutOfDist()]),
+  ],
+  // The server bundle carries its libraries: the function's package.json lists none of them.
+  ssr: { noExternal: true, target: 'node' },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/web': 'http://127.0.0.1:5000' },
+  },
+  preview: { host: '127.0.0.1', port: 4173, proxy: { '/web': 'http://127.0.0.1:5000' } },
+  resolve: { alias: command === 'build' ? reactRouterAliases : [] },
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: 'hidden',
+        // dist/.vite/manifest.json: which files each page loads, for the first-load budget check
+        // (e2e/budget.spec.ts). Hosting does not deploy dot folders.
+        manifest: true,
+        // Every browser the site supports has modulepreload; the polyfill would cost every page 0.4 KB.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          treeshake: {
+            // Imported by @emotion/react for withTheme only, which the app does not use; the package
+            // declares no sideEffects, so without this it and react-is land in every first load.
+            moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
+          },
+          output: {
+            // The entry lists every lazily loaded chunk's file name (for preloading); names without
+            // the chunk's name keep that list smaller in every first load. (The source maps in
+            // web/sourcemaps/ still say which file is which.)
+            chunkFileNames: 'assets/[hash].js',
+            // The first load in as few files as possible: one file for everything the entry needs
+            // (by default it is spread over several shared chunks), and the pieces most pages share
+            // in two chunks instead of one tiny chunk each.
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 3 },
+                // The API layer travels with SWR (every signed-in page needs both); the few lines the
+                // sign-in page's Firebase code shares with it stay apart, so that page loads no SWR.
+                { name: 'auth-user', test: inSrc('lib/auth-user'), priority: 2 },
+                { name: 'use-api', test: inSrc('lib/api\\.ts', 'lib/use-api'), priority: 1 },
+                {
+                  name: 'content-ui',
+                  test: inSrc(
+                    'features/content/api/(articles|events|pages|podcasts|research|types)',
+                    'features/content/components/(audio-player|cards|content-list|content-section|content-state|cover-image|content-detail|entry-text)',
+                    'components/ui/(markdown|page)',
+                    'hooks/use-page-title',
+                    'lib/(format-date|page-meta)',
+                    'messages/content',
+                  ),
+                  priority: 1,
+                },
+              ],
             },
           },
         },
-  };
-});
+      },
+}));
