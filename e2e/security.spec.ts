@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hosting, password, shoot, unique } from './support.ts';
 
@@ -69,6 +71,29 @@ test('the security headers are on every HTML route, deep links included, and sou
   // The content API keeps its own caching for the CDN.
   const content = await request.get(`${hosting}/web/content/articles?pagination[pageSize]=1`);
   expect(content.headers()['cache-control']).not.toBe('no-cache');
+});
+
+test('an asset the Hosting release lacks comes from the site function’s own build; a missing one is a 404', async ({
+  request,
+}) => {
+  // The site function's copy of its build's assets (web/vite.config.ts, functions/src/site/assets.ts):
+  // a file only it has stands for HTML rendered by a newer (or older) function than Hosting's release.
+  const name = `e2eOnly${unique().replace(/[^A-Za-z0-9]/g, '')}.js`;
+  const file = join(import.meta.dirname, '../functions/dist/ssr/client/assets', name);
+  writeFileSync(file, 'export const onlyInTheFunction = true;\n');
+  try {
+    const res = await request.get(`${hosting}/assets/${name}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('javascript');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('export const onlyInTheFunction = true;\n');
+  } finally {
+    rmSync(file, { force: true });
+  }
+  const missing = await request.get(`${hosting}/assets/${name.replace('e2eOnly', 'e2eNowhere')}`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type'] ?? '').not.toContain('text/html');
+  expect(await missing.text()).toBe('');
 });
 
 test('the site runs under its CSP with no violation on the onboarding journey', async ({ page }) => {

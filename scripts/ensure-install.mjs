@@ -36,8 +36,11 @@ const rootFiles = [
 const stamp = join(root, 'node_modules/.kring-install');
 const wanted = fingerprint(rootFiles);
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
-  console.log('▸ Installing npm packages (first run, or package files changed)…');
-  const ms = run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // A fresh clone installs exactly the committed lockfile (as CI and Cloud Build do); a changed
+  // package.json in a working copy goes through `npm install`, which updates the lockfile.
+  const fresh = !existsSync(join(root, 'node_modules'));
+  console.log(`▸ Installing npm packages (${fresh ? 'first run: npm ci' : 'package files changed'})…`);
+  const ms = run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stamp, wanted);
   console.log(`  done in ${Math.round(ms / 1000)} s`);
 }

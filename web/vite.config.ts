@@ -7,12 +7,14 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildProject, LOCAL_PROJECT, type WebBuild, webBuild } from './scripts/web-config.ts';
 import { robotsTxt } from './src/app/server/robots.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -29,7 +31,7 @@ const mediaTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-function cmsSeedMedia(): Plugin {
+function cmsSeedMedia(publicBaseUrl: string): Plugin {
   let outDir = join(webRoot, 'dist');
   return {
     name: 'kring-cms-seed-media',
@@ -49,8 +51,7 @@ function cmsSeedMedia(): Plugin {
       if (existsSync(cmsMedia)) cpSync(cmsMedia, outDir, { recursive: true });
     },
     generateBundle() {
-      const origin = (process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(publicBaseUrl) });
     },
   };
 }
@@ -74,7 +75,7 @@ const reactRouterAliases = [
  * left in dist/, Hosting would serve it as a static file for `/` before any rewrite.
  */
 const ssrOutDir = fileURLToPath(new URL('../functions/dist/ssr', import.meta.url));
-function ssrTemplate(): Plugin {
+function ssrTemplate(projectId: string): Plugin {
   return {
     name: 'kring-ssr-template',
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
@@ -84,6 +85,16 @@ function ssrTemplate(): Plugin {
       mkdirSync(ssrOutDir, { recursive: true });
       cpSync(built, join(ssrOutDir, 'template.html'));
       rmSync(built);
+      // The client's hashed files go with the function too: it serves those the current Hosting
+      // release lacks, so the HTML it renders never names a file nobody serves
+      // (functions/src/site/assets.ts). Source maps are already out of dist/.
+      const assets = join(webRoot, 'dist/assets');
+      cpSync(assets, join(ssrOutDir, 'client/assets'), {
+        recursive: true,
+        filter: (source) => !source.endsWith('.map'),
+      });
+      // Which project these files are for: the local stack rebuilds a deploy's build (scripts/lib/stack.ts).
+      writeFileSync(join(ssrOutDir, 'build.json'), `${JSON.stringify({ projectId })}\n`);
     },
   };
 }
@@ -99,7 +110,6 @@ const inSrc = (...paths: string[]) => new RegExp(`/web/src/(${paths.join('|')})`
  */
 function sourceMapsOutOfDist(): Plugin {
   let outDir = join(webRoot, 'dist');
-  const keep = join(webRoot, 'sourcemaps');
   return {
     name: 'kring-source-maps-out-of-dist',
     apply: 'build',
@@ -110,6 +120,8 @@ function sourceMapsOutOfDist(): Plugin {
     closeBundle() {
       const assets = join(outDir, 'assets');
       if (!existsSync(assets)) return;
+      // web/sourcemaps for web/dist (a build into another folder keeps its maps beside that folder).
+      const keep = join(dirname(outDir), 'sourcemaps');
       rmSync(keep, { recursive: true, force: true });
       mkdirSync(keep, { recursive: true });
       for (const file of readdirSync(assets)) {
@@ -119,11 +131,42 @@ function sourceMapsOutOfDist(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/**
+ * The Firebase settings of the project this bundle is for (scripts/web-config.ts): a deploy builds with
+ * GCLOUD_PROJECT set and reads web/.env.<projectId> alone; the local stack, the dev server and a build
+ * without GCLOUD_PROJECT get the emulators' demo settings.
+ */
+const buildTargets = new Map<string, WebBuild>();
+function buildTarget(command: 'build' | 'serve', mode: string): WebBuild {
+  const project = command === 'build' ? buildProject() : LOCAL_PROJECT;
+  const key = `${project}:${mode}`;
+  let target = buildTargets.get(key);
+  if (!target) {
+    target = webBuild(project, webRoot, loadEnv(mode, webRoot, 'VITE_'));
+    buildTargets.set(key, target);
+  }
+  return target;
+}
+
+/** The settings go into the bundle; a production build reads no web/.env or web/.env.local. */
+const settingsOptions = (target: WebBuild) => ({
+  ...(target.production ? { envDir: false as const } : {}),
+  define: {
+    __KRING_WEB_CONFIG__: JSON.stringify(target.config),
+    ...(target.production
+      ? { 'import.meta.env.VITE_MEASUREMENT_ID': JSON.stringify(target.measurementId ?? '') }
+      : {}),
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: webRoot,
+  ...settingsOptions(buildTarget(command, mode)),
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    ...(isSsrBuild ? [ssrTemplate()] : [cmsSeedMedia(), sourceMapsOutOfDist()]),
+    ...(isSsrBuild
+      ? [ssrTemplate(buildTarget(command, mode).projectId)]
+      : [cmsSeedMedia(buildTarget(command, mode).publicBaseUrl), sourceMapsOutOfDist()]),
   ],
   // The server bundle carries its libraries: the function's package.json lists none of them.
   ssr: { noExternal: true, target: 'node' },

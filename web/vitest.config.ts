@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localWebConfig } from './scripts/web-config.ts';
 
 export default defineProject({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // The local stack's Firebase settings, as in a local build (vite.config.ts).
+  define: { __KRING_WEB_CONFIG__: JSON.stringify(localWebConfig({})) },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
 import { startPostgresServer } from '../../tools/postgres/server.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { startStorageServer } from '../../tools/storage/server.ts';
+import { writeLocalFirebaseConfig } from './local-firebase.ts';
 import { portInUse, start, stopAll, waitForHttp, waitForLine } from './processes.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -203,12 +204,15 @@ export async function startStack(opts: StackOptions) {
     // The Hosting emulator serves web/dist and the site function renders pages with the server
     // bundle in functions/dist/ssr (its template is the client's index.html): rebuild both when
     // the web sources are newer.
+    // A deploy's build (`npm run build:deploy`) is for another project: never served locally.
     const distIndex = join(root, 'functions/dist/ssr/template.html');
-    const skipWebBuild = process.env.KRING_SKIP_WEB_BUILD === 'true' && existsSync(distIndex);
-    if (
-      !skipWebBuild &&
-      (!existsSync(distIndex) || newestMtime(join(root, 'web')) > statSync(distIndex).mtimeMs)
-    ) {
+    const builtFor = join(root, 'functions/dist/ssr/build.json');
+    const localBuild =
+      existsSync(distIndex) &&
+      existsSync(builtFor) &&
+      JSON.parse(readFileSync(builtFor, 'utf8')).projectId === projectId;
+    const skipWebBuild = process.env.KRING_SKIP_WEB_BUILD === 'true' && localBuild;
+    if (!skipWebBuild && (!localBuild || newestMtime(join(root, 'web')) > statSync(distIndex).mtimeMs)) {
       t = Date.now();
       const webLines: string[] = [];
       const build = start('web-build', process.execPath, [join(root, 'web/scripts/build.mjs'), '--quiet'], {
@@ -228,12 +232,16 @@ export async function startStack(opts: StackOptions) {
     const only = opts.officialEmulators
       ? 'auth,functions,hosting,tasks,database,storage'
       : 'auth,functions,hosting,tasks';
+    // firebase.json is production's; the emulators run with the local origins added to its CSP.
+    const localConfig = writeLocalFirebaseConfig(root);
     const emulatorLines: string[] = [];
     const emulators = start(
       'firebase',
       bin('firebase'),
       [
         'emulators:start',
+        '--config',
+        localConfig,
         '--only',
         only,
         '--project',

@@ -1,13 +1,7 @@
 /// <reference types="vite/client" />
 
+/** The Firebase settings are not read from import.meta.env: web/scripts/web-config.ts decides them at build time. */
 interface ImportMetaEnv {
-  readonly VITE_FIREBASE_API_KEY?: string;
-  readonly VITE_FIREBASE_PROJECT_ID?: string;
-  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
-  readonly VITE_USE_EMULATORS?: string;
-  readonly VITE_AUTH_EMULATOR_URL?: string;
-  readonly VITE_RTDB_EMULATOR_HOST?: string;
-  readonly VITE_DATABASE_URL?: string;
   readonly VITE_MEASUREMENT_ID?: string;
 }
 

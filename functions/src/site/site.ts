@@ -15,6 +15,7 @@ import { type ContentProxyResponse, proxyContentPath } from '../content/content-
 import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { isAssetPath, serveBuiltAsset } from './assets.ts';
 import { ENTRY_PATHS, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
 
 /** A rendered page: a minute in the browser, five at the CDN, ten more stale while it refreshes. */
@@ -34,11 +35,14 @@ interface Renderer {
   }): Promise<{ status: number; html: string; complete: boolean; passes: number }>;
 }
 
+/** The web's server render, its template and its build's assets (dist/ssr/ next to this bundle). */
+const rendererDir = () => config.siteRendererDir() ?? fileURLToPath(new URL('./ssr/', import.meta.url));
+
 let loaded: Promise<{ renderer: Renderer; template: string }> | undefined;
 /** The server render and its template, loaded once per instance (about 0.75 MB of JavaScript). */
 function loadRenderer() {
   loaded ??= (async () => {
-    const dir = config.siteRendererDir() ?? fileURLToPath(new URL('./ssr/', import.meta.url));
+    const dir = rendererDir();
     const [renderer, template] = await Promise.all([
       import(pathToFileURL(join(dir, 'entry-server.js')).href) as Promise<Renderer>,
       readFile(join(dir, 'template.html'), 'utf8'),
@@ -102,6 +106,8 @@ export async function handleSite(req: Request, res: Response): Promise<void> {
   }
   const started = performance.now();
   try {
+    // A hashed file the current Hosting release does not have (./assets.ts).
+    if (isAssetPath(req.path)) return await serveBuiltAsset(req, res, rendererDir());
     if (req.path === '/sitemap.xml') {
       const { status, body } = await sitemap();
       res

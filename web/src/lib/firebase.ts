@@ -35,7 +35,8 @@ const loadAuth = () =>
         sdk.browserSessionPersistence,
       ],
     });
-    if (config.useEmulators) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    if (config.useEmulators && config.authEmulatorUrl)
+      sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     // Password-reset mails and Google's consent screen in Dutch.
     auth.languageCode = 'nl';
     return { auth, sdk };
@@ -46,7 +47,7 @@ let databasePromise: Promise<{ db: Database; sdk: DatabaseSdk }> | undefined;
 const loadDatabase = () =>
   (databasePromise ??= Promise.all([loadApp(), import('firebase/database')]).then(([app, sdk]) => {
     const db = sdk.getDatabase(app);
-    if (config.useEmulators)
+    if (config.useEmulators && config.rtdbEmulator)
       sdk.connectDatabaseEmulator(db, config.rtdbEmulator.host, config.rtdbEmulator.port);
     return { db, sdk };
   }));
