@@ -20,8 +20,15 @@ const REQUIRED_IN_PRODUCTION = [
 
 const isProduction = () => process.env.NODE_ENV === 'production';
 
+/**
+ * `strapi build` (the admin panel bundle, in the container image build) loads the config too, but
+ * serves nothing and must not need the secrets: they are set on the Cloud Run service, never baked
+ * into the image.
+ */
+const isAdminBuild = () => /[\\/]strapi\.js$/.test(process.argv[1] ?? '') && process.argv[2] === 'build';
+
 function assertProductionEnv(env = process.env) {
-  if (!isProduction()) return;
+  if (!isProduction() || isAdminBuild()) return;
   const problems = [];
   for (const name of REQUIRED_IN_PRODUCTION) {
     const value = (env[name] ?? '').trim();

@@ -1,18 +1,17 @@
-// The CMS as it runs in production (cms/README.md "Production"): the real Strapi from cms/ with
-// NODE_ENV=production on PostgreSQL (TEST_DATABASE_URL, Debian's PostgreSQL 15 in CI; else the
-// test run's PGlite server), in a schema of its own. Proves: the production secrets are required,
-// the bootstrap seeds PostgreSQL and the content API reads it, open admin registration is refused,
-// and the first admin comes from `scripts/create-admin.mjs` and can sign in.
+// The CMS as it runs in production (cms/README.md "Production"): the container of cms/Dockerfile,
+// laid out and built without Docker (cms-image.ts: its COPY lines, `strapi build` with
+// NODE_ENV=production, its CMD and ENV), on PostgreSQL (TEST_DATABASE_URL, Debian's PostgreSQL 15
+// in CI; else the test run's PGlite server) in a schema of its own. Proves: the production secrets
+// are required, the bootstrap seeds PostgreSQL and the content API reads it, the admin panel is
+// built and served, open admin registration is refused, and the first admin comes from
+// `scripts/create-admin.mjs` and can sign in.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type StrapiTestServer, startStrapi } from './strapi-test-server.ts';
+import { type CmsImage, prepareCmsImage, type RunningCms, startCmsImage } from './cms-image.ts';
+import { startStrapi } from './strapi-test-server.ts';
 
-const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../cms');
 const databaseUrl = inject('databaseUrl');
 const schema = `strapi_prod_${randomBytes(4).toString('hex')}`;
 const secret = () => randomBytes(24).toString('base64');
@@ -29,22 +28,15 @@ const productionEnv = (): Record<string, string> => ({
   ADMIN_JWT_SECRET: secret(),
   TRANSFER_TOKEN_SALT: secret(),
   ENCRYPTION_KEY: secret(),
+  CMS_API_TOKEN: `kring-test-${randomBytes(24).toString('hex')}`,
 });
 
-/** The Node that runs Strapi here (cms/scripts/install.mjs records it). */
-const cmsNode = (): string => {
-  try {
-    return JSON.parse(readFileSync(path.join(cmsDir, 'node_modules/.kring-install.json'), 'utf8')).node;
-  } catch {
-    return process.execPath;
-  }
-};
-
-function runCreateAdmin(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** `node scripts/create-admin.mjs` in the image with the service's settings, as a Cloud Run job runs it. */
+function runCreateAdmin(extra: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmsNode(), [path.join(cmsDir, 'scripts/create-admin.mjs')], {
-      cwd: cmsDir,
-      env: { ...process.env, ...env },
+    const child = spawn(process.execPath, ['scripts/create-admin.mjs'], {
+      cwd: image.dir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...image.env, ...env, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -68,15 +60,21 @@ async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-let strapi: StrapiTestServer;
+let strapi: RunningCms & { token: string };
 let env: Record<string, string>;
+let image: CmsImage;
 
 beforeAll(async () => {
   await withClient((c) => c.query(`CREATE SCHEMA ${schema}`));
   env = productionEnv();
-  strapi = await startStrapi({ env, readyTimeoutMs: 120_000 });
-  console.info(`[cms production] Strapi ready on PostgreSQL in ${strapi.startMs} ms (empty schema, seeded)`);
-}, 150_000);
+  image = prepareCmsImage((line) => console.info(line));
+  const running = await startCmsImage(image, env);
+  strapi = { ...running, token: env.CMS_API_TOKEN! };
+  console.info(
+    `[cms production] image ${image.buildMs ? `built in ${image.buildMs} ms` : 'cached'}; ` +
+      `Strapi ready on PostgreSQL in ${strapi.startMs} ms (empty schema, seeded)`,
+  );
+}, 240_000);
 
 afterAll(async () => {
   await strapi?.stop();
@@ -120,6 +118,15 @@ describe('the CMS in production mode', () => {
     expect(rows.rows[0].n).toBe(data.length);
   });
 
+  it('serves the admin panel built into the image', async () => {
+    const res = await fetch(`${strapi.url}/admin`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Strapi Admin</title>');
+    // The media library shows files from Cloud Storage (config/plugins.js, config/middlewares.js).
+    expect(res.headers.get('content-security-policy')).toContain('img-src');
+    expect(res.headers.get('content-security-policy')).toContain('https://storage.googleapis.com');
+  });
+
   it('refuses open admin registration; the first admin comes from create-admin and can sign in', async () => {
     const init = async () =>
       ((await (await fetch(`${strapi.url}/admin/init`)).json()) as { data: { hasAdmin: boolean } }).data
@@ -143,7 +150,6 @@ describe('the CMS in production mode', () => {
     expect(await init()).toBe(false);
 
     const weak = await runCreateAdmin({
-      ...env,
       CMS_ADMIN_EMAIL: 'beheer@kring.example',
       CMS_ADMIN_PASSWORD: 'kort',
     });
@@ -152,8 +158,6 @@ describe('the CMS in production mode', () => {
 
     const password = `Kring-${randomBytes(9).toString('base64url')}-9a`;
     const created = await runCreateAdmin({
-      ...env,
-      CMS_API_TOKEN: strapi.token,
       CMS_ADMIN_EMAIL: 'Beheer@Kring.example',
       CMS_ADMIN_PASSWORD: password,
     });
