@@ -15,6 +15,8 @@ import { startStrapi } from './strapi-test-server.ts';
 const databaseUrl = inject('databaseUrl');
 const schema = `strapi_prod_${randomBytes(4).toString('hex')}`;
 const secret = () => randomBytes(24).toString('base64');
+const mediaBucket = 'demo-kring.appspot.com';
+const editorToken = `kring-editor-${randomBytes(24).toString('hex')}`;
 
 /** Everything production needs, as an operator would set it on Cloud Run. */
 const productionEnv = (): Record<string, string> => ({
@@ -22,7 +24,11 @@ const productionEnv = (): Record<string, string> => ({
   DATABASE_CLIENT: 'postgres',
   DATABASE_URL: databaseUrl,
   DATABASE_SCHEMA: schema,
-  GCS_BUCKET_NAME: 'kring-test-cms-media',
+  // The media bucket: the test run's Cloud Storage stand-in (tools/storage) serves the GCS JSON API
+  // that @google-cloud/storage (under the upload provider) talks to.
+  GCS_BUCKET_NAME: mediaBucket,
+  STORAGE_EMULATOR_HOST: inject('storageUrl'),
+  CMS_EDITOR_TOKEN: editorToken,
   APP_KEYS: `${secret()},${secret()}`,
   API_TOKEN_SALT: secret(),
   ADMIN_JWT_SECRET: secret(),
@@ -125,6 +131,30 @@ describe('the CMS in production mode', () => {
     // The media library shows files from Cloud Storage (config/plugins.js, config/middlewares.js).
     expect(res.headers.get('content-security-policy')).toContain('img-src');
     expect(res.headers.get('content-security-policy')).toContain('https://storage.googleapis.com');
+  });
+
+  it('stores media-library uploads in the Cloud Storage bucket, with public storage.googleapis.com URLs', async () => {
+    const form = new FormData();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+    form.append('files', new Blob([svg], { type: 'image/svg+xml' }), 'omslag-test.svg');
+    const res = await fetch(`${strapi.url}/api/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${editorToken}` },
+      body: form,
+    });
+    if (res.status !== 201) console.log(strapi.output().slice(-3000));
+    expect(res.status).toBe(201);
+    const [file] = (await res.json()) as { url: string; provider: string }[];
+    const prefix = `https://storage.googleapis.com/${mediaBucket}/cms/`;
+    expect(file!.url.startsWith(prefix)).toBe(true);
+    expect(file!.provider).toBe('@strapi-community/strapi-provider-upload-google-cloud-storage');
+    const name = file!.url.slice(`https://storage.googleapis.com/${mediaBucket}/`.length);
+    const stored = await fetch(
+      `${inject('storageUrl')}/storage/v1/b/${mediaBucket}/o/${encodeURIComponent(name)}?alt=media`,
+    );
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toBe(svg);
   });
 
   it('refuses open admin registration; the first admin comes from create-admin and can sign in', async () => {
