@@ -20,8 +20,10 @@ module.exports = ({ env }) => {
     // The public https URL (Cloud Run service URL or a custom domain): admin links and redirects.
     url: env('CMS_PUBLIC_URL', ''),
     // Cloud Run terminates TLS in front of the container: trust X-Forwarded-Proto so the admin's
-    // secure cookies are set.
-    proxy: { koa: isProduction() },
+    // secure session cookie is set. maxIpsCount 1: the client IP is the last X-Forwarded-For entry
+    // (the one Cloud Run's front end appends), not a first entry the client could write itself;
+    // the admin login's rate limit counts per IP.
+    proxy: { koa: isProduction(), maxIpsCount: 1 },
     dirs: { public: publicDir },
     app: {
       keys: isProduction()

@@ -18,6 +18,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -122,7 +123,8 @@ export function prepareCmsImage(log: (line: string) => void = () => {}): CmsImag
   const install = build.runs.filter((r) => /^npm (ci|install)\b/.test(r));
   const steps = build.runs.filter((r) => !install.includes(r));
 
-  const hash = createHash('sha256').update(dockerfile).update(ignore);
+  // The layout links this checkout's cms/node_modules: key it by the checkout too.
+  const hash = createHash('sha256').update(cmsDir).update(dockerfile).update(ignore);
   for (const source of sources) hashTree(hash, path.join(cmsDir, source));
   const dir = path.join(cacheRoot, hash.digest('hex').slice(0, 16));
   const image = { dir, env: final.env, cmd: final.cmd };
@@ -147,9 +149,20 @@ export function prepareCmsImage(log: (line: string) => void = () => {}): CmsImag
       throw new Error(`Dockerfile step failed: RUN ${step}\n${(res.stdout + res.stderr).slice(-3000)}`);
     }
   }
-  spawnSync('touch', [path.join(work, '.complete')]);
+  writeFileSync(path.join(work, '.complete'), cmsDir);
   rmSync(dir, { recursive: true, force: true });
   renameSync(work, dir);
+  // Older layouts of this checkout are stale now (another checkout's are left alone).
+  for (const entry of readdirSync(cacheRoot)) {
+    const marker = path.join(cacheRoot, entry, '.complete');
+    if (
+      path.join(cacheRoot, entry) !== dir &&
+      existsSync(marker) &&
+      readFileSync(marker, 'utf8') === cmsDir
+    ) {
+      rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
+    }
+  }
   return { ...image, buildMs: Date.now() - started };
 }
 
