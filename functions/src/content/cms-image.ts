@@ -122,6 +122,16 @@ export function prepareCmsImage(log: (line: string) => void = () => {}): CmsImag
   }
   const install = build.runs.filter((r) => /^npm (ci|install)\b/.test(r));
   const steps = build.runs.filter((r) => !install.includes(r));
+  // The image installs exactly the committed lockfile, without the dev dependencies (better-sqlite3).
+  if (!install.some((r) => /^npm ci\b.*--omit=dev/.test(r))) {
+    throw new Error('Dockerfile: the build stage must install with `npm ci --omit=dev`');
+  }
+  const lock = JSON.parse(readFileSync(path.join(cmsDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  if (lock.packages['node_modules/better-sqlite3']?.dev !== true) {
+    throw new Error('cms/package-lock.json: better-sqlite3 must be a dev dependency (not in the image)');
+  }
 
   // The layout links this checkout's cms/node_modules: key it by the checkout too.
   const hash = createHash('sha256').update(cmsDir).update(dockerfile).update(ignore);
