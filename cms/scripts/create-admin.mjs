@@ -8,6 +8,8 @@
 // line, where it would show in the process list and the shell history. Uses the same database
 // settings as the server (DATABASE_*); runs Strapi's load and bootstrap, then exits. Running it again
 // for an existing e-mail changes nothing and exits 0, so a Cloud Run job can be re-run safely.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -38,6 +40,21 @@ if (weak.length > 0) fail(`CMS_ADMIN_PASSWORD needs ${weak.map(([, what]) => wha
 
 process.chdir(cmsDir);
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+
+// Locally (SQLite) better-sqlite3 is built for the Node recorded by scripts/install.mjs, which may
+// not be this one (npm scripts put Node 22 first): run again on that Node. Not in the image (Postgres).
+if ((process.env.DATABASE_CLIENT ?? 'sqlite') === 'sqlite' && !process.env.KRING_CREATE_ADMIN_CHILD) {
+  try {
+    new (require('better-sqlite3'))(':memory:').close();
+  } catch {
+    const { node } = JSON.parse(readFileSync(path.join(cmsDir, 'node_modules/.kring-install.json'), 'utf8'));
+    const res = spawnSync(node, [fileURLToPath(import.meta.url)], {
+      stdio: 'inherit',
+      env: { ...process.env, KRING_CREATE_ADMIN_CHILD: '1' },
+    });
+    process.exit(res.status ?? 1);
+  }
+}
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 let app;
