@@ -3,8 +3,8 @@
 // NODE_ENV=production, its CMD and ENV), on PostgreSQL (TEST_DATABASE_URL, Debian's PostgreSQL 15
 // in CI; else the test run's PGlite server) in a schema of its own. Proves: the production secrets
 // are required, the bootstrap seeds PostgreSQL and the content API reads it, the admin panel is
-// built and served, open admin registration is refused, and the first admin comes from
-// `scripts/create-admin.mjs` and can sign in.
+// built and served, media-library uploads go to the Cloud Storage bucket, open admin registration
+// is refused, and the first admin comes from `scripts/create-admin.mjs` and can sign in.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
