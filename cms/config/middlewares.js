@@ -1,9 +1,24 @@
 'use strict';
 
-module.exports = [
+module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  // Production: no first-admin registration over HTTP (src/middlewares/closed-admin-registration.js).
+  'global::closed-admin-registration',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // The admin panel shows media-library files from Cloud Storage in production (config/plugins.js).
+          'img-src': ["'self'", 'data:', 'blob:', 'https://storage.googleapis.com', ...extraMediaOrigins(env)],
+          'media-src': ["'self'", 'data:', 'blob:', 'https://storage.googleapis.com', ...extraMediaOrigins(env)],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
@@ -14,3 +29,10 @@ module.exports = [
   'strapi::favicon',
   'strapi::public',
 ];
+
+/** A custom media origin (GCS_BASE_URL, e.g. a CDN in front of the bucket), if any. */
+function extraMediaOrigins(env) {
+  const base = env('GCS_BASE_URL');
+  if (!base) return [];
+  return [new URL(base).origin];
+}

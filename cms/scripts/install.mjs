@@ -104,7 +104,7 @@ export function ensureInstall() {
   // `npm install`, not `npm ci`: ci fails on the lockfile's non-Linux optional packages.
   if (!installed || stamp?.hash !== hash) {
     log(installed ? 'package files changed: reinstalling' : 'node_modules missing: installing (about 3 min)');
-    npm(['install', '--no-audit', '--no-fund'], buildEnv());
+    npm(['install', '--include=dev', '--no-audit', '--no-fund'], buildEnv());
   }
 
   let runtime = nodeCandidates().find(canLoadSqlite);

@@ -207,6 +207,11 @@ describe('storage server with the web and admin SDKs', () => {
     expect(webMeta.size).toBe(PNG.length);
   });
 
+  it('answers GCS buckets.get, as the CMS upload provider asks before each upload', async () => {
+    expect(await bucket.exists()).toEqual([true]);
+    expect(await bucket.storage.bucket('no-such-bucket-kring').exists()).toEqual([false]);
+  });
+
   it('refuses to load rules at runtime instead of pretending to', async () => {
     const res = await fetch(`${server.url}/internal/setRules`, {
       method: 'PUT',

@@ -58,6 +58,7 @@ export async function startStorageServer(opts: StorageServerOptions): Promise<St
     onListening: () => load(),
     onClosed: () => persistChanges(),
     handle: (req, res, app) => {
+      if (answerBucketGet(req, res, layer._buckets)) return;
       actAsAdminForAdminSdk(req);
       persistBeforeResponding(res);
       app(req, res);
@@ -231,6 +232,23 @@ function uidOf(token: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+// GCS `buckets.get` (GET [/storage/v1]/b/{bucket}; @google-cloud/storage 7 asks without the prefix
+// when STORAGE_EMULATOR_HOST is set), which firebase-tools does not serve: the Strapi
+// upload provider (cms/config/plugins.js) asks `bucket.exists()` before every upload.
+function answerBucketGet(req: IncomingMessage, res: ServerResponse, buckets: Map<string, unknown>): boolean {
+  const match = /^(?:\/storage\/v1)?\/b\/([^/?]+)\/?(\?.*)?$/.exec(req.url ?? '');
+  if (req.method !== 'GET' || !match) return false;
+  const name = decodeURIComponent(match[1]!);
+  res.setHeader('Content-Type', 'application/json');
+  if (!buckets.has(name)) {
+    res.statusCode = 404;
+    res.end(JSON.stringify({ error: { code: 404, message: 'The specified bucket does not exist.' } }));
+  } else {
+    res.end(JSON.stringify({ kind: 'storage#bucket', id: name, name }));
+  }
+  return true;
 }
 
 // @google-cloud/storage (under firebase-admin) sends no credentials to an emulator, so the one call

@@ -1,0 +1,22 @@
+'use strict';
+
+const { isProduction } = require('../lib/production-env');
+
+// A fresh Strapi answers GET /admin/init with hasAdmin:false and lets whoever first POSTs
+// /admin/register-admin become super admin. In production the first admin is created by
+// `node scripts/create-admin.mjs` (CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD, see README), so the open
+// registration is refused before Strapi's route sees it, whether or not an admin exists yet.
+// Invitations (POST /admin/register with a registration token) are unaffected. Locally the admin
+// panel's first-run form keeps working.
+const MESSAGE =
+  'Open admin registration is disabled in production: create the first admin with ' +
+  '`node scripts/create-admin.mjs` (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD), see cms/README.md.';
+
+module.exports = () => async (ctx, next) => {
+  if (isProduction() && ctx.method === 'POST' && /\/register-admin\/?$/.test(ctx.path)) {
+    ctx.status = 403;
+    ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: MESSAGE, details: {} } };
+    return;
+  }
+  await next();
+};
