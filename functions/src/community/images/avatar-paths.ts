@@ -78,6 +78,6 @@ export async function migrateAvatarPaths(
     await file.delete({ ignoreNotFound: true });
     result.strayDeleted++;
   }
-  logs.info('avatar path migration', { ...result });
+  if (result.moved || result.strayDeleted || result.failed) logs.info('avatar path migration', { ...result });
   return result;
 }
