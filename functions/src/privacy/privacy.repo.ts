@@ -166,7 +166,8 @@ export async function threadsOf(conn: Conn, profileId: number) {
 /**
  * Erases a member inside one transaction (docs/privacy.md):
  * - votes go, and the points and karma they gave go with them;
- * - chat messages they sent go (messages others sent them stay: those are the other member's);
+ * - chat messages they sent go (messages others sent them stay: those are the other member's); what
+ *   of theirs is under an open report (messages, profile text) is copied for the moderator first;
  * - their notifications, mail preferences and sends, post images and uploads go;
  * - the profile row becomes a tombstone on a new, anonymous account row, so their posts and comments
  *   keep their threads and show "Verwijderd lid"; their uid disappears from moderation traces;
