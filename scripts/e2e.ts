@@ -26,6 +26,9 @@ try {
     FIREBASE_DATABASE_EMULATOR_HOST: stack.env.FIREBASE_DATABASE_EMULATOR_HOST,
     STORAGE_EMULATOR_HOST: stack.env.STORAGE_EMULATOR_HOST,
     GCLOUD_PROJECT: stack.env.GCLOUD_PROJECT,
+    // e2e/demo-data.spec.ts runs the membership recalculation against the stack's Mollie sandbox.
+    MOLLIE_API_ENDPOINT: stack.env.MOLLIE_API_ENDPOINT,
+    MOLLIE_CA_CERT: stack.env.MOLLIE_CA_CERT,
   });
   await seed(dataDir, log);
   code = await new Promise<number>((resolve) => {

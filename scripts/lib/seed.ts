@@ -72,9 +72,14 @@ export async function signIn(email: string): Promise<string> {
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-/** Calls a community endpoint through the Hosting emulator, as the web app does. */
-export async function api<T>(token: string, name: string, body: unknown): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${ports.hosting}/web/community/${name}`, {
+/** Calls a community (or subscription) endpoint through the Hosting emulator, as the web app does. */
+export async function api<T>(
+  token: string,
+  name: string,
+  body: unknown,
+  service: 'community' | 'subscription' = 'community',
+): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${ports.hosting}/web/${service}/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -96,6 +101,82 @@ export function assertDemoProject(env: NodeJS.ProcessEnv = process.env): void {
   if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('The demo seed refuses to run without FIREBASE_AUTH_EMULATOR_HOST (the Auth emulator).');
   }
+}
+
+/**
+ * The demo members (admin, moderator, sanne, joris) pay their first payment through the Mollie sandbox
+ * as a real member does: createSubscriptionInitialPayment, "Betaald" (the sandbox's control, which
+ * delivers the webhook), the webhook activates the membership and starts the Mollie subscription. So
+ * the demo has the payment records production data has, and a recalculation (a cancel, the hourly
+ * job's catch-up) keeps them active instead of dropping them to `pending`. Only members without a
+ * paid payment pay: restarts make no duplicates. A membership row without any payment (seeded before
+ * issue 21) is replaced by the paid one.
+ */
+export async function payDemoMemberships(log: (line: string) => void): Promise<void> {
+  const { getDb } = await import('../../functions/src/lib/db.ts');
+  const db = await getDb();
+  const started = Date.now();
+  let paid = 0;
+  for (const u of demoUsers.filter((d) => d.role > 0)) {
+    const hasPaid = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('uid', '=', u.uid)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (hasPaid) continue;
+    await sql`
+      DELETE FROM memberships m WHERE m.uid = ${u.uid}
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.uid = m.uid)
+    `.execute(db);
+    const token = await signIn(u.email);
+    const { paymentId } = await api<{ paymentId: string }>(
+      token,
+      'createSubscriptionInitialPayment',
+      {
+        membership: {
+          firstName: u.name!.split('_')[0]!,
+          lastName: 'Demo',
+          birthdate: '1985-06-15',
+          phoneNumber: '0612345678',
+          streetName: 'Lange Voorhout',
+          houseNumber: '12',
+          houseNumberExtension: '',
+          postalCode: '2514 EE',
+          city: 'Den Haag',
+          country: 'Nederland',
+        },
+      },
+      'subscription',
+    );
+    // As the checkout page's "Betaald" does; answers after the first webhook attempt.
+    const res = await fetch(
+      `http://127.0.0.1:${ports.mollieCheckout}/_sandbox/payments/${paymentId}/status`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'paid' }),
+      },
+    );
+    if (!res.ok) throw new Error(`the Mollie sandbox did not mark ${paymentId} paid: ${res.status}`);
+    // A first webhook attempt that failed (a cold function) is retried by the sandbox within seconds.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const m = await db
+        .selectFrom('memberships')
+        .select('status')
+        .where('uid', '=', u.uid)
+        .executeTakeFirst();
+      if (m?.status === 'active') break;
+      if (Date.now() > deadline)
+        throw new Error(`the demo membership of ${u.email} is not active after paying`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // The webhook gives Member; a moderator or admin keeps the higher role (set above).
+    await (await import('../../functions/src/accounts/roles.ts')).setRole(db, u.uid, u.role as Role);
+    paid++;
+  }
+  if (paid) log(`demo memberships paid through the Mollie sandbox (${paid}, ${Date.now() - started} ms)`);
 }
 
 /**
@@ -133,31 +214,16 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
       log(`kennisbank not indexed: ${error instanceof Error ? error.message : String(error)}`),
     );
 
+  // Every start, so data seeded before issue 21 is repaired too; a no-op once each has paid.
+  await payDemoMemberships(log);
+  // Avatars stored at the old guessable path (data from before issue 21) move; a no-op after that.
+  const { migrateAvatarPaths } = await import('../../functions/src/community/images/avatar-paths.ts');
+  const avatars = await migrateAvatarPaths(db);
+  if (avatars.moved || avatars.strayDeleted) log(`avatars moved to unguessable paths: ${avatars.moved}`);
+
   const marker = join(dataDir, 'seeded');
   if (existsSync(marker)) return;
   log('seeding demo data (first start)…');
-
-  for (const u of demoUsers.filter((d) => d.role > 0)) {
-    await db
-      .insertInto('memberships')
-      .values({
-        uid: u.uid,
-        first_name: u.name!.split('_')[0]!,
-        last_name: 'Demo',
-        birthdate: '1985-06-15',
-        phone_number: '0612345678',
-        street_name: 'Lange Voorhout',
-        house_number: '12',
-        postal_code: '2514 EE',
-        city: 'Den Haag',
-        status: 'active',
-        subscribed_at: sql<Date>`now() - interval '40 days'`,
-        renewed_at: sql<Date>`now() - interval '10 days'`,
-        expires_at: sql<Date>`now() + interval '20 days'`,
-      })
-      .onConflict((oc) => oc.column('uid').doNothing())
-      .execute();
-  }
   for (const [name, slug] of topics) {
     await db
       .insertInto('topics')

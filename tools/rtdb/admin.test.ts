@@ -64,7 +64,7 @@ describe('firebase-admin 13.9', () => {
   it('transactions over array values without local apply, newest updatedAt wins', async () => {
     const server = await startServer({ rulesPath: KRING_RULES });
     const db = adminClient(server.port);
-    const { db: web } = webClient(server.port, { mockUser: { sub: 'u1' } });
+    const { db: web } = webClient(server.port, { mockUser: { sub: 'u1', role: 1 } });
     const seen = watch(ref(web, 'chat/u1/t1'));
     type Unread = { unreadCount: number; unreadMessageIds: number[]; updatedAt: number };
     const publish = (value: Unread) =>
@@ -126,7 +126,7 @@ describe('firebase-admin 13.9', () => {
       {
         projectId: 'demo-kring',
         databaseURL: `http://127.0.0.1:${server.port}?ns=demo-kring-default-rtdb`,
-        databaseAuthVariableOverride: { uid: 'u1' },
+        databaseAuthVariableOverride: { uid: 'u1', token: { role: 1 } },
       },
       `override-${randomUUID()}`,
     );
@@ -140,7 +140,7 @@ describe('firebase-admin 13.9', () => {
   it('admin write -> web listener latency over 200 writes', async () => {
     const server = await startServer({ rulesPath: KRING_RULES });
     const admin = adminClient(server.port);
-    const { db } = webClient(server.port, { mockUser: { sub: 'u1' } });
+    const { db } = webClient(server.port, { mockUser: { sub: 'u1', role: 1 } });
     await admin.ref('notifications/u1').set({ unreadCount: -1 });
     let resolveSeen: ((n: number) => void) | null = null;
     let expected = -1;

@@ -21,7 +21,8 @@ function authOf(app: FirebaseApp, stubUrl: string) {
   return auth;
 }
 
-const customToken = (uid: string) => unsignedToken({ uid });
+// Kring's rules want the member claim (role >= 1) besides the uid.
+const customToken = (uid: string) => unsignedToken({ uid, claims: { role: 1 } });
 
 describe('firebase/auth sign-in and sign-out', () => {
   it('a signed-in user reads their counters; after signOut the connection has no auth at all', async () => {
@@ -68,7 +69,7 @@ describe('firebase/auth sign-in and sign-out', () => {
   it('a new connection starts signed out even right after another connection authenticated', async () => {
     const server = await startServer({ rulesPath: KRING_RULES });
     await adminClient(server.port).ref('chat/u1/t1').set({ unreadCount: 1, updatedAt: 1 });
-    const signedIn = webClient(server.port, { mockUser: { sub: 'u1' } }).db;
+    const signedIn = webClient(server.port, { mockUser: { sub: 'u1', role: 1 } }).db;
     expect((await get(ref(signedIn, 'chat/u1'))).val()).toEqual({ t1: { unreadCount: 1, updatedAt: 1 } });
     for (let i = 0; i < 3; i++) {
       const fresh = webClient(server.port).db;

@@ -76,7 +76,7 @@ describe('main.ts', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rtdb-cli-'));
     const cli = await startCli(['--port', '0', '--rules', 'database.rules.json', '--data', dataDir]);
     const admin = adminClient(cli.port);
-    const { db } = webClient(cli.port, { mockUser: { sub: 'u1' } });
+    const { db } = webClient(cli.port, { mockUser: { sub: 'u1', role: 1 } });
     await admin.ref('notifications/u1/unreadCount').set(-1);
 
     // The same latency measurement as in-process, now across processes.

@@ -12,7 +12,7 @@ async function call(url: string, init: RequestInit = {}) {
   return { status: res.status, text, json: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-const idToken = (uid: string) => unsignedToken({ sub: uid, user_id: uid, iat: 0 });
+const idToken = (uid: string) => unsignedToken({ sub: uid, user_id: uid, iat: 0, role: 1 });
 
 describe('REST API', () => {
   it('PUT, GET, PATCH, POST and DELETE /{path}.json, seen by SDK listeners', async () => {

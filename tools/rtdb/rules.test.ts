@@ -209,8 +209,22 @@ describe('rules through the SDKs', () => {
       .set({ unreadCount: 2, unreadMessageIds: { m1: true, m2: true }, updatedAt: 1 });
     await admin.ref('notifications/u1').set({ unreadCount: 5 });
     await admin.ref('chat/u2/t9').set({ unreadCount: 1, unreadMessageIds: { m3: true }, updatedAt: 1 });
+    await admin.ref('members/newPosts').set({ latest: 7 });
 
-    const { db } = webClient(server.port, { mockUser: { sub: 'u1' } });
+    // The role claim decides (None 0, Member 1, Moderator 2, Admin 3): without it, not even their own.
+    for (const claims of [{}, { role: 0 }, { role: '1' }]) {
+      const outsider = webClient(server.port, { mockUser: { sub: 'u1', ...claims } }).db;
+      await expect(get(ref(outsider, 'chat/u1'))).rejects.toThrow(/permission/i);
+      await expect(get(ref(outsider, 'notifications/u1'))).rejects.toThrow(/permission/i);
+      await expect(get(ref(outsider, 'members/newPosts'))).rejects.toThrow(/permission/i);
+    }
+    const moderator = webClient(server.port, { mockUser: { sub: 'u2', role: 2 } }).db;
+    expect((await get(ref(moderator, 'chat/u2'))).val()).toMatchObject({ t9: { unreadCount: 1 } });
+    expect((await get(ref(moderator, 'members/newPosts'))).val()).toEqual({ latest: 7 });
+    await expect(get(ref(moderator, 'chat/u1'))).rejects.toThrow(/permission/i);
+    await expect(set(ref(moderator, 'members/newPosts/latest'), 8)).rejects.toThrow(/PERMISSION_DENIED/);
+
+    const { db } = webClient(server.port, { mockUser: { sub: 'u1', role: 1 } });
     const chat = watch(ref(db, 'chat/u1'));
     expect(await chat.next()).toMatchObject({ t1: { unreadCount: 2 } });
     expect((await get(ref(db, 'notifications/u1'))).val()).toEqual({ unreadCount: 5 });
@@ -231,6 +245,7 @@ describe('rules through the SDKs', () => {
 
     const anonymous = webClient(server.port).db;
     await expect(get(ref(anonymous, 'chat/u1'))).rejects.toThrow(/permission/i);
+    await expect(get(ref(anonymous, 'members'))).rejects.toThrow(/permission/i);
     const denied = watch(ref(anonymous, 'notifications/u1'));
     expect((await denied.cancellation()).message).toMatch(/permission_denied/);
     expect(denied.values).toEqual([]);
@@ -285,7 +300,7 @@ describe('rules through the SDKs', () => {
     copyFileSync(KRING_RULES, rulesPath);
     const server = await startServer({ rulesPath });
     await adminClient(server.port).ref('public/motd').set('welkom');
-    const { db } = webClient(server.port, { mockUser: { sub: 'u1' } });
+    const { db } = webClient(server.port, { mockUser: { sub: 'u1', role: 1 } });
     await expect(get(ref(db, 'public'))).rejects.toThrow(/permission/i);
 
     writeFileSync(rulesPath, JSON.stringify({ rules: { public: { '.read': 'auth != null' } } }));

@@ -79,9 +79,18 @@ function allowedByFile(allows: Allow[], { operation, objectPath }: ClientRequest
 
 const { version, allows } = extractAllows(readFileSync(RULES_PATH, 'utf8'));
 
+const TOKEN = 'Qk3v9XUu0mE6yJ2bH8pL1w';
 const PATHS = [
+  `community/profile/7/${TOKEN}/avatar.png`,
+  `community/profile/7/${TOKEN}/other.png`,
+  `community/profile/7/${TOKEN}`,
+  `community/profile/7/${TOKEN}/x/avatar.png`,
+  'community/profile/7/avatar.png',
   'community/profile/u1/avatar.png',
   'community/profile/u2/avatar.png',
+  `community/post/42/${TOKEN}.webp`,
+  `community/post/42/${TOKEN}/a.webp`,
+  'community/elsewhere/42/a.webp',
   'community/post/42/image-1.webp',
   'community/post/42',
   'community/post',
@@ -100,10 +109,13 @@ describe('policy.ts mirrors storage.rules', () => {
     expect(allows.length).toBeGreaterThan(0);
   });
 
-  it('the file grants public get (not list) of community/** and no writes anywhere', () => {
+  it('the file grants public get (not list) of token avatar paths and post images only, and no writes', () => {
     const granted = allows.filter((a) => a.condition);
-    expect(granted.flatMap((a) => a.operations).sort()).toEqual(['get']);
-    expect(granted.map((a) => a.pattern.join('/'))).toEqual(['b/{bucket}/o/community/{allPaths=**}']);
+    expect([...new Set(granted.flatMap((a) => a.operations))]).toEqual(['get']);
+    expect(granted.map((a) => a.pattern.join('/'))).toEqual([
+      'b/{bucket}/o/community/profile/{profileId}/{token}/avatar.png',
+      'b/{bucket}/o/community/post/{profileId}/{image}',
+    ]);
     expect(allows.some((a) => !a.condition && a.operations.includes('create'))).toBe(true);
   });
 
@@ -115,9 +127,14 @@ describe('policy.ts mirrors storage.rules', () => {
   });
 
   it('spot checks: avatars and post images are readable, nothing is writable', () => {
-    expect(isAllowed({ operation: 'get', objectPath: 'community/profile/u1/avatar.png', uid: null })).toBe(
-      true,
+    expect(
+      isAllowed({ operation: 'get', objectPath: `community/profile/7/${TOKEN}/avatar.png`, uid: null }),
+    ).toBe(true);
+    // The old avatar path, which anyone could work out from a profile id, is refused.
+    expect(isAllowed({ operation: 'get', objectPath: 'community/profile/7/avatar.png', uid: null })).toBe(
+      false,
     );
+    expect(isAllowed({ operation: 'list', objectPath: 'community/profile/7', uid: null })).toBe(false);
     expect(isAllowed({ operation: 'list', objectPath: 'community/post/42', uid: null })).toBe(false);
     expect(isAllowed({ operation: 'create', objectPath: 'community/profile/u1/avatar.png', uid: 'u1' })).toBe(
       false,
@@ -128,7 +145,7 @@ describe('policy.ts mirrors storage.rules', () => {
   it('is deliberately stricter than the file on . and .. segments (the emulator would resolve them)', () => {
     const walk: ClientRequest = {
       operation: 'get',
-      objectPath: 'community/../private/secret.txt',
+      objectPath: 'community/post/../secret.txt',
       uid: null,
     };
     expect(allowedByFile(allows, walk)).toBe(true);

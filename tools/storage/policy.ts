@@ -11,12 +11,13 @@ export interface ClientRequest {
   uid: string | null;
 }
 
-/** Avatars (`community/profile/{userId}/avatar.png`) and post images (`community/post/**`). */
+/** Avatars (`community/profile/{profileId}/{token}/avatar.png`) and post images (`community/post/{profileId}/{image}`). */
 export const PUBLIC_READ_ROOT = 'community';
 
 /**
- * storage.rules: `match /community/{allPaths=**} { allow get: if true; }` (no list) and
- * `allow write: if false` everywhere; anything not allowed is denied.
+ * storage.rules: `allow get: if true` on `community/profile/{profileId}/{token}/avatar.png` and on
+ * `community/post/{profileId}/{image}` (no list), `allow write: if false` everywhere; anything not
+ * allowed is denied (so the old guessable `community/profile/{id}/avatar.png` too).
  */
 export function isAllowed({ operation, objectPath }: ClientRequest): boolean {
   switch (operation) {
@@ -32,8 +33,12 @@ export function isAllowed({ operation, objectPath }: ClientRequest): boolean {
 
 function isPublicPath(objectPath: string): boolean {
   const segments = objectPath.split('/');
-  if (segments[0] !== PUBLIC_READ_ROOT) return false;
   // Stricter than the rules on purpose: the emulator keys objects by path.join(bucket, name), so
   // `community/../private/x` would be served from `private/x`. Real Storage has no such aliasing.
-  return !segments.some((segment) => segment === '.' || segment === '..');
+  if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) return false;
+  const [root, area, ...rest] = segments;
+  if (root !== PUBLIC_READ_ROOT) return false;
+  if (area === 'profile') return rest.length === 3 && rest[2] === 'avatar.png';
+  if (area === 'post') return rest.length === 2;
+  return false;
 }

@@ -95,7 +95,7 @@ describe('storage server with the web and admin SDKs', () => {
 
   it('serves an avatar saved by admin to the web client via getDownloadURL and a plain fetch', async () => {
     expect(server.bucket).toBe('demo-kring.appspot.com');
-    const path = 'community/profile/u1/avatar.png';
+    const path = 'community/profile/1/Qk3v9XUu0mE6yJ2bH8pL1w/avatar.png';
     await bucket
       .file(path)
       .save(PNG, { contentType: 'image/png', metadata: { cacheControl: 'public, max-age=300' } });

@@ -279,6 +279,19 @@ export interface ReportsTable {
   resolution: 'dismissed' | 'removed' | 'suspended' | null;
 }
 
+/** 0010: a copy of reported content whose author deleted their account, until the report is handled. */
+export interface ReportEvidenceTable {
+  item_kind: 'message' | 'profile';
+  item_id: number;
+  author_id: number;
+  recipient_id: number | null;
+  name: ColumnType<string, string | undefined, string>;
+  occupation: ColumnType<string, string | undefined, string>;
+  content: ColumnType<string, string | undefined, string>;
+  item_created_at: GivenTimestamp;
+  kept_at: Timestamp;
+}
+
 /** 0009: a member's suspension (role None until the date, then previous_role back). */
 export interface SuspensionsTable {
   uid: string;
@@ -359,6 +372,7 @@ export interface Database {
   kennisbank_articles: KennisbankArticlesTable;
   search_documents: SearchDocumentsTable;
   reports: ReportsTable;
+  report_evidence: ReportEvidenceTable;
   suspensions: SuspensionsTable;
   chat_blocks: ChatBlocksTable;
 }

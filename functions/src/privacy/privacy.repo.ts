@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { eraseUnneededEvidence, keepReportedEvidence } from '../community/moderation/reports.repo.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
 /**
@@ -165,7 +166,8 @@ export async function threadsOf(conn: Conn, profileId: number) {
 /**
  * Erases a member inside one transaction (docs/privacy.md):
  * - votes go, and the points and karma they gave go with them;
- * - chat messages they sent go (messages others sent them stay: those are the other member's);
+ * - chat messages they sent go (messages others sent them stay: those are the other member's); what
+ *   of theirs is under an open report (messages, profile text) is copied for the moderator first;
  * - their notifications, mail preferences and sends, post images and uploads go;
  * - the profile row becomes a tombstone on a new, anonymous account row, so their posts and comments
  *   keep their threads and show "Verwijderd lid"; their uid disappears from moderation traces;
@@ -199,6 +201,9 @@ export async function eraseMember(
       FROM (SELECT author_id, count(*)::int AS n FROM u WHERE author_id <> ${p} GROUP BY author_id) k
       WHERE profiles.id = k.author_id
     `.execute(tx);
+    // What of theirs is under an open report is copied first, for the moderator only, until the
+    // report is handled (docs/privacy.md "Reported content"); the originals go like the rest.
+    await keepReportedEvidence(tx, p);
     await tx.deleteFrom('messages').where('from_user_id', '=', p).execute();
     await sql`
       UPDATE threads SET last_message_id = (SELECT max(m.id) FROM messages m WHERE m.thread_id = threads.id),
@@ -215,6 +220,8 @@ export async function eraseMember(
     // The profile row stays as a placeholder, so its cascades never fire: the member's own reports
     // (free text about others) and blocks go here.
     await tx.deleteFrom('reports').where('reporter_id', '=', p).execute();
+    // Copies kept for reports of theirs that just went (no other open report on the item) go too.
+    await eraseUnneededEvidence(tx, new Date(0));
     await tx
       .deleteFrom('chat_blocks')
       .where((eb) => eb.or([eb('blocker_id', '=', p), eb('blocked_id', '=', p)]))

@@ -1,4 +1,5 @@
 import { deleteSendsClaimedBefore } from '../community/mail/mail.repo.ts';
+import { eraseUnneededEvidence } from '../community/moderation/reports.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -63,5 +64,20 @@ export async function removeOldMailSends(db: Db, now: Date = new Date()): Promis
   const cutoff = new Date(now.getTime() - MAIL_SENDS_RETENTION_DAYS * 86_400_000);
   const removed = await deleteSendsClaimedBefore(db, cutoff);
   if (removed) logs.info('retention: old mail claims removed', { removed, cutoff: cutoff.toISOString() });
+  return removed;
+}
+
+/**
+ * How long a copy of reported content whose author deleted their account is kept at most
+ * (docs/privacy.md "Reported content"): normally until a moderator handles the report, which erases
+ * it at once; this limit ends the legitimate interest for a report nobody handled in 90 days.
+ */
+export const REPORT_EVIDENCE_RETENTION_DAYS = 90;
+
+/** Erases kept evidence whose report was handled (or went) and any kept longer than the limit. */
+export async function removeReportEvidence(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - REPORT_EVIDENCE_RETENTION_DAYS * 86_400_000);
+  const removed = await eraseUnneededEvidence(db, cutoff);
+  if (removed) logs.info('retention: reported content of deleted accounts erased', { removed });
   return removed;
 }

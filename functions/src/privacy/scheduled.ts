@@ -3,12 +3,13 @@ import { sweepImages } from '../community/images/sweep-images.ts';
 import { getDb } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
 import { databaseSecrets, mollieSecrets } from '../lib/secrets.ts';
-import { removeEndedMemberships, removeOldMailSends } from './retention.ts';
+import { removeEndedMemberships, removeOldMailSends, removeReportEvidence } from './retention.ts';
 
 const timeoutSeconds = 540;
 
 /**
- * Daily: the mail claims older than MAIL_SENDS_RETENTION_DAYS, and the personal details of memberships
+ * Daily: the mail claims older than MAIL_SENDS_RETENTION_DAYS, reported content of deleted accounts no
+ * longer needed (REPORT_EVIDENCE_RETENTION_DAYS), and the personal details of memberships
  * that ended more than MEMBERSHIP_RETENTION_MONTHS ago.
  */
 export const retentionJob = onSchedule(
@@ -24,6 +25,9 @@ export const retentionJob = onSchedule(
     const db = await getDb();
     // A failure here is logged and must not keep the memberships' sweep from running.
     await removeOldMailSends(db).catch((error: unknown) => logs.error('retention: mail claims', { error }));
+    await removeReportEvidence(db).catch((error: unknown) =>
+      logs.error('retention: report evidence', { error }),
+    );
     await removeEndedMemberships(db, new Date(), {
       deadline: Date.now() + (timeoutSeconds - 60) * 1000,
     });

@@ -3,7 +3,8 @@ import { endpoint } from '../../endpoint.ts';
 import { limits, rateLimits } from '../../limits.ts';
 
 /**
- * Uploads an avatar (community/profile/{profileId}/avatar.png) or a post image as base64. The server checks type and size, re-encodes it
+ * Uploads an avatar (community/profile/{profileId}/{random token}/avatar.png, a new token each time)
+ * or a post image as base64. The server checks type and size, re-encodes it
  * without metadata and stores it; a post image's ref is then passed in addedImageRefs.
  */
 export const uploadImage = endpoint({

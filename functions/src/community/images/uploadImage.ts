@@ -7,6 +7,8 @@ import { adminBucket, publicFileUrl } from '../../lib/firebase.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { logs } from '../../lib/logs.ts';
 import { setAvatarRef } from '../profiles/profiles.repo.ts';
+import { newAvatarRef } from './avatar-paths.ts';
+import { deleteStoredImages } from './stored-images.ts';
 import { recordUpload } from './uploads.repo.ts';
 
 type ImageType = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -84,8 +86,9 @@ export const uploadImageHandler: Handler<typeof uploadImage> = async ({ db, prof
   }
 
   const avatar = input.kind === 'avatar';
+  // Both carry a random 128-bit part: Storage serves these paths to whoever knows them (avatar-paths.ts).
   const ref = avatar
-    ? `community/profile/${profileId}/avatar.png`
+    ? newAvatarRef(profileId)
     : `community/post/${profileId}/${randomBytes(16).toString('base64url')}.webp`;
   try {
     await adminBucket()
@@ -93,8 +96,8 @@ export const uploadImageHandler: Handler<typeof uploadImage> = async ({ db, prof
       .save(encoded, {
         resumable: false,
         contentType: avatar ? 'image/png' : 'image/webp',
-        // An avatar keeps its path, so caches hold it briefly; a post image never changes.
-        metadata: { cacheControl: avatar ? 'public, max-age=3600' : 'public, max-age=31536000, immutable' },
+        // Every upload has a path of its own: a file never changes.
+        metadata: { cacheControl: 'public, max-age=31536000, immutable' },
       });
   } catch (error) {
     logs.error('image upload to storage failed', { ref, error });
@@ -106,7 +109,11 @@ export const uploadImageHandler: Handler<typeof uploadImage> = async ({ db, prof
     await recordUpload(db, ref, profileId);
     return { ref, url: publicFileUrl(ref) };
   }
-  await setAvatarRef(db, profileId, ref);
-  // Same path after every change: a new query string makes browsers fetch the new picture.
-  return { ref, url: `${publicFileUrl(ref)}&v=${Date.now()}` };
+  const previous = await setAvatarRef(db, profileId, ref);
+  if (previous) {
+    // The replaced photo goes now; if Storage fails, the upload sweep deletes it within a day.
+    const [gone] = await deleteStoredImages([previous]);
+    if (gone === undefined) await recordUpload(db, previous, profileId);
+  }
+  return { ref, url: publicFileUrl(ref) };
 };

@@ -7,6 +7,7 @@ import {
   activeSuspensions,
   listOpenGroups,
   openReportsOn,
+  reportEvidence,
   reportedComments,
   reportedMessages,
   reportedPosts,
@@ -51,7 +52,7 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
   );
   const page = groups.slice(0, pageSize);
   const idsOf = (kind: string) => page.filter((g) => g.item_kind === kind).map((g) => g.item_id);
-  const [reports, posts, comments, messages, profiles] = await Promise.all([
+  const [reports, posts, comments, messages, profiles, keptMessages, keptProfiles] = await Promise.all([
     openReportsOn(
       db,
       page.map((g) => ({ kind: g.item_kind, id: g.item_id })),
@@ -60,6 +61,8 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
     reportedComments(db, idsOf('comment')),
     reportedMessages(db, idsOf('message')),
     reportedProfiles(db, idsOf('profile')),
+    reportEvidence(db, 'message', idsOf('message')),
+    reportEvidence(db, 'profile', idsOf('profile')),
   ]);
 
   const items = new Map<string, { item: ReportedItem; subject: (ProfileSummary & { uid: string }) | null }>();
@@ -120,6 +123,39 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
         bio: pr.bio,
       },
       subject: author,
+    });
+  }
+  // The author deleted their account while the report was open: the kept copy (docs/privacy.md).
+  // The author shows as "Verwijderd lid"; there is nobody left to suspend.
+  for (const kept of keptMessages) {
+    if (items.has(`message:${kept.item_id}`)) continue;
+    items.set(`message:${kept.item_id}`, {
+      item: {
+        kind: 'message',
+        id: Number(kept.item_id),
+        content: kept.content,
+        author: withoutUid(summary(kept, 'au')),
+        recipient:
+          kept.re_id === null
+            ? withoutUid(summary(kept, 'au'))
+            : withoutUid(summary(kept as SummaryColumns<'re'>, 're')),
+        createdAt: kept.item_created_at.toISOString(),
+      },
+      subject: null,
+    });
+  }
+  for (const kept of keptProfiles) {
+    const author = withoutUid(summary(kept, 'au'));
+    items.set(`profile:${kept.item_id}`, {
+      item: {
+        kind: 'profile',
+        id: Number(kept.item_id),
+        // The name as it was, which may be what was reported; marked deleted (no link, no avatar).
+        author: { ...author, name: kept.name },
+        occupation: kept.occupation,
+        bio: kept.content,
+      },
+      subject: null,
     });
   }
   const suspended = await activeSuspensions(

@@ -90,7 +90,85 @@ export async function resolveReports(
     .where('item_id', '=', item.id)
     .where('resolved_at', 'is', null)
     .executeTakeFirst();
+  // Handled: the copy kept of a deleted account's reported content goes now (docs/privacy.md).
+  await sql`DELETE FROM report_evidence WHERE item_kind = ${item.kind} AND item_id = ${item.id}`.execute(
+    conn,
+  );
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Account deletion (inside its transaction, before the erase): copies what of the member's content is
+ * under an open report and would be erased — chat messages they sent, their profile text — so the
+ * moderator can still judge it. Posts and comments keep their text anyway ("Verwijderd lid").
+ */
+export async function keepReportedEvidence(conn: Conn, profileId: number): Promise<void> {
+  await sql`
+    INSERT INTO report_evidence (item_kind, item_id, author_id, recipient_id, content, item_created_at)
+    SELECT 'message', m.id, m.from_user_id, m.to_user_id, m.content, m.created_at
+    FROM messages m
+    WHERE m.from_user_id = ${profileId} AND EXISTS (
+      SELECT 1 FROM reports r WHERE r.item_kind = 'message' AND r.item_id = m.id AND r.resolved_at IS NULL
+    )
+    ON CONFLICT (item_kind, item_id) DO NOTHING
+  `.execute(conn);
+  await sql`
+    INSERT INTO report_evidence (item_kind, item_id, author_id, name, occupation, content, item_created_at)
+    SELECT 'profile', p.id, p.id, p.name, p.occupation, p.bio, p.created_at
+    FROM profiles p
+    WHERE p.id = ${profileId} AND EXISTS (
+      SELECT 1 FROM reports r WHERE r.item_kind = 'profile' AND r.item_id = p.id AND r.resolved_at IS NULL
+    )
+    ON CONFLICT (item_kind, item_id) DO NOTHING
+  `.execute(conn);
+}
+
+/**
+ * Erases kept evidence that is no longer needed: its item has no open report any more (handled, or
+ * the reporter's reports went with their own account), or it was kept before `keptBefore` (the
+ * retention limit, even when the report is still open). Returns how many copies went.
+ */
+export async function eraseUnneededEvidence(conn: Conn, keptBefore: Date): Promise<number> {
+  const result = await sql`
+    DELETE FROM report_evidence e
+    WHERE e.kept_at < ${keptBefore} OR NOT EXISTS (
+      SELECT 1 FROM reports r WHERE r.item_kind = e.item_kind AND r.item_id = e.item_id AND r.resolved_at IS NULL
+    )
+  `.execute(conn);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** The kept copies of reported messages and profiles (of deleted accounts) among these ids. */
+export async function reportEvidence(conn: Conn, kind: 'message' | 'profile', ids: number[]) {
+  if (ids.length === 0) return [];
+  return conn
+    .selectFrom('report_evidence as e')
+    .innerJoin('profiles as au', 'au.id', 'e.author_id')
+    .innerJoin('accounts as aa', 'aa.uid', 'au.uid')
+    .leftJoin('profiles as re', 're.id', 'e.recipient_id')
+    .leftJoin('accounts as ra', 'ra.uid', 're.uid')
+    .select([
+      'e.item_id',
+      'e.name',
+      'e.occupation',
+      'e.content',
+      'e.item_created_at',
+      'au.id as au_id',
+      'au.name as au_name',
+      'au.karma_points as au_karma',
+      'au.avatar_ref as au_avatar',
+      'aa.role as au_role',
+      'aa.uid as au_uid',
+      're.id as re_id',
+      're.name as re_name',
+      're.karma_points as re_karma',
+      're.avatar_ref as re_avatar',
+      'ra.role as re_role',
+      'ra.uid as re_uid',
+    ])
+    .where('e.item_kind', '=', kind)
+    .where('e.item_id', 'in', ids)
+    .execute();
 }
 
 /** Items with open reports (the header count). */

@@ -111,11 +111,44 @@ export const toProfile = (row: ProfileRow): Profile => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** Points a profile at its avatar; updated_at moves so clients can tell the picture changed. */
-export async function setAvatarRef(conn: Conn, profileId: number, ref: string) {
-  await conn
-    .updateTable('profiles')
-    .set({ avatar_ref: ref, updated_at: sql<Date>`now()` })
-    .where('id', '=', profileId)
-    .execute();
+/**
+ * Points a profile at its new avatar and answers the one it replaces (null: none), so the caller can
+ * delete that file; updated_at moves so clients can tell the picture changed. The row lock makes two
+ * uploads at once each answer what they really replaced.
+ */
+export async function setAvatarRef(conn: Conn, profileId: number, ref: string): Promise<string | null> {
+  const { rows } = await sql<{ previous: string | null }>`
+    WITH old AS (SELECT id, avatar_ref FROM profiles WHERE id = ${profileId} FOR UPDATE)
+    UPDATE profiles p SET avatar_ref = ${ref}, updated_at = now()
+    FROM old WHERE p.id = old.id
+    RETURNING old.avatar_ref AS previous
+  `.execute(conn);
+  return rows[0]?.previous ?? null;
 }
+
+/** Moves a profile's avatar ref from `from` to `to` only if it still is `from` (the path migration). */
+export async function moveAvatarRef(
+  conn: Conn,
+  profileId: number,
+  from: string,
+  to: string | null,
+): Promise<boolean> {
+  const result = await conn
+    .updateTable('profiles')
+    .set({ avatar_ref: to })
+    .where('id', '=', profileId)
+    .where('avatar_ref', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Profiles whose avatar ref is in the old, guessable form (community/profile/{id}/avatar.png), by id. */
+export const profilesWithLegacyAvatar = (conn: Conn, afterId: number, limit: number) =>
+  conn
+    .selectFrom('profiles')
+    .select(['id', 'avatar_ref'])
+    .where(sql<boolean>`avatar_ref ~ '^community/profile/[0-9]+/avatar\.png$'`)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
