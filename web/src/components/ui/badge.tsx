@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
+import { isAdmin, type Role } from '@kring/contract/roles';
 import { nlCommunity } from '../../messages/community.ts';
 import { colors } from './theme.ts';
 
-/** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (role 0 or 1) gets none. */
-export function RoleBadge({ role }: { role: number }) {
+/** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (or no role) gets none. */
+export function RoleBadge({ role }: { role: Role }) {
   const label = nlCommunity.badges[role];
   if (!label) return null;
   return (
@@ -15,7 +16,7 @@ export function RoleBadge({ role }: { role: number }) {
         font-size: 12px;
         font-weight: 700;
         color: ${colors.text};
-        background: ${role >= 3 ? colors.admin : colors.moderator};
+        background: ${isAdmin(role) ? colors.admin : colors.moderator};
       `}
     >
       {label}

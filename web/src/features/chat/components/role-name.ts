@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { Role } from '@kring/contract/roles';
 import { colors } from '../../../components/ui/theme.ts';
 
 /**
@@ -6,9 +7,10 @@ import { colors } from '../../../components/ui/theme.ts';
  * text on white (3.0:1 and 1.9:1), so names take a darker shade of the same hue (6.5:1 and 5.3:1);
  * a member's name keeps the link colour.
  */
-const nameColours: Record<number, string> = { 2: '#1b7a4b', 3: '#9b2f93' };
+// Keyed by Role.Moderator (2) and Role.Admin (3); a key that is no role is a type error.
+const nameColours: Partial<Record<Role, string>> = { 2: '#1b7a4b', 3: '#9b2f93' };
 
-export const roleNameStyle = (role: number) => css`
+export const roleNameStyle = (role: Role) => css`
   color: ${nameColours[role] ?? colors.primary};
   font-weight: 700;
 `;

@@ -6,6 +6,7 @@
  */
 import { css } from '@emotion/react';
 import type { Post, ProfileSummary } from '@kring/contract';
+import { isModerator } from '@kring/contract/roles';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
@@ -137,7 +138,7 @@ function PostPage({
     () => ({
       post,
       me,
-      isModerator: (account?.role ?? 0) >= 2,
+      isModerator: isModerator(account?.role),
       highlightId: highlightCommentId,
       takeHighlightScroll,
       actions,
