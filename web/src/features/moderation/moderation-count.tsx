@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { CountBubble } from '../../components/ui/badge.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { colors } from '../../components/ui/theme.ts';
-import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useApi } from '../../lib/use-api.ts';
 import { nlModeration } from '../../messages/moderation.ts';
+import { useOpenReportsCount } from './api/count-open-reports.ts';
 
 /** A shield: the moderation queue. */
 const ShieldIcon = () => (
@@ -20,9 +19,7 @@ const ShieldIcon = () => (
  * items that have open reports (refreshed every minute and after every action in the queue).
  */
 export function ModerationCount() {
-  const { data } = useApi('moderation/count', () => call('community', 'countOpenReportsModerator', {}), {
-    refreshInterval: 60_000,
-  });
+  const { data } = useOpenReportsCount();
   const count = data?.count ?? 0;
   return (
     <Link

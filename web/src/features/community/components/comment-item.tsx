@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
 import { nlReport } from '../../../messages/report.ts';
-import { isSending } from '../hooks/use-comment-actions.ts';
+import { isSending } from '../api/create-comment.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
 import { CommentForm } from './comment-form.tsx';

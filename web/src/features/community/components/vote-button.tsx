@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '../../../components/ui/theme.ts';
 import { karmaLabel } from '../../../lib/format.ts';
 import { nlCommunity } from '../../../messages/community.ts';
-import { useVote, type Votable } from '../hooks/use-vote.ts';
+import { useVote, type Votable } from '../api/vote.ts';
 
 /** '▲ 3 PUNTEN' as a toggle button (aria-pressed), with the Dutch error of a failed vote under it. */
 export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Votable }) {
