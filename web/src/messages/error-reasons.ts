@@ -1,5 +1,5 @@
 import type { ErrorReason } from '@kring/contract';
-import { nlPrivacy } from './privacy.ts';
+import { deleteRefusedText } from './privacy.ts';
 import { nlBlock } from './report.ts';
 
 /**
@@ -31,7 +31,7 @@ export const reasonText: Record<ErrorReason, string | null> = {
   MEMBERSHIP_ACTIVE: null,
   MEMBERSHIP_NOT_ACTIVE: null,
   ALREADY_REPORTED: null,
-  PAYMENT_PROVIDER_REFUSED: nlPrivacy.deleteRefused,
+  PAYMENT_PROVIDER_REFUSED: deleteRefusedText,
   // Answered with UNAVAILABLE, whose own text says the service is briefly away.
   PAYMENT_PROVIDER_UNAVAILABLE: null,
   PAYMENT_START_BUSY: null,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { isAdmin, type Role } from '@kring/contract/roles';
 import { nlCommunity } from '../../messages/community.ts';
-import { colors } from './theme.ts';
+import { colors, fontSize } from './theme.ts';
 
 /** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (or no role) gets none. */
 export function RoleBadge({ role }: { role: Role }) {
@@ -13,7 +13,7 @@ export function RoleBadge({ role }: { role: Role }) {
         display: inline-block;
         padding: 1px 6px;
         border-radius: 4px;
-        font-size: 12px;
+        font-size: ${fontSize.xs};
         font-weight: 700;
         color: ${colors.text};
         background: ${isAdmin(role) ? colors.admin : colors.moderator};
@@ -40,8 +40,8 @@ export function CountBubble({ count }: { count: number }) {
         padding: 0 5px;
         border-radius: 9px;
         background: ${colors.accent};
-        color: #ffffff;
-        font-size: 11px;
+        color: ${colors.onPrimary};
+        font-size: ${fontSize.xxs};
         font-weight: 700;
         line-height: 18px;
         text-align: center;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { colors, mq } from './theme.ts';
+import { colors, fontSize, mq } from './theme.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -51,18 +51,18 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   danger: css`
     background: ${colors.error};
-    color: #ffffff;
+    color: ${colors.onPrimary};
   `,
 };
 
 const compactStyle = css`
   min-height: 40px;
   padding: 8px 10px;
-  font-size: 15px;
+  font-size: ${fontSize.control};
   white-space: nowrap;
   ${mq.medium} {
     padding: 8px 12px;
-    font-size: 16px;
+    font-size: ${fontSize.base};
   }
 `;
 

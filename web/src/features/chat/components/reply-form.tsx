@@ -7,7 +7,7 @@ import { limits } from '@kring/contract/limits';
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
-import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlChat } from '../../../messages/community.ts';
@@ -100,7 +100,7 @@ export function ReplyForm({
             max-height: 160px;
             field-sizing: content;
             padding: 10px 12px;
-            border: 1px solid #767676;
+            border: 1px solid ${colors.inputBorder};
             border-radius: 8px;
             font: inherit;
             color: ${colors.text};
@@ -134,7 +134,7 @@ export function ReplyForm({
         id={`${id}-hint`}
         css={css`
           margin: 4px 0 0;
-          font-size: 12px;
+          font-size: ${fontSize.xs};
           color: ${colors.muted};
           ${mq.small} {
             ${visuallyHidden}

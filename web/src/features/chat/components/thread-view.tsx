@@ -13,7 +13,7 @@ import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -97,7 +97,7 @@ function Header({
           id={titleId}
           css={css`
             margin: 0;
-            font-size: 18px;
+            font-size: ${fontSize.lg};
             min-width: 0;
             overflow: hidden;
             text-overflow: ellipsis;

@@ -9,7 +9,7 @@ import type { Comment } from '@kring/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
@@ -130,7 +130,7 @@ export function CommentItem({
           highlighted &&
             css`
               padding: 4px 10px 8px 12px;
-              background: #fdf1ea;
+              background: ${colors.highlight};
               box-shadow: inset 4px 0 0 ${colors.accent};
             `,
           sending &&
@@ -144,7 +144,7 @@ export function CommentItem({
           <p
             css={css`
               margin: 0;
-              font-size: 13px;
+              font-size: ${fontSize.sm};
               color: ${colors.muted};
             `}
           >
@@ -184,7 +184,7 @@ export function CommentItem({
             role="status"
             css={css`
               margin: 4px 0 0;
-              font-size: 14px;
+              font-size: ${fontSize.md};
               color: ${colors.muted};
             `}
           >

@@ -8,7 +8,7 @@ import type { Post } from '@kring/contract';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
-import { bareList, colors, mq } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, mq } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlCommunity, nlTimeline } from '../../../messages/community.ts';
@@ -48,7 +48,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
         <p
           css={css`
             margin: 0;
-            font-size: 13px;
+            font-size: ${fontSize.sm};
             font-weight: 700;
             letter-spacing: 0.04em;
             text-transform: uppercase;
@@ -61,7 +61,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
       <Heading
         css={css`
           margin: 0;
-          font-size: 20px;
+          font-size: ${fontSize.xl};
           line-height: 1.3;
           overflow-wrap: anywhere;
         `}
@@ -90,7 +90,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           flex-wrap: wrap;
           align-items: center;
           column-gap: 8px;
-          font-size: 14px;
+          font-size: ${fontSize.md};
         `}
       >
         {post.author.deleted ? (
@@ -197,7 +197,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
                     border-radius: 14px;
                     background: ${colors.surface};
                     color: ${colors.primary};
-                    font-size: 14px;
+                    font-size: ${fontSize.md};
                     text-decoration: none;
                     &:hover {
                       text-decoration: underline;
@@ -217,7 +217,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
           flex-wrap: wrap;
           align-items: center;
           gap: 12px;
-          font-size: 14px;
+          font-size: ${fontSize.md};
           color: ${colors.muted};
         `}
       >

@@ -11,7 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlComposer } from '../../../messages/community.ts';
@@ -128,7 +128,7 @@ export function PostEditor({
           id={headingId}
           css={css`
             margin: 0;
-            font-size: 20px;
+            font-size: ${fontSize.xl};
           `}
         >
           {heading}
@@ -203,7 +203,7 @@ export function PostEditor({
                   color: ${checked ? colors.onPrimary : colors.text};
                   opacity: ${full ? 0.5 : 1};
                   cursor: ${full ? 'not-allowed' : 'pointer'};
-                  font-size: 14px;
+                  font-size: ${fontSize.md};
                   &:has(:focus-visible) {
                     outline: 3px solid ${colors.focus};
                     outline-offset: 2px;
@@ -286,8 +286,8 @@ export function PostEditor({
                     border-radius: 14px;
                     border: 0;
                     background: rgba(0, 0, 0, 0.7);
-                    color: #ffffff;
-                    font-size: 16px;
+                    color: ${colors.onPrimary};
+                    font-size: ${fontSize.base};
                     line-height: 28px;
                     cursor: pointer;
                   `}

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
@@ -214,7 +214,7 @@ function PostArticle() {
             border-radius: 4px;
             background: ${colors.surface};
             color: ${colors.accent};
-            font-size: 13px;
+            font-size: ${fontSize.sm};
             font-weight: 700;
           `}
         >
@@ -225,10 +225,10 @@ function PostArticle() {
         id={titleId}
         css={css`
           margin: 0 0 8px;
-          font-size: 24px;
+          font-size: ${fontSize.title};
           overflow-wrap: anywhere;
           ${mq.medium} {
-            font-size: 30px;
+            font-size: ${fontSize.display};
           }
         `}
       >
@@ -265,7 +265,7 @@ function PostArticle() {
             text={post.content}
             css={css`
               margin-top: 12px;
-              font-size: 17px;
+              font-size: ${fontSize.reading};
             `}
           />
           <PostGallery images={post.images} />
@@ -301,7 +301,7 @@ function PostArticle() {
                     border-radius: 12px;
                     background: ${colors.surface};
                     border: 1px solid ${colors.border};
-                    font-size: 13px;
+                    font-size: ${fontSize.sm};
                   `}
                 >
                   {topic.name}
@@ -361,7 +361,7 @@ function PostArticle() {
         </div>
       ) : null}
       {failure ? (
-        <p role="alert" css={{ color: colors.error, margin: '4px 0 0', fontSize: 14 }}>
+        <p role="alert" css={{ color: colors.error, margin: '4px 0 0', fontSize: fontSize.md }}>
           {failure}
         </p>
       ) : null}
@@ -456,7 +456,7 @@ function CommentsSection({
           id={headingId}
           css={css`
             margin: 0;
-            font-size: 22px;
+            font-size: ${fontSize.xxl};
           `}
         >
           {nlCommunity.comments(post.commentCount)}

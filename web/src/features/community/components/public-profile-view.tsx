@@ -7,7 +7,7 @@ import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { openChatWith } from '../../../lib/chat-panel.ts';
@@ -40,7 +40,7 @@ const itemStyle = css`
 const metaStyle = css`
   margin: 4px 0 0;
   color: ${colors.muted};
-  font-size: 14px;
+  font-size: ${fontSize.md};
   /* A date or '0 PUNTEN' stays on one line. */
   & > time,
   & > span {
@@ -300,7 +300,7 @@ export function PublicProfileView({ id }: { id: number | null }) {
             css={css`
               margin: 0;
               color: ${colors.muted};
-              font-size: 14px;
+              font-size: ${fontSize.md};
             `}
           >
             {karmaLabel(profile.karmaPoints)} · {nlProfilePage.memberSince(formatDate(profile.createdAt))}

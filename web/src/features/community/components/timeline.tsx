@@ -8,7 +8,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { paths, TOPIC_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
 import type { Order, PostListQuery } from '../api/cache.ts';
@@ -166,7 +166,7 @@ const skipLink = css`
 
 const postsHeading = css`
   margin: 0;
-  font-size: 22px;
+  font-size: ${fontSize.xxl};
   color: ${colors.text};
   overflow-wrap: anywhere;
 `;

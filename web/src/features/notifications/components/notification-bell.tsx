@@ -8,7 +8,7 @@ import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import {
   LINK_CLOSE_DELAY_MS,
   NOTIFICATION_ROW_HEIGHT,
@@ -47,7 +47,7 @@ const rowStyle = css`
   overflow: hidden;
   border-bottom: 1px solid ${colors.border};
   &:hover {
-    background: #ece8e1;
+    background: ${colors.hover};
   }
 `;
 
@@ -101,7 +101,7 @@ function NotificationRow({
           display: flex;
           flex-direction: column;
           min-width: 0;
-          font-size: 14px;
+          font-size: ${fontSize.md};
           line-height: 1.35;
         `}
       >
@@ -237,7 +237,7 @@ function NotificationList({
           css={css`
             margin: 0;
             padding: 6px 16px;
-            font-size: 13px;
+            font-size: ${fontSize.sm};
             font-weight: 700;
             color: ${colors.accent};
             border-bottom: 1px solid ${colors.border};
