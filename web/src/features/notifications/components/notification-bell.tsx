@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Notification } from '@kring/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
@@ -23,6 +23,7 @@ import {
   useNotifications,
 } from '../api/list-notifications.ts';
 import { markNotificationsRead } from '../api/mark-notifications-read.ts';
+import { type BellReadAction, useBellReadState } from '../hooks/use-bell-read-state.ts';
 import { notificationHref, notificationText } from '../notification-text.ts';
 
 const centered = css`
@@ -154,15 +155,14 @@ export function notificationsToMark(list: NotificationListData): { ids?: number[
  */
 function NotificationList({
   close,
-  onMarkStarted,
-  onMarkFailed,
+  unreadIds,
+  dispatch,
 }: {
   close: (options?: { restoreFocus?: boolean }) => void;
-  /** The list is there and what it shows as new is being marked read. */
-  onMarkStarted: () => void;
-  onMarkFailed: () => void;
+  /** What this opening's list showed as new (the bell's read state). */
+  unreadIds: ReadonlySet<number> | null;
+  dispatch: (action: BellReadAction) => void;
 }) {
-  const [unreadIds, setUnreadIds] = useState<ReadonlySet<number> | null>(null);
   const marked = useRef(false);
   // Closed before the list came: what the member never saw is not marked read.
   const mounted = useRef(true);
@@ -178,8 +178,8 @@ function NotificationList({
     onSuccess(list) {
       if (marked.current || !mounted.current) return;
       marked.current = true;
-      onMarkStarted();
-      setUnreadIds(new Set(list.notifications.filter((n) => n.readAt === null).map((n) => n.id)));
+      const unread = list.notifications.filter((n) => n.readAt === null).map((n) => n.id);
+      dispatch({ type: 'listShown', unreadIds: new Set(unread) });
       const toMark = notificationsToMark(list);
       if (!toMark) return;
       markNotificationsRead(toMark.ids).then(
@@ -196,11 +196,11 @@ function NotificationList({
             { revalidate: false },
           );
         },
-        () => onMarkFailed(),
+        () => dispatch({ type: 'markFailed' }),
       );
     },
     onError() {
-      if (!marked.current) onMarkFailed();
+      if (!marked.current) dispatch({ type: 'markFailed' });
     },
   });
 
@@ -263,32 +263,15 @@ function NotificationList({
 
 /**
  * The bell with the live unread count and the notification popover (spec 2). Opening it marks the
- * notifications read: the server resets the realtime count in every tab; this tab shows 0 at once
- * and keeps showing 0 until the realtime value moves (or the marking failed).
+ * notifications read; what the bell shows meanwhile is use-bell-read-state.ts.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
-  const [cleared, setCleared] = useState(false);
-  // Whether this opening got as far as marking; closed before the list came, nothing was marked.
-  const markStarted = useRef(false);
-  const [seenCount, setSeenCount] = useState(unreadCount);
-  if (seenCount !== unreadCount) {
-    // The realtime value moved (the server's reset, or a new notification): it is the truth again.
-    setSeenCount(unreadCount);
-    setCleared(false);
-  }
-  const shown = cleared ? 0 : unreadCount;
+  const { state, dispatch, shown } = useBellReadState(unreadCount);
 
   return (
     <Popover
       label={nl.account.notificationsLabel(shown)}
-      onOpenChange={(open) => {
-        if (open) {
-          markStarted.current = false;
-          if (unreadCount > 0) setCleared(true);
-        } else if (!markStarted.current) {
-          setCleared(false);
-        }
-      }}
+      onOpenChange={(open) => dispatch(open ? { type: 'opened', unreadCount } : { type: 'closed' })}
       trigger={
         <>
           <BellIcon />
@@ -327,13 +310,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               overflow-y: auto;
             `}
           >
-            <NotificationList
-              close={close}
-              onMarkStarted={() => {
-                markStarted.current = true;
-              }}
-              onMarkFailed={() => setCleared(false)}
-            />
+            <NotificationList close={close} unreadIds={state.shownAsNew} dispatch={dispatch} />
           </div>
         </>
       )}
