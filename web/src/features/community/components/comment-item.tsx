@@ -141,42 +141,31 @@ function CommentDialogs({
   return null;
 }
 
-export function CommentItem({
-  comment,
-  replyTo,
-  children,
-}: {
-  comment: Comment;
-  /** Set where the tree no longer indents: whom this comment answers. */
-  replyTo?: string | undefined;
-  children?: ReactNode;
-}) {
-  const { post, me, isModerator, highlightId, takeHighlightScroll, actions, announce } = useThread();
-  const mainRef = useRef<HTMLDivElement>(null);
-  const replyButtonRef = useRef<HTMLButtonElement>(null);
-  const [reply, setReply] = useState({ open: false, text: '', error: null as string | null });
-  const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
-  const [dialog, setDialog] = useState<CommentDialog | null>(null);
-
-  const highlighted = comment.id === highlightId;
-  useEffect(() => {
-    if (!highlighted || !takeHighlightScroll()) return;
-    mainRef.current?.scrollIntoView?.({ block: 'center' });
-    mainRef.current?.focus({ preventScroll: true });
-  }, [highlighted, takeHighlightScroll]);
-
+function useCommentPermissions(comment: Comment): CommentPermissions {
+  const { post, me, isModerator } = useThread();
   const sending = isSending(comment);
   const deleted = comment.deletedAt !== null;
   const own = me !== null && comment.author.id === me.id;
   const open = post.deletedAt === null;
-  const canReply = open && !deleted && !sending && me !== null;
-  const canEdit = open && own && !deleted && !sending;
-  // The author may still delete a comment under a deleted post (docs/community-api.md).
-  const canDelete = own && !deleted && !sending;
-  const canRemove = isModerator && !own && open && !deleted && !sending;
-  const canReport = me !== null && !own && open && !deleted && !sending;
-  const may = { canVote: open && me !== null, canReply, canEdit, canDelete, canRemove, canReport };
+  return {
+    canVote: open && me !== null,
+    canReply: open && !deleted && !sending && me !== null,
+    canEdit: open && own && !deleted && !sending,
+    // The author may still delete a comment under a deleted post (docs/community-api.md).
+    canDelete: own && !deleted && !sending,
+    canRemove: isModerator && !own && open && !deleted && !sending,
+    canReport: me !== null && !own && open && !deleted && !sending,
+  };
+}
 
+/**
+ * The reply box under a comment: sending closes it (the stand-in shows in the thread), a failure
+ * opens it again with the text that failed, unless the member has typed something new since.
+ */
+function useReplyBox(comment: Comment) {
+  const { actions, announce } = useThread();
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const [reply, setReply] = useState({ open: false, text: '', error: null as string | null });
   const sendReply = (content: string) => {
     setReply({ open: false, text: content, error: null });
     replyButtonRef.current?.focus();
@@ -200,6 +189,13 @@ export function CommentItem({
       );
   };
 
+  return { reply, setReply, sendReply, replyButtonRef };
+}
+
+/** The author's edit in place: the focus goes back to the comment when it is saved. */
+function useCommentEdit(comment: Comment, mainRef: RefObject<HTMLDivElement | null>) {
+  const { actions } = useThread();
+  const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
   const saveEdit = async (content: string) => {
     setEditing({ text: content, busy: true, error: null });
     try {
@@ -210,6 +206,94 @@ export function CommentItem({
       setEditing({ text: content, busy: false, error: commentError(error, nlPostPage.editFailed) });
     }
   };
+
+  return { editing, setEditing, saveEdit };
+}
+
+/** The text, the removed placeholder (with a moderator's reason), or the author's edit form. */
+function CommentBody({
+  comment,
+  edit: { editing, setEditing, saveEdit },
+  mainRef,
+}: {
+  comment: Comment;
+  edit: ReturnType<typeof useCommentEdit>;
+  mainRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <>
+      {comment.deletedAt !== null ? (
+        <p css={placeholderStyle}>
+          {comment.deleteReason
+            ? `${nlPostPage.commentRemoved} ${nlPostPage.reason(comment.deleteReason)}`
+            : nlCommunity.commentDeleted}
+        </p>
+      ) : editing ? (
+        <div css={styles.editBox}>
+          <CommentForm
+            label={nlPostPage.editCommentLabel}
+            value={editing.text}
+            onChange={(text) => setEditing((e) => e && { ...e, text, error: null })}
+            onSubmit={saveEdit}
+            onCancel={() => {
+              setEditing(null);
+              requestAnimationFrame(() => mainRef.current?.focus());
+            }}
+            submitLabel={nlPostPage.save}
+            busy={editing.busy}
+            error={editing.error}
+            focusOnMount
+          />
+        </div>
+      ) : (
+        <PlainTextBody text={comment.content} />
+      )}
+    </>
+  );
+}
+
+/** Whether a comment link points to this comment; it is scrolled to and focused once. */
+function useHighlight(comment: Comment, mainRef: RefObject<HTMLDivElement | null>) {
+  const { highlightId, takeHighlightScroll } = useThread();
+  const highlighted = comment.id === highlightId;
+  useEffect(() => {
+    if (!highlighted || !takeHighlightScroll()) return;
+    mainRef.current?.scrollIntoView?.({ block: 'center' });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [highlighted, takeHighlightScroll, mainRef]);
+  return highlighted;
+}
+
+/** Where the tree no longer indents: "↳ Reactie op …". */
+function ReplyToLine({ name }: { name: string }) {
+  return (
+    <p css={styles.replyToLine}>
+      <span aria-hidden="true">↳ </span>
+      {nlPostPage.replyTo(name)}
+    </p>
+  );
+}
+
+export function CommentItem({
+  comment,
+  replyTo,
+  children,
+}: {
+  comment: Comment;
+  /** Set where the tree no longer indents: whom this comment answers. */
+  replyTo?: string | undefined;
+  children?: ReactNode;
+}) {
+  const mainRef = useRef<HTMLDivElement>(null);
+  const highlighted = useHighlight(comment, mainRef);
+  const { reply, setReply, sendReply, replyButtonRef } = useReplyBox(comment);
+  const edit = useCommentEdit(comment, mainRef);
+  const { editing, setEditing } = edit;
+  const [dialog, setDialog] = useState<CommentDialog | null>(null);
+
+  const sending = isSending(comment);
+  const deleted = comment.deletedAt !== null;
+  const may = useCommentPermissions(comment);
 
   return (
     <article aria-label={nlPostPage.commentBy(comment.author.name)} css={styles.article}>
@@ -222,39 +306,9 @@ export function CommentItem({
         css={[styles.main, highlighted && styles.mainHighlighted, sending && styles.mainSending]}
       >
         {highlighted ? <span css={visuallyHidden}>{nlPostPage.highlighted}</span> : null}
-        {replyTo ? (
-          <p css={styles.replyToLine}>
-            <span aria-hidden="true">↳ </span>
-            {nlPostPage.replyTo(replyTo)}
-          </p>
-        ) : null}
+        {replyTo ? <ReplyToLine name={replyTo} /> : null}
         <Byline author={comment.author} createdAt={comment.createdAt} updatedAt={comment.updatedAt} />
-        {deleted ? (
-          <p css={placeholderStyle}>
-            {comment.deleteReason
-              ? `${nlPostPage.commentRemoved} ${nlPostPage.reason(comment.deleteReason)}`
-              : nlCommunity.commentDeleted}
-          </p>
-        ) : editing ? (
-          <div css={styles.editBox}>
-            <CommentForm
-              label={nlPostPage.editCommentLabel}
-              value={editing.text}
-              onChange={(text) => setEditing((e) => e && { ...e, text, error: null })}
-              onSubmit={saveEdit}
-              onCancel={() => {
-                setEditing(null);
-                requestAnimationFrame(() => mainRef.current?.focus());
-              }}
-              submitLabel={nlPostPage.save}
-              busy={editing.busy}
-              error={editing.error}
-              focusOnMount
-            />
-          </div>
-        ) : (
-          <PlainTextBody text={comment.content} />
-        )}
+        <CommentBody comment={comment} edit={edit} mainRef={mainRef} />
         {sending ? (
           <p role="status" css={styles.sendingStatus}>
             {nlPostPage.sending}
