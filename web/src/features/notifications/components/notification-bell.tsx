@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import type { Notification } from '@kring/contract';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
@@ -18,12 +17,11 @@ import {
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlNotifications } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import {
-  type NotificationList as NotificationListData,
-  useNotifications,
-} from '../api/list-notifications.ts';
-import { markNotificationsRead } from '../api/mark-notifications-read.ts';
 import { type BellReadAction, useBellReadState } from '../hooks/use-bell-read-state.ts';
+import { useOpeningList } from '../hooks/use-opening-list.ts';
+
+export { notificationsToMark } from '../hooks/use-opening-list.ts';
+
 import { notificationHref, notificationText } from '../notification-text.ts';
 
 const centered = css`
@@ -138,18 +136,6 @@ function NotificationRow({
 }
 
 /**
- * Which of a fresh list to mark read: the ids of the unread rows shown, or everything (no ids) when
- * the server counts more unread than the list holds (older ones past the 50 it returns), and
- * nothing when all are read. Marking by id leaves a notification that arrived after the list was
- * loaded unread, so the bell shows it.
- */
-export function notificationsToMark(list: NotificationListData): { ids?: number[] } | null {
-  const ids = list.notifications.filter((n) => n.readAt === null).map((n) => n.id);
-  if (list.unreadCount > ids.length) return {};
-  return ids.length > 0 ? { ids } : null;
-}
-
-/**
  * The list of an open popover. Each opening loads the list afresh and then marks the unread rows
  * read once; they keep their unread look until the popover closes, so the member sees what is new.
  */
@@ -163,46 +149,7 @@ function NotificationList({
   unreadIds: ReadonlySet<number> | null;
   dispatch: (action: BellReadAction) => void;
 }) {
-  const marked = useRef(false);
-  // Closed before the list came: what the member never saw is not marked read.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const { data, error, mutate } = useNotifications(true, {
-    // A fresh list on every opening, even right after the previous one.
-    dedupingInterval: 0,
-    onSuccess(list) {
-      if (marked.current || !mounted.current) return;
-      marked.current = true;
-      const unread = list.notifications.filter((n) => n.readAt === null).map((n) => n.id);
-      dispatch({ type: 'listShown', unreadIds: new Set(unread) });
-      const toMark = notificationsToMark(list);
-      if (!toMark) return;
-      markNotificationsRead(toMark.ids).then(
-        ({ unreadCount }) => {
-          const readAt = new Date().toISOString();
-          void mutate(
-            (current) =>
-              current && {
-                unreadCount,
-                notifications: current.notifications.map((n) =>
-                  n.readAt === null && (!toMark.ids || toMark.ids.includes(n.id)) ? { ...n, readAt } : n,
-                ),
-              },
-            { revalidate: false },
-          );
-        },
-        () => dispatch({ type: 'markFailed' }),
-      );
-    },
-    onError() {
-      if (!marked.current) dispatch({ type: 'markFailed' });
-    },
-  });
+  const { data, error } = useOpeningList(dispatch);
 
   if (error && !data) {
     return (
