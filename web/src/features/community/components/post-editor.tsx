@@ -167,20 +167,22 @@ function ImagePicker({ uploads }: { uploads: Uploads }) {
   );
 }
 
-export function PostEditor({
-  initial = emptyDraft,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  heading,
-}: {
-  initial?: PostDraft;
-  submitLabel: string;
-  /** Saves the post; throws (ApiError with field issues, or anything else) when it could not. */
-  onSubmit: (values: PostEditorValues) => Promise<void>;
-  onCancel?: () => void;
-  heading?: string;
-}) {
+/** The server's Dutch messages for the editor's fields (a topic's issue goes on the topics). */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  if (error instanceof ApiError)
+    for (const field of ['title', 'content', 'topics'] as const) {
+      const issue = error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`));
+      if (issue) fieldErrors[field] = issue.message;
+    }
+  return fieldErrors;
+}
+
+/**
+ * The post being written: its fields, the checks the server also makes (before sending), and
+ * saving it, with the server's Dutch field errors put on their field and anything else as `failure`.
+ */
+function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) => Promise<void>) {
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState(initial.content);
   const [topics, setTopics] = useState<number[]>(initial.topics);
@@ -188,7 +190,6 @@ export function PostEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const uploads = useImageUploads(initial.images);
-  const headingId = useId();
 
   const toggleTopic = (id: number) =>
     setTopics((chosen) => (chosen.includes(id) ? chosen.filter((t) => t !== id) : [...chosen, id]));
@@ -213,12 +214,7 @@ export function PostEditor({
         deletedImageRefs: uploads.deletedImageRefs,
       });
     } catch (error) {
-      const fieldErrors: FieldErrors = {};
-      if (error instanceof ApiError)
-        for (const field of ['title', 'content', 'topics'] as const) {
-          const issue = error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`));
-          if (issue) fieldErrors[field] = issue.message;
-        }
+      const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(errorText(error, nlComposer.failed));
     } finally {
@@ -226,8 +222,46 @@ export function PostEditor({
     }
   };
 
+  return {
+    title,
+    setTitle,
+    content,
+    setContent,
+    topics,
+    toggleTopic,
+    errors,
+    failure,
+    saving,
+    uploads,
+    submit,
+  };
+}
+
+export function PostEditor({
+  initial = emptyDraft,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  heading,
+}: {
+  initial?: PostDraft;
+  submitLabel: string;
+  /** Saves the post; throws (ApiError with field issues, or anything else) when it could not. */
+  onSubmit: (values: PostEditorValues) => Promise<void>;
+  onCancel?: () => void;
+  heading?: string;
+}) {
+  const draft = usePostDraft(initial, onSubmit);
+  const { errors, uploads } = draft;
+  const headingId = useId();
+
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={heading ? headingId : undefined} css={styles.form}>
+    <form
+      onSubmit={draft.submit}
+      noValidate
+      aria-labelledby={heading ? headingId : undefined}
+      css={styles.form}
+    >
       {heading ? (
         <h2 id={headingId} css={styles.heading}>
           {heading}
@@ -235,30 +269,30 @@ export function PostEditor({
       ) : null}
       <TextField
         label={nlComposer.title}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        value={draft.title}
+        onChange={(e) => draft.setTitle(e.target.value)}
         error={errors.title}
-        hint={counter(title, limits.postTitleMax)}
+        hint={counter(draft.title, limits.postTitleMax)}
         autoComplete="off"
       />
       <TextAreaField
         label={nlComposer.content}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
+        value={draft.content}
+        onChange={(e) => draft.setContent(e.target.value)}
         error={errors.content}
         hint={
           <>
-            {nlComposer.contentHint} {counter(content, limits.postContentMax)}
+            {nlComposer.contentHint} {counter(draft.content, limits.postContentMax)}
           </>
         }
         rows={6}
       />
-      <TopicPicker chosen={topics} onToggle={toggleTopic} error={errors.topics} />
+      <TopicPicker chosen={draft.topics} onToggle={draft.toggleTopic} error={errors.topics} />
       <ImagePicker uploads={uploads} />
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      {draft.failure ? <FormMessage kind="error">{draft.failure}</FormMessage> : null}
       <div css={styles.actions}>
-        <Button type="submit" disabled={saving || uploads.uploading}>
-          {saving ? nlComposer.saving : submitLabel}
+        <Button type="submit" disabled={draft.saving || uploads.uploading}>
+          {draft.saving ? nlComposer.saving : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
