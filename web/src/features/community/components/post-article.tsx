@@ -135,21 +135,11 @@ function PostDialogs({
   return null;
 }
 
-export function PostArticle() {
-  const { post, me } = useThread();
-  const postActions = usePostActions(post);
-  const titleId = useId();
+/** The author's edit in place: the editor's first field takes the focus, the edit button after. */
+function usePostEditing(postActions: PostActions) {
   const editButtonRef = useRef<HTMLButtonElement>(null);
-  const articleRef = useRef<HTMLElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<PostDialog | null>(null);
-  const [pinBusy, setPinBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const deleted = post.deletedAt !== null;
-  const own = me !== null && post.author.id === me.id;
-
   const saveEdit = async (values: PostEditorValues) => {
     await postActions.edit(values);
     setEditing(false);
@@ -166,6 +156,13 @@ export function PostArticle() {
     });
   };
 
+  return { editing, setEditing, editButtonRef, editorRef, saveEdit, startEdit };
+}
+
+/** A moderator's pin or unpin, one at a time, with a Dutch message when it failed. */
+function usePinToggle(postActions: PostActions) {
+  const [pinBusy, setPinBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const togglePin = async () => {
     if (pinBusy) return;
     setPinBusy(true);
@@ -178,6 +175,21 @@ export function PostArticle() {
       setPinBusy(false);
     }
   };
+
+  return { pinBusy, failure, togglePin };
+}
+
+export function PostArticle() {
+  const { post, me } = useThread();
+  const postActions = usePostActions(post);
+  const titleId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  const { editing, setEditing, editButtonRef, editorRef, saveEdit, startEdit } = usePostEditing(postActions);
+  const { pinBusy, failure, togglePin } = usePinToggle(postActions);
+  const [dialog, setDialog] = useState<PostDialog | null>(null);
+
+  const deleted = post.deletedAt !== null;
+  const own = me !== null && post.author.id === me.id;
 
   return (
     <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} css={styles.article}>
