@@ -148,7 +148,7 @@ test('a member downloads their data and deletes their account from the membershi
     await route.fulfill({
       status: 401,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }),
+      body: JSON.stringify({ error: { code: 'UNAUTHENTICATED', reason: 'RECENT_SIGN_IN_REQUIRED' } }),
     });
   });
   const download = page.waitForEvent('download');

@@ -15,13 +15,57 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/**
+ * Why a call failed, beside its code, where the client acts on it or a person needs to know:
+ * the closed set of machine reasons an endpoint answers with. The web maps each to Dutch
+ * (`web/src/messages/error-reasons.ts`), so a reason added here without a text is a type error there.
+ */
+export const errorReasons = [
+  // The session and the caller (router)
+  'SESSION_REVOKED',
+  'RECENT_SIGN_IN_REQUIRED',
+  'ROLE_REQUIRED',
+  'PROFILE_REQUIRED',
+  // Something the call names is not there
+  'PROFILE_NOT_FOUND',
+  'POST_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+  'THREAD_NOT_FOUND',
+  'RECIPIENT_NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'NO_OPEN_REPORTS',
+  'NO_MEMBERSHIP',
+  // Not allowed for this caller
+  'NOT_AUTHOR',
+  'CHAT_BLOCKED',
+  'CHAT_YOU_BLOCKED',
+  // The state does not allow it
+  'PROFILE_EXISTS',
+  'MEMBERSHIP_EXISTS',
+  'MEMBERSHIP_ACTIVE',
+  'MEMBERSHIP_NOT_ACTIVE',
+  'ALREADY_REPORTED',
+  'PAYMENT_PROVIDER_REFUSED',
+  // A service Kring depends on is away or busy
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_START_BUSY',
+  'CMS_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
+  'ROLE_SYNC_FAILED',
+] as const;
+
+export type ErrorReason = (typeof errorReasons)[number];
+
 /** One failing field: `path` is the dotted field name (`membership.postalCode`), `message` is Dutch. */
 export interface ErrorIssue {
   path: string;
   message: string;
 }
 
-/** What every failing call answers: `{ error: { code, issues? } }`. Internal details never cross the wire. */
+/**
+ * What every failing call answers: `{ error: { code, reason?, issues? } }`. Internal details never
+ * cross the wire.
+ */
 export interface ErrorBody {
-  error: { code: ErrorCode; message?: string; issues?: ErrorIssue[] };
+  error: { code: ErrorCode; reason?: ErrorReason; issues?: ErrorIssue[] };
 }

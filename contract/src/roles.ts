@@ -6,5 +6,11 @@ export type Role = (typeof Role)[keyof typeof Role];
 export const roleFromClaim = (claim: unknown): Role =>
   claim === 1 || claim === 2 || claim === 3 ? claim : Role.None;
 
-export const isMember = (role: Role) => role >= Role.Member;
-export const isModerator = (role: Role) => role >= Role.Moderator;
+// Written with the numbers of `Role` above: the web's first-load bundle then carries these small
+// checks without the object (no account, `undefined`, is no role).
+/** Role.Member or more. */
+export const isMember = (role: Role | undefined) => (role ?? 0) >= 1;
+/** Role.Moderator or more. */
+export const isModerator = (role: Role | undefined) => (role ?? 0) >= 2;
+/** Role.Admin. */
+export const isAdmin = (role: Role | undefined) => (role ?? 0) >= 3;

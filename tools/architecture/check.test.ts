@@ -33,6 +33,14 @@ describe('architecture check', () => {
         "import { home } from '../../lib/paths.ts';\nexport const x = home;\n",
       'web/src/app/router.tsx':
         "import { x } from '../features/community/timeline.tsx';\nexport const y = x;\n",
+      'web/src/lib/api.ts': 'export const call = (...a) => a;\nexport const z = () => call(1);\n',
+      'web/src/lib/api/report-item.ts':
+        "import { call } from '../api.ts';\nexport const r = () => call('community', 'reportItem', {});\n",
+      'web/src/features/community/api/upvote-post.ts':
+        "import { call } from '../../../lib/api.ts';\nexport const u = () => call('community', 'upvotePost', {});\n",
+      'web/src/features/community/vote.test.tsx':
+        "import { call } from '../../lib/api.ts';\nexport const t = () => call('community', 'x', {});\n",
+      'web/src/features/community/format.ts': 'export const f = (g) => g.call(null);\n',
       'functions/src/lib/db.ts': 'export const db = {};\n',
       'functions/src/accounts/accounts.repo.ts':
         "import { db } from '../lib/db.ts';\nexport const a = () => db.selectFrom('accounts');\n",
@@ -46,7 +54,7 @@ describe('architecture check', () => {
     expect(await rulesOf(root)).toEqual([]);
   });
 
-  it('names a circle, each upward arrow and SQL outside a repo', async () => {
+  it('names a circle, each upward arrow, SQL outside a repo and a server call outside an api file', async () => {
     const root = tree({
       'web/src/lib/format.ts': "import { t } from '../features/chat/thread.tsx';\nexport const f = t;\n",
       'web/src/features/chat/thread.tsx': "import { p } from '../community/post.tsx';\nexport const t = p;\n",
@@ -65,6 +73,11 @@ describe('architecture check', () => {
       'functions/src/subscription/memberships.repo.ts':
         "import { T } from '../http/types.ts';\nexport const m = T;\n",
       'functions/src/http/types.ts': 'export const T = 1;\n',
+      'web/src/lib/api.ts': 'export const call = (...a) => a;\nexport const callPublic = call;\n',
+      'web/src/features/community/components/vote-button.tsx':
+        "import { call } from '../../../lib/api.ts';\nconst v = () => call('community', 'upvotePost', {});\nexport default v;\n",
+      'web/src/features/mail/hooks/use-unsubscribe.ts':
+        "import { callPublic } from '../../../lib/api.ts';\n// callPublic('community', 'x') in a comment is fine\nexport const u = () =>\n  callPublic('community', 'unsubscribeMail', {});\n",
     });
     const found = await rulesOf(root);
     expect(found).toEqual(
@@ -80,8 +93,11 @@ describe('architecture check', () => {
         'sql-only-in-repos functions/src/community/shared.ts:1',
         'sql-only-in-repos functions/src/community/raw.ts:2',
         'sql-only-in-repos functions/src/community/raw.ts:3',
+        'web-calls-only-in-api web/src/features/community/components/vote-button.tsx:2',
+        'web-calls-only-in-api web/src/features/mail/hooks/use-unsubscribe.ts:4',
       ]),
     );
+    expect(found.filter((f) => f.startsWith('web-calls-only-in-api'))).toHaveLength(2);
     expect(found.filter((f) => f.startsWith('sql-only-in-repos'))).toHaveLength(3);
   });
 });

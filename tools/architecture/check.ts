@@ -6,7 +6,7 @@ import { cruise, type IConfiguration } from 'dependency-cruiser';
 /**
  * The architecture check of `npm test`: the import graph of web, functions and contract against the
  * layer rules in `.dependency-cruiser.cjs` (no circles, no arrow from a lower layer to a higher one),
- * and "only repos run SQL" in functions.
+ * "only repos run SQL" in functions, and "only api files call the server" in web.
  */
 export interface Violation {
   rule: string;
@@ -58,6 +58,42 @@ export function sqlOutsideRepos(root: string): Violation[] {
   return found;
 }
 
+/** A server call: `call(` or `callPublic(` (not `x.call(`), the web's only way to reach the API. */
+const callPattern = /(?<![.\w$])call(Public)?\(/;
+/**
+ * Where a server call may stand: one file per call in a feature's `api/` folder (or `lib/api/` for a
+ * call features share), the fetch layer itself, and tests.
+ */
+const callAllowed =
+  /(^web\/src\/(features\/[^/]+\/|lib\/)api\/[^/]+\.tsx?|^web\/src\/lib\/api\.ts|\.test\.tsx?)$/;
+
+/** Every line in web that calls the server outside an `api/` file. */
+export function callsOutsideApi(root: string): Violation[] {
+  let files: string[];
+  try {
+    files = walk(join(root, 'web/src'));
+  } catch {
+    return [];
+  }
+  const found: Violation[] = [];
+  for (const file of files) {
+    const rel = relative(root, file);
+    if (!/\.tsx?$/.test(rel) || callAllowed.test(rel)) continue;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const code = line.trimStart();
+        if (callPattern.test(line) && !code.startsWith('//') && !code.startsWith('*'))
+          found.push({
+            rule: 'web-calls-only-in-api',
+            where: `${rel}:${i + 1}`,
+            why: `a server call outside an api/ file (features/<feature>/api/<call>.ts): ${line.trim().slice(0, 80)}`,
+          });
+      });
+  }
+  return found;
+}
+
 /** Import-graph violations of the rules in `<root>/.dependency-cruiser.cjs`, for the folders that exist. */
 export async function importViolations(root: string): Promise<Violation[]> {
   const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration;
@@ -89,5 +125,5 @@ export async function importViolations(root: string): Promise<Violation[]> {
 }
 
 export async function checkArchitecture(root: string): Promise<Violation[]> {
-  return [...(await importViolations(root)), ...sqlOutsideRepos(root)];
+  return [...(await importViolations(root)), ...sqlOutsideRepos(root), ...callsOutsideApi(root)];
 }

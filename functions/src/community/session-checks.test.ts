@@ -14,9 +14,9 @@ async function signOutEverywhere(...uids: string[]) {
   for (const uid of uids) await adminAuth().revokeRefreshTokens(uid);
 }
 
-const expectRevoked = (res: { status: number; body: { error?: { message?: string } } }, what: string) => {
+const expectRevoked = (res: { status: number; body: { error?: { reason?: string } } }, what: string) => {
   expect(res.status, what).toBe(401);
-  expect(res.body.error?.message, what).toBe('SESSION_REVOKED');
+  expect(res.body.error?.reason, what).toBe('SESSION_REVOKED');
 };
 
 /**
@@ -55,7 +55,7 @@ describe('session checks', () => {
     const postId = post.body.post.id;
     await signOutEverywhere(member.uid, moderator.uid, admin.uid);
 
-    const refused: [string, { status: number; body: { error?: { message?: string } } }][] = [
+    const refused: [string, { status: number; body: { error?: { reason?: string } } }][] = [
       ['reportItem', await call('reportItem', { itemKind: 'post', itemId: postId, reason: 'spam' }, member)],
       ['blockUser', await call('blockUser', { profileId: other.profileId }, member)],
       ['unblockUser', await call('unblockUser', { profileId: other.profileId }, member)],

@@ -1,4 +1,10 @@
-import { type ErrorBody, type ErrorCode, type ErrorIssue, errorStatus } from '@kring/contract';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorIssue,
+  type ErrorReason,
+  errorStatus,
+} from '@kring/contract';
 import type { HttpResponse } from './types.ts';
 
 const apiHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -11,10 +17,10 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 
 export const errorResponse = (
   code: ErrorCode,
-  extra: { message?: string; issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
+  extra: { reason?: ErrorReason | undefined; issues?: ErrorIssue[]; headers?: Record<string, string> } = {},
 ): HttpResponse => {
   const body: ErrorBody = { error: { code } };
-  if (extra.message && extra.message !== code) body.error.message = extra.message;
+  if (extra.reason) body.error.reason = extra.reason;
   if (extra.issues?.length) body.error.issues = extra.issues;
   return json(errorStatus[code], body, extra.headers);
 };

@@ -88,9 +88,7 @@ function readBody(req: HttpRequest): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError('VALIDATION', 'Invalid JSON', [
-      { path: '', message: 'De inhoud is geen geldige JSON' },
-    ]);
+    throw new ApiError('VALIDATION', undefined, [{ path: '', message: 'De inhoud is geen geldige JSON' }]);
   }
 }
 
@@ -117,12 +115,12 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       : null;
     const required = minimumRole[endpoint.access];
     // A disabled account or one signed out everywhere is refused at once on the calls that check.
-    if (verified === 'revoked') return errorResponse('UNAUTHENTICATED', { message: 'SESSION_REVOKED' });
+    if (verified === 'revoked') return errorResponse('UNAUTHENTICATED', { reason: 'SESSION_REVOKED' });
     if (required !== null && !verified) return errorResponse('UNAUTHENTICATED');
     if (verified && endpoint.session === 'recent') {
       const age = Date.now() / 1000 - verified.authTime;
       if (age > config.recentSignInSeconds()) {
-        return errorResponse('UNAUTHENTICATED', { message: 'RECENT_SIGN_IN_REQUIRED' });
+        return errorResponse('UNAUTHENTICATED', { reason: 'RECENT_SIGN_IN_REQUIRED' });
       }
     }
     const user = verified ? { ...verified } : null;
@@ -141,9 +139,9 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       if (account.role < required && (await liftSuspensions(db, new Date(), [user.uid])).length > 0) {
         account = await loadAccount(db, user);
       }
-      if (account.role < required) return errorResponse('FORBIDDEN', { message: 'ROLE_REQUIRED' });
+      if (account.role < required) return errorResponse('FORBIDDEN', { reason: 'ROLE_REQUIRED' });
       if (endpoint.access === 'profile' && account.profileId === null) {
-        return errorResponse('FORBIDDEN', { message: 'PROFILE_REQUIRED' });
+        return errorResponse('FORBIDDEN', { reason: 'PROFILE_REQUIRED' });
       }
       user.role = account.role;
       profileId = account.profileId;
@@ -203,7 +201,7 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
   } catch (error) {
     if (error instanceof ApiError) {
       return errorResponse(error.code, {
-        message: error.message,
+        reason: error.reason,
         ...(error.issues ? { issues: error.issues } : {}),
       });
     }

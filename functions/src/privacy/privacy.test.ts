@@ -255,8 +255,8 @@ describe('GDPR self-service', () => {
     process.env.RECENT_SIGN_IN_SECONDS = '1';
     const refused = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, member);
     expect(refused.status).toBe(401);
-    expect(refused.body.error?.message).toBe('RECENT_SIGN_IN_REQUIRED');
-    expect((await call('exportMyData', {}, member)).body.error?.message).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect(refused.body.error?.reason).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect((await call('exportMyData', {}, member)).body.error?.reason).toBe('RECENT_SIGN_IN_REQUIRED');
     // Nothing happened.
     expect((await adminAuth().getUser(member.uid)).uid).toBe(member.uid);
     expect((await call('getProfile', {}, member)).status).toBe(200);
@@ -312,7 +312,7 @@ describe('GDPR self-service', () => {
     await ps.control('faults', { count: 1, status: 400, mode: 'before', retryAfterSeconds: 0 });
     const refused = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', message: 'PAYMENT_PROVIDER_REFUSED' });
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', reason: 'PAYMENT_PROVIDER_REFUSED' });
     expect(
       errors.mock.calls.some(([line]) => String(line).startsWith('ACCOUNT_DELETION_MOLLIE_REFUSED')),
     ).toBe(true);
@@ -324,7 +324,7 @@ describe('GDPR self-service', () => {
     await ps.control('faults', { count: 1, status: 422, mode: 'before', retryAfterSeconds: 0 });
     const second = await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving);
     expect(second.status).toBe(409);
-    expect(second.body.error?.message).toBe('PAYMENT_PROVIDER_REFUSED');
+    expect(second.body.error?.reason).toBe('PAYMENT_PROVIDER_REFUSED');
     expect((await adminAuth().getUser(leaving.uid)).uid).toBe(leaving.uid);
     vi.restoreAllMocks();
   });
@@ -342,7 +342,7 @@ describe('sessions', () => {
       await call('exportMyData', {}, member),
     ]) {
       expect(res.status).toBe(401);
-      expect(res.body.error?.message).toBe('SESSION_REVOKED');
+      expect(res.body.error?.reason).toBe('SESSION_REVOKED');
     }
     expect((await membershipOf(member.uid))?.status).toBe('active');
   });
@@ -360,7 +360,7 @@ describe('sessions', () => {
     await new Promise((r) => setTimeout(r, 2100));
     process.env.RECENT_SIGN_IN_SECONDS = '1';
     const stale = await call('cancelSubscription', {}, member);
-    expect(stale.body.error?.message).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect(stale.body.error?.reason).toBe('RECENT_SIGN_IN_REQUIRED');
     expect((await membershipOf(member.uid))?.status).toBe('active');
     process.env.RECENT_SIGN_IN_SECONDS = '60';
     const fresh = await signIn(member);

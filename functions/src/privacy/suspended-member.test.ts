@@ -58,7 +58,7 @@ describe('a suspended member', () => {
     for (const token of [stale, fresh]) {
       const timeline = await call('listPosts', { pageSize: 5 }, token);
       expect(timeline.status).toBe(403);
-      expect(timeline.body.error?.message).toBe('ROLE_REQUIRED');
+      expect(timeline.body.error?.reason).toBe('ROLE_REQUIRED');
     }
 
     const canceled = await call('cancelSubscription', {}, stale);
@@ -100,7 +100,7 @@ describe('cancelSubscription for someone who is not a member', () => {
     for (const caller of [pending, visitor]) {
       const res = await call('cancelSubscription', {}, caller);
       expect(res.status).toBe(403);
-      expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'ROLE_REQUIRED' });
+      expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' });
     }
     expect((await membershipOf(pending.uid))?.status).toBe('pending');
   });

@@ -9,7 +9,7 @@ import type { PersonalDetailField, PersonalDetailsValues } from '../lib/storage.
 import { nl } from '../messages/nl.ts';
 import { nlPersonalDetails } from '../messages/onboarding.ts';
 import { TextField } from './ui/field.tsx';
-import { mq } from './ui/theme.ts';
+import { fontSize, mq } from './ui/theme.ts';
 
 const row = css`
   display: grid;
@@ -81,7 +81,7 @@ export function PersonalDetailsFields({
         <legend
           css={css`
             font-weight: 700;
-            font-size: 18px;
+            font-size: ${fontSize.lg};
             margin-bottom: 8px;
           `}
         >

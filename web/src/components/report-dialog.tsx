@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReportItemKind, ReportReason } from '@kring/contract';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { ApiError, call } from '../lib/api.ts';
+import { reportItem } from '../lib/api/report-item.ts';
+import { ApiError } from '../lib/api.ts';
 import { errorText } from '../lib/error-text.ts';
 import { nlReport, reportReasons } from '../messages/report.ts';
 import { Button, buttonRow } from './ui/button.tsx';
@@ -37,7 +38,7 @@ export function ReportDialog({
     setState('busy');
     setFailure(null);
     try {
-      await call('community', 'reportItem', { itemKind: kind, itemId, reason, details });
+      await reportItem({ itemKind: kind, itemId, reason, details });
       setState('received');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CONFLICT') setState('already');

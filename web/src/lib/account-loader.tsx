@@ -5,10 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
-import { ApiError, call } from './api.ts';
-import { useApi } from './use-api.ts';
-
-const USER_KEY = 'user';
+import { USER_KEY, useUserAccount } from './api/get-user-account.ts';
+import { ApiError } from './api.ts';
 
 export default function AccountLoader({
   reload,
@@ -18,7 +16,7 @@ export default function AccountLoader({
   reload: boolean;
   onChange: (snapshot: AccountSnapshot) => void;
 }) {
-  const { data, error, mutate } = useApi(USER_KEY, () => call('community', 'getUserAccount', {}));
+  const { data, error, mutate } = useUserAccount();
   const { mutate: mutateCache } = useSWRConfig();
   const [fresh, setFresh] = useState(!reload);
 

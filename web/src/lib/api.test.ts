@@ -113,7 +113,7 @@ describe('a call that needs a recent sign-in', () => {
   it('asks the user to sign in again, then repeats the call once with a fresh token', async () => {
     fetchMock
       .mockResolvedValueOnce(
-        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', reason: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
       )
       .mockResolvedValueOnce(jsonResponse({ ok: true }));
     const prompt = vi.fn(async () => true);
@@ -129,7 +129,7 @@ describe('a call that needs a recent sign-in', () => {
 
   it('does not repeat the call when the user gives up signing in again', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', reason: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
     );
     setReauthPrompt(async () => false);
     const error = await call('privacy', 'exportMyData', {}).catch((e: unknown) => e);

@@ -7,6 +7,7 @@ import type {
   Endpoint,
   ErrorCode,
   ErrorIssue,
+  ErrorReason,
   InputOf,
   OutputOf,
   privacyEndpoints,
@@ -30,7 +31,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   /** The server's reason beside the code, e.g. RECENT_SIGN_IN_REQUIRED, SESSION_REVOKED, CHAT_BLOCKED. */
-  readonly reason: string | undefined;
+  readonly reason: ErrorReason | undefined;
   readonly issues: ErrorIssue[];
 
   constructor(status: number, body: unknown) {
@@ -39,7 +40,7 @@ export class ApiError extends Error {
     this.status = status;
     const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
     this.code = typeof error?.code === 'string' ? (error.code as ErrorCode) : undefined;
-    this.reason = typeof error?.message === 'string' ? error.message : undefined;
+    this.reason = typeof error?.reason === 'string' ? (error.reason as ErrorReason) : undefined;
     this.issues = Array.isArray(error?.issues) ? (error.issues as ErrorIssue[]) : [];
   }
 

@@ -64,7 +64,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     return jsonResponse({ error: { code: 'UNAUTHENTICATED' } }, 401);
   const fresh = new Headers(init?.headers).get('authorization')?.includes('fresh-') === true;
   if (revoked && !fresh)
-    return jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'SESSION_REVOKED' } }, 401);
+    return jsonResponse({ error: { code: 'UNAUTHENTICATED', reason: 'SESSION_REVOKED' } }, 401);
   if (storedRole === null) return jsonResponse(accountOf(firebaseUser, role));
   return jsonResponse(
     fresh && !staysStale ? accountOf(firebaseUser, storedRole) : accountOf(firebaseUser, 0, true),

@@ -1,4 +1,9 @@
 import { notificationWords } from '@kring/contract/notification-text';
+import type { Role } from '@kring/contract/roles';
+
+// Spec 2: role badges, keyed by Role.Moderator (2) and Role.Admin (3) (the numbers keep the Role object
+// out of the first-load bundle; a key that is no role is a type error).
+const badges: Partial<Record<Role, string>> = { 2: 'Moderator', 3: 'Admin' };
 
 /** Community texts: timeline, posts, notifications and chat (spec 2 and 8). */
 export const nlCommunity = {
@@ -16,7 +21,7 @@ export const nlCommunity = {
   undoUpvote: 'Stem intrekken',
   voteFailed: 'Je stem is niet verwerkt. Probeer het opnieuw.',
   // Spec 2: role badges.
-  badges: { 2: 'Moderator', 3: 'Admin' } as Record<number, string>,
+  badges,
 } as const;
 
 export const nlNotifications = {

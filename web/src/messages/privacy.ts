@@ -1,3 +1,10 @@
+/**
+ * Mollie refused to stop the payments (409 PAYMENT_PROVIDER_REFUSED): trying again will not help by
+ * itself. Apart from nlPrivacy so the error texts (error-reasons.ts) take this one without the rest.
+ */
+export const deleteRefusedText =
+  'Je account kon niet worden verwijderd, omdat onze betaalpartner het stopzetten van je betalingen weigerde. Er is niets verwijderd. Neem contact met ons op, dan lossen we het samen op.';
+
 /** GDPR self-service on the membership page, and signing in again for protected changes. */
 export const nlPrivacy = {
   title: 'Je gegevens en privacy',
@@ -16,9 +23,7 @@ export const nlPrivacy = {
   deleteNo: 'Annuleren',
   deleting: 'Bezig met verwijderen…',
   deleteFailed: 'Je account kon niet worden verwijderd. Er is niets veranderd; probeer het later opnieuw.',
-  /** Mollie refused to stop the payments (409 PAYMENT_PROVIDER_REFUSED): trying again will not help by itself. */
-  deleteRefused:
-    'Je account kon niet worden verwijderd, omdat onze betaalpartner het stopzetten van je betalingen weigerde. Er is niets verwijderd. Neem contact met ons op, dan lossen we het samen op.',
+  deleteRefused: deleteRefusedText,
   deleted: 'Je account is verwijderd. Bedankt dat je lid was.',
 } as const;
 

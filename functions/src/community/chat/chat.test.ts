@@ -279,7 +279,7 @@ describe('a block and a message at the same moment', () => {
       expect(blocked.status).toBe(200);
       if (sent.status === 200) outcomes.sent++;
       else {
-        expect(sent.body.error?.message).toBe('CHAT_BLOCKED');
+        expect(sent.body.error?.reason).toBe('CHAT_BLOCKED');
         outcomes.refused++;
       }
       // The block marks every message it finds read; one stored after it would stay unread in a thread

@@ -71,7 +71,7 @@ describe('reports', () => {
       reporter,
     );
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'CONFLICT', message: 'ALREADY_REPORTED' });
+    expect(again.body.error).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_REPORTED' });
     await call('reportItem', { itemKind: 'comment', itemId: commentId, reason: 'spam' }, second);
     expect(await openCount()).toBe(before + 1);
 
@@ -415,9 +415,9 @@ describe('blocking in chat', () => {
     expect((await call('blockUser', { profileId: b.profileId }, a)).body).toEqual({ ok: true });
     const refused = await call('sendMessage', { toUserId: a.profileId, content: 'Nog eens' }, b);
     expect(refused.status).toBe(403);
-    expect(refused.body.error?.message).toBe('CHAT_BLOCKED');
+    expect(refused.body.error?.reason).toBe('CHAT_BLOCKED');
     const own = await call('sendMessage', { toUserId: b.profileId, content: 'Toch iets' }, a);
-    expect(own.body.error?.message).toBe('CHAT_YOU_BLOCKED');
+    expect(own.body.error?.reason).toBe('CHAT_YOU_BLOCKED');
     expect((await call('listThreads', {}, a)).body.threads).toEqual([]);
     expect((await call('listBlockedUsers', {}, a)).body.users.map((u) => u.id)).toEqual([b.profileId]);
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { bareList, container, mq } from '../../components/ui/theme.ts';
+import { bareList, colors, container, fontSize, mq } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { analyticsConfigured } from '../../lib/analytics.ts';
@@ -11,7 +11,8 @@ import { nl } from '../../messages/nl.ts';
 import { footerOrder, pathFor } from './nav-links.ts';
 import { SocialLinks } from './social-links.tsx';
 
-const footerText = '#f5f3ef';
+/** Light text on the primary-coloured footer. */
+const footerText = colors.surface;
 
 /** The CMS's footer link about cookies (label 'Cookies', or a link to a #cookies section). */
 const isCookieLink = (link: { label: string; url: string }) =>
@@ -41,7 +42,7 @@ export function Footer() {
     <footer
       css={css`
         margin-top: 64px;
-        background: #1f3a5f;
+        background: ${colors.primary};
         color: ${footerText};
         padding: 40px 0 24px;
       `}
@@ -61,7 +62,7 @@ export function Footer() {
         <div>
           <p
             css={css`
-              font-size: 22px;
+              font-size: ${fontSize.xxl};
               font-weight: 800;
               margin: 0 0 8px;
             `}

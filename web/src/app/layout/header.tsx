@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { IconButton } from '../../components/ui/button.tsx';
 import { MenuIcon } from '../../components/ui/icon.tsx';
-import { colors, container, mq, visuallyHidden } from '../../components/ui/theme.ts';
+import { colors, container, fontSize, mq, visuallyHidden } from '../../components/ui/theme.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { paths } from '../../lib/paths.ts';
@@ -24,11 +24,11 @@ export function Logo() {
         display: inline-flex;
         align-items: center;
         gap: 6px;
-        font-size: 20px;
+        font-size: ${fontSize.xl};
         font-weight: 800;
         flex: none;
         ${mq.medium} {
-          font-size: 24px;
+          font-size: ${fontSize.title};
           gap: 8px;
         }
         letter-spacing: -0.02em;

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PanelHeader } from '../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../components/ui/slide-panel.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
-import { colors } from '../../components/ui/theme.ts';
+import { colors, fontSize } from '../../components/ui/theme.ts';
 import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { LINK_CLOSE_DELAY_MS } from '../../lib/constants.ts';
 import { paths } from '../../lib/paths.ts';
@@ -62,7 +62,7 @@ export default function MobileMenu({
         linkCss={css`
           display: block;
           padding: 12px 16px;
-          font-size: 22px;
+          font-size: ${fontSize.xxl};
           font-weight: 400;
           color: ${colors.text};
           text-decoration: none;
@@ -86,7 +86,7 @@ export default function MobileMenu({
                 css={css`
                   display: block;
                   padding: 8px 16px 8px 32px;
-                  font-size: 18px;
+                  font-size: ${fontSize.lg};
                   color: ${colors.text};
                   text-decoration: none;
                   font-weight: ${pathname === paths.community.members ? 700 : 400};

@@ -3,6 +3,7 @@
  * Loaded on demand, so visitors never download the Realtime Database or the community code.
  */
 import { css } from '@emotion/react';
+import { isModerator } from '@kring/contract/roles';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { ChatButton } from '../../features/chat/components/chat-button.tsx';
 import { ModerationCount } from '../../features/moderation/moderation-count.tsx';
@@ -14,7 +15,7 @@ import { useAccount, useAuth } from '../../lib/auth.tsx';
 export default function SignedInHeader() {
   const { user } = useAuth();
   const notifications = useRealtimeValue(user ? `notifications/${user.uid}` : null);
-  const role = useAccount().data?.role ?? 0;
+  const moderator = isModerator(useAccount().data?.role);
 
   return (
     <div
@@ -25,8 +26,8 @@ export default function SignedInHeader() {
         gap: 4px;
       `}
     >
-      <HeaderSearch crowded={role >= 2} />
-      {role >= 2 ? <ModerationCount /> : null}
+      <HeaderSearch crowded={moderator} />
+      {moderator ? <ModerationCount /> : null}
       <NotificationBell unreadCount={unreadCountOf(notifications)} />
       {/* Reads chat/{uid} itself: a thread the member opens counts as read before the database says so. */}
       <ChatButton />

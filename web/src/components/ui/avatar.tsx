@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq } from './theme.ts';
+import { colors, mq } from './theme.ts';
 
 export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
 
@@ -14,7 +14,7 @@ export function Avatar({ url, name, size }: { url: string | null | undefined; na
       css={css`
         border-radius: 50%;
         object-fit: cover;
-        background: #e7e3dc;
+        background: ${colors.placeholder};
         flex: none;
         width: ${size ?? 32}px;
         height: ${size ?? 32}px;

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
+import { isAdmin, type Role } from '@kring/contract/roles';
 import { nlCommunity } from '../../messages/community.ts';
-import { colors } from './theme.ts';
+import { colors, fontSize } from './theme.ts';
 
-/** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (role 0 or 1) gets none. */
-export function RoleBadge({ role }: { role: number }) {
+/** 'Admin' or 'Moderator' next to a user (spec 2); a plain member (or no role) gets none. */
+export function RoleBadge({ role }: { role: Role }) {
   const label = nlCommunity.badges[role];
   if (!label) return null;
   return (
@@ -12,10 +13,10 @@ export function RoleBadge({ role }: { role: number }) {
         display: inline-block;
         padding: 1px 6px;
         border-radius: 4px;
-        font-size: 12px;
+        font-size: ${fontSize.xs};
         font-weight: 700;
         color: ${colors.text};
-        background: ${role >= 3 ? colors.admin : colors.moderator};
+        background: ${isAdmin(role) ? colors.admin : colors.moderator};
       `}
     >
       {label}
@@ -39,8 +40,8 @@ export function CountBubble({ count }: { count: number }) {
         padding: 0 5px;
         border-radius: 9px;
         background: ${colors.accent};
-        color: #ffffff;
-        font-size: 11px;
+        color: ${colors.onPrimary};
+        font-size: ${fontSize.xxs};
         font-weight: 700;
         line-height: 18px;
         text-align: center;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { colors, mq } from './theme.ts';
+import { colors, fontSize, mq } from './theme.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -51,18 +51,18 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   danger: css`
     background: ${colors.error};
-    color: #ffffff;
+    color: ${colors.onPrimary};
   `,
 };
 
 const compactStyle = css`
   min-height: 40px;
   padding: 8px 10px;
-  font-size: 15px;
+  font-size: ${fontSize.control};
   white-space: nowrap;
   ${mq.medium} {
     padding: 8px 12px;
-    font-size: 16px;
+    font-size: ${fontSize.base};
   }
 `;
 
@@ -98,6 +98,28 @@ export const buttonRow = css`
   flex-wrap: wrap;
 `;
 
+/** A round 44px target holding only an icon: IconButton and IconLink (icon-link.tsx). */
+export const iconControl = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${colors.text};
+  &:hover {
+    background: ${colors.surface};
+  }
+`;
+
+const iconButtonReset = css`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+`;
+
 /** A square button holding only an icon; `label` is its accessible name. */
 export function IconButton({
   label,
@@ -106,28 +128,7 @@ export function IconButton({
   ...props
 }: ComponentPropsWithRef<'button'> & { label: string }) {
   return (
-    <button
-      type={type}
-      aria-label={label}
-      css={css`
-        position: relative;
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        width: 44px;
-        height: 44px;
-        padding: 0;
-        border: 0;
-        border-radius: 50%;
-        background: transparent;
-        color: ${colors.text};
-        cursor: pointer;
-        &:hover {
-          background: ${colors.surface};
-        }
-      `}
-      {...props}
-    >
+    <button type={type} aria-label={label} css={[iconControl, iconButtonReset]} {...props}>
       {children}
     </button>
   );

@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { nl } from '../../messages/nl.ts';
 import { IconButton } from './button.tsx';
 import { focusableSelector, trapTab } from './focus-trap.ts';
-import { colors, mq } from './theme.ts';
+import { colors, fontSize, mq } from './theme.ts';
 
 export interface DialogProps {
   title: string;
@@ -139,13 +139,13 @@ export function Dialog({
             id={titleId}
             css={css`
               margin: 10px 0 0;
-              font-size: 20px;
+              font-size: ${fontSize.xl};
             `}
           >
             {title}
           </h2>
           <IconButton label={nl.common.close} onClick={() => onCloseRef.current()}>
-            <span aria-hidden="true" css={{ fontSize: 24, lineHeight: 1 }}>
+            <span aria-hidden="true" css={{ fontSize: fontSize.title, lineHeight: 1 }}>
               ×
             </span>
           </IconButton>

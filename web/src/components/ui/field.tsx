@@ -1,7 +1,7 @@
 /** Labelled form fields; the error is linked with aria-describedby and announced when it appears. */
 import { css } from '@emotion/react';
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { colors } from './theme.ts';
+import { colors, fontSize } from './theme.ts';
 
 const fieldWrap = css`
   display: flex;
@@ -18,9 +18,9 @@ const controlStyle = css`
   font: inherit;
   padding: 10px 12px;
   min-height: 44px;
-  border: 1px solid #767676;
+  border: 1px solid ${colors.inputBorder};
   border-radius: 6px;
-  background: #ffffff;
+  background: ${colors.background};
   color: ${colors.text};
   width: 100%;
   &[aria-invalid='true'] {
@@ -31,13 +31,13 @@ const controlStyle = css`
 
 export const errorTextStyle = css`
   color: ${colors.error};
-  font-size: 14px;
+  font-size: ${fontSize.md};
   margin: 0;
 `;
 
 const hintStyle = css`
   color: ${colors.muted};
-  font-size: 14px;
+  font-size: ${fontSize.md};
   margin: 0;
 `;
 

@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { fragmentId, hasUnsafeCharacter, linkKind } from '../../lib/safe-link.ts';
+import { colors } from './theme.ts';
 
 type Block =
   | { kind: 'heading'; level: 2 | 3 | 4; text: string }
@@ -134,7 +135,7 @@ export function Markdown({ source }: { source: string }) {
         blockquote {
           margin-left: 0;
           padding-left: 16px;
-          border-left: 4px solid #d6d2ca;
+          border-left: 4px solid ${colors.border};
         }
       `}
     >

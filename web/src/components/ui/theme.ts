@@ -1,24 +1,12 @@
-/** Colours, breakpoints and shared styles. Text colours meet WCAG AA (4.5:1) on their backgrounds. */
+/**
+ * Colours, font sizes, breakpoints and shared styles: the values every style takes. Text colours meet
+ * WCAG AA (4.5:1) on their backgrounds.
+ */
 import { css } from '@emotion/react';
+import * as colors from './colors.ts';
+import * as fontSize from './font-size.ts';
 
-export const colors = {
-  text: '#1a1a1a',
-  muted: '#555555',
-  background: '#ffffff',
-  surface: '#f5f3ef',
-  border: '#d6d2ca',
-  primary: '#1f3a5f',
-  primaryHover: '#152a46',
-  onPrimary: '#ffffff',
-  accent: '#b2431f',
-  error: '#b00020',
-  success: '#1b6e3a',
-  focus: '#1a73e8',
-  overlay: 'rgba(0, 0, 0, 0.5)',
-  // Spec 2: role badge colours (dark text on them for contrast).
-  admin: '#d373cb',
-  moderator: '#3ad38a',
-} as const;
+export { colors, fontSize };
 
 /** Spec 9: small up to 699px, medium from 700px, large from 1000px, extra large from 1366px. */
 export const breakpoints = { medium: 700, large: 1000, extraLarge: 1366 } as const;
@@ -88,7 +76,7 @@ export const globalStyles = css`
   body {
     margin: 0;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-    font-size: 16px;
+    font-size: ${fontSize.base};
     line-height: 1.5;
     color: ${colors.text};
     background: ${colors.background};

@@ -2,6 +2,8 @@
  * The account states of spec section 4 and the route each one belongs on. Pure functions, so the
  * whole machine is testable without a browser, Firebase or the API.
  */
+
+import { isMember } from '@kring/contract/roles';
 import type { UserAccount } from '../../lib/account.ts';
 import type { AuthSnapshot } from '../../lib/auth-user.ts';
 import { paths } from '../../lib/paths.ts';
@@ -29,9 +31,6 @@ export const routeForState: Record<SettledAccountState, string> = {
   ProfileComplete: paths.community.timeline,
   Exception: paths.onboarding.personalDetails,
 };
-
-/** The role claim value of a paying member (contract roles: None 0, Member 1, Moderator 2, Admin 3). */
-const MEMBER_ROLE = 1;
 
 /** Active, or canceled but paid up until a moment still in the future. */
 export function isMembershipActive(membership: AccountMembership | null, now: Date = new Date()): boolean {
@@ -65,7 +64,7 @@ export function deriveAccountState({
   if (!account) return 'Loading';
   // Membership and profile states also need the member role in the ID token (the server takes the
   // lower of the token's claim and the stored role), i.e. the user is authorized for member calls.
-  const authorized = account.role >= MEMBER_ROLE;
+  const authorized = isMember(account.role);
   if (authorized && isMembershipActive(account.membership, now)) {
     return account.profile ? 'ProfileComplete' : 'MembershipComplete';
   }

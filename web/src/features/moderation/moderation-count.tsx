@@ -1,12 +1,9 @@
-import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { CountBubble } from '../../components/ui/badge.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { colors } from '../../components/ui/theme.ts';
-import { call } from '../../lib/api.ts';
+import { IconLink } from '../../components/ui/icon-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useApi } from '../../lib/use-api.ts';
 import { nlModeration } from '../../messages/moderation.ts';
+import { useOpenReportsCount } from './api/count-open-reports.ts';
 
 /** A shield: the moderation queue. */
 const ShieldIcon = () => (
@@ -20,35 +17,16 @@ const ShieldIcon = () => (
  * items that have open reports (refreshed every minute and after every action in the queue).
  */
 export function ModerationCount() {
-  const { data } = useApi('moderation/count', () => call('community', 'countOpenReportsModerator', {}), {
-    refreshInterval: 60_000,
-  });
+  const { data } = useOpenReportsCount();
   const count = data?.count ?? 0;
   return (
-    <Link
+    <IconLink
       to={paths.community.moderation}
-      aria-label={nlModeration.headerLink(count)}
+      label={nlModeration.headerLink(count)}
       data-testid="moderation-count"
-      css={css`
-        position: relative;
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        width: 44px;
-        height: 44px;
-        border-radius: 50%;
-        color: ${colors.text};
-        &:hover {
-          background: ${colors.surface};
-        }
-        &:focus-visible {
-          outline: 3px solid ${colors.focus};
-          outline-offset: 2px;
-        }
-      `}
     >
       <ShieldIcon />
       <CountBubble count={count} />
-    </Link>
+    </IconLink>
   );
 }

@@ -2,15 +2,17 @@ import { css } from '@emotion/react';
 import type { ReportGroup } from '@kring/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Button, buttonRow } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { colors } from '../../components/ui/theme.ts';
-import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useApi } from '../../lib/use-api.ts';
 import { nlModeration as t } from '../../messages/moderation.ts';
+import { dismissReports } from './api/dismiss-reports.ts';
+import { useModerationLog } from './api/list-moderation-log.ts';
+import { useOpenReports } from './api/list-reports.ts';
+import { removeReportedItem } from './api/remove-reported-item.ts';
+import { suspendMember } from './api/suspend-member.ts';
 
 const card = css`
   border: 1px solid ${colors.border};
@@ -117,17 +119,13 @@ function GroupCard({ group, isAdmin, onDone }: { group: ReportGroup; isAdmin: bo
   };
   const remove = (e: FormEvent) => {
     e.preventDefault();
-    void run(() =>
-      group.itemKind === 'post'
-        ? call('community', 'deletePostModerator', { postId: group.itemId, reason })
-        : call('community', 'deleteCommentModerator', { commentId: group.itemId, reason }),
-    );
+    void run(() => removeReportedItem(group, reason));
   };
   const suspend = (e: FormEvent) => {
     e.preventDefault();
     if (!group.subject) return;
     void run(() =>
-      call('community', 'suspendMemberAdmin', {
+      suspendMember({
         profileId: group.subject!.id,
         until,
         reason,
@@ -162,18 +160,7 @@ function GroupCard({ group, isAdmin, onDone }: { group: ReportGroup; isAdmin: bo
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       {mode === 'idle' ? (
         <div css={buttonRow}>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() =>
-              void run(() =>
-                call('community', 'dismissReportsModerator', {
-                  itemKind: group.itemKind,
-                  itemId: group.itemId,
-                }),
-              )
-            }
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void run(() => dismissReports(group))}>
             {t.dismiss}
           </Button>
           {removable ? (
@@ -223,11 +210,8 @@ function GroupCard({ group, isAdmin, onDone }: { group: ReportGroup; isAdmin: bo
 
 /** The open reports, grouped per item, with dismiss, remove and (admins) suspend. */
 export function ModerationQueue({ isAdmin, onChange }: { isAdmin: boolean; onChange: () => void }) {
-  const { data, error, mutate } = useApi('moderation/reports', () =>
-    call('community', 'listReportsModerator', { pageSize: 50, cursor: null }),
-  );
-  // The header's count (moderation-count.tsx) follows every action at once.
-  const { mutate: mutateKey } = useSWRConfig();
+  // The header's count (moderation-count.tsx) follows every action at once (reload).
+  const { data, error, reload } = useOpenReports();
   if (error) return <FormMessage kind="error">{t.failed}</FormMessage>;
   if (!data) return null;
   if (data.items.length === 0) return <p>{t.queueEmpty}</p>;
@@ -244,8 +228,7 @@ export function ModerationQueue({ isAdmin, onChange }: { isAdmin: boolean; onCha
           group={group}
           isAdmin={isAdmin}
           onDone={() => {
-            void mutate();
-            void mutateKey('moderation/count');
+            reload();
             onChange();
           }}
         />
@@ -256,9 +239,7 @@ export function ModerationQueue({ isAdmin, onChange }: { isAdmin: boolean; onCha
 
 /** The moderation log, newest first. */
 export function ModerationLog({ version }: { version: number }) {
-  const { data, error } = useApi(`moderation/log/${version}`, () =>
-    call('community', 'listModerationLogModerator', { pageSize: 50, cursor: null }),
-  );
+  const { data, error } = useModerationLog(version);
   if (error) return <FormMessage kind="error">{t.failed}</FormMessage>;
   if (!data) return null;
   if (data.items.length === 0) return <p>{t.logEmpty}</p>;

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { Highlight } from '@kring/contract';
+import { colors } from '../../components/ui/theme.ts';
 
 const markStyle = css`
-  background: #fff1a8;
+  background: ${colors.searchMatch};
   color: inherit;
   padding: 0 1px;
   border-radius: 2px;

@@ -123,7 +123,7 @@ export function SearchBox({
           font: inherit;
           padding: ${compact ? '6px 10px' : '10px 12px'};
           min-height: ${compact ? '36px' : '44px'};
-          border: 1px solid #767676;
+          border: 1px solid ${colors.inputBorder};
           border-radius: 6px;
           width: ${compact ? '7rem' : 'auto'};
           flex: ${compact ? 'none' : '1'};

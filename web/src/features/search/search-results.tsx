@@ -6,9 +6,9 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { colors } from '../../components/ui/theme.ts';
-import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { nlSearch } from '../../messages/search.ts';
+import { searchPage } from './api/search.ts';
 import { Highlighted } from './highlighted.tsx';
 
 const kinds: SearchKind[] = ['all', 'posts', 'comments', 'articles', 'members'];
@@ -147,7 +147,7 @@ export function SearchResults({ q }: { q: string }) {
   const load = async (cursor: string | null) => {
     setState('loading');
     try {
-      const page = await call('community', 'search', { q, kind, cursor, pageSize: 20 });
+      const page = await searchPage(q, kind, cursor);
       setHits((old) => (cursor ? [...old, ...page.items] : page.items));
       setNext(page.nextCursor);
       setFuzzy(page.fuzzy);

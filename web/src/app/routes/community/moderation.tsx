@@ -1,3 +1,4 @@
+import { isAdmin, isModerator } from '@kring/contract/roles';
 import { useState } from 'react';
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { ModerationLog, ModerationQueue } from '../../../features/moderation/moderation-queue.tsx';
@@ -9,13 +10,13 @@ import NotFound from '../public/not-found.tsx';
 export default function ModerationPage() {
   const account = useAccount().data;
   const [version, setVersion] = useState(0);
-  const role = account?.role ?? 0;
-  if (role < 2) return <NotFound />;
+  const role = account?.role;
+  if (!isModerator(role)) return <NotFound />;
   return (
     <Page title={nlModeration.title} narrow>
       <section>
         <h2>{nlModeration.queueTitle}</h2>
-        <ModerationQueue isAdmin={role >= 3} onChange={() => setVersion((v) => v + 1)} />
+        <ModerationQueue isAdmin={isAdmin(role)} onChange={() => setVersion((v) => v + 1)} />
       </section>
       <section css={sectionStyle}>
         <h2>{nlModeration.logTitle}</h2>

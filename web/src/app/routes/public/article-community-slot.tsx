@@ -1,3 +1,4 @@
+import { isMember } from '@kring/contract/roles';
 import { routeForState } from '../../../features/auth/account-state.ts';
 import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
 import {
@@ -9,7 +10,7 @@ import {
 function useCommunityAccess(): CommunityAccess {
   const { state, account } = useAccountState();
   if (state === 'Loading') return { kind: 'loading' };
-  if (account && account.role >= 1 && account.profile) return { kind: 'member' };
+  if (account && isMember(account.role) && account.profile) return { kind: 'member' };
   if (state === 'Blank' || state === 'PersonalDetailsComplete') return { kind: 'visitor' };
   return { kind: 'incomplete', continueTo: routeForState[state] };
 }

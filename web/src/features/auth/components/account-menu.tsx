@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { karmaLabel } from '../../../lib/format.ts';
@@ -62,7 +62,7 @@ export function AccountMenu() {
                 {profile ? (
                   <div
                     css={css`
-                      font-size: 12px;
+                      font-size: ${fontSize.xs};
                       font-weight: 700;
                       letter-spacing: 0.05em;
                       color: ${colors.muted};

@@ -310,7 +310,7 @@ describe('chat panel: blocking and reporting', () => {
     renderChat();
     act(() => openChatWith(4));
     await screen.findByText('Hoi Joris');
-    server.sendMessage = () => jsonResponse({ error: { code: 'FORBIDDEN', message: 'CHAT_BLOCKED' } }, 403);
+    server.sendMessage = () => jsonResponse({ error: { code: 'FORBIDDEN', reason: 'CHAT_BLOCKED' } }, 403);
     const field = await reply();
     await userEvent.type(field, 'Hallo?{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -12,7 +12,7 @@ import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlChat } from '../../../messages/community.ts';
@@ -84,7 +84,7 @@ const bubbleStyle = (mine: boolean) => css`
 
 const timeStyle = css`
   margin-top: 2px;
-  font-size: 12px;
+  font-size: ${fontSize.xs};
   color: ${colors.muted};
 `;
 
@@ -94,7 +94,7 @@ const reportButtonStyle = css`
   padding: 2px 4px;
   margin-left: 6px;
   font: inherit;
-  font-size: 12px;
+  font-size: ${fontSize.xs};
   color: ${colors.muted};
   text-decoration: underline;
   cursor: pointer;
@@ -207,7 +207,7 @@ function PagingRow({
         align-items: center;
         justify-content: center;
         padding: 0 16px;
-        font-size: 14px;
+        font-size: ${fontSize.md};
         color: ${colors.muted};
       `}
     >

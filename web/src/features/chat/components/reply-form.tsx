@@ -2,31 +2,22 @@
  * The reply form (spec 5): Enter and Meta+Enter send, Shift+Enter makes a new line; empty gives
  * 'Schrijf een bericht.', a failed send 'Er is een onbekende fout opgetreden.' and keeps the text.
  */
-import { css } from '@emotion/react';
 import { limits } from '@kring/contract/limits';
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
-import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { SendIcon } from './chat-icons.tsx';
+import * as styles from './reply-form.styles.ts';
 
-export function ReplyForm({
-  otherName,
-  onSend,
-  inputRef,
-}: {
-  otherName: string;
-  /** Sends the trimmed text; throws when it failed. */
-  onSend: (content: string) => Promise<void>;
-  inputRef?: Ref<HTMLTextAreaElement>;
-}) {
+/** The text being written, its error, and sending it: trimmed, checked, kept when sending failed. */
+function useReplyDraft(onSend: (content: string) => Promise<void>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const id = useId();
 
   const submit = async () => {
     if (sending) return;
@@ -48,6 +39,22 @@ export function ReplyForm({
     }
   };
 
+  return { text, setText, error, setError, sending, submit };
+}
+
+export function ReplyForm({
+  otherName,
+  onSend,
+  inputRef,
+}: {
+  otherName: string;
+  /** Sends the trimmed text; throws when it failed. */
+  onSend: (content: string) => Promise<void>;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}) {
+  const { text, setText, error, setError, sending, submit } = useReplyDraft(onSend);
+  const id = useId();
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter and Meta+Enter send; Shift+Enter is a new line; Enter that ends an IME composition is not a send.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -61,25 +68,11 @@ export function ReplyForm({
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      css={css`
-        padding: 8px 12px 12px;
-        border-top: 1px solid ${colors.border};
-        background: ${colors.background};
-      `}
-    >
+    <form onSubmit={onSubmit} noValidate css={styles.form}>
       <label htmlFor={`${id}-text`} css={visuallyHidden}>
         {nlChat.replyLabel(otherName)}
       </label>
-      <div
-        css={css`
-          display: flex;
-          gap: 8px;
-          align-items: flex-end;
-        `}
-      >
+      <div css={styles.row}>
         <textarea
           ref={inputRef}
           id={`${id}-text`}
@@ -93,36 +86,13 @@ export function ReplyForm({
             if (error === nlChat.required) setError(null);
           }}
           onKeyDown={onKeyDown}
-          css={css`
-            flex: 1;
-            min-width: 0;
-            min-height: 48px;
-            max-height: 160px;
-            field-sizing: content;
-            padding: 10px 12px;
-            border: 1px solid #767676;
-            border-radius: 8px;
-            font: inherit;
-            color: ${colors.text};
-            resize: none;
-            &[aria-invalid='true'] {
-              border: 2px solid ${colors.error};
-            }
-          `}
+          css={styles.textarea}
         />
         <IconButton
           type="submit"
           label={sending ? nlChat.sending : nlChat.send}
           aria-disabled={sending || undefined}
-          css={css`
-            flex: none;
-            border-radius: 8px;
-            background: ${colors.primary};
-            color: ${colors.onPrimary};
-            &:hover {
-              background: ${colors.primaryHover};
-            }
-          `}
+          css={styles.sendButton}
         >
           <SendIcon size={20} />
         </IconButton>
@@ -130,17 +100,7 @@ export function ReplyForm({
       <p id={`${id}-error`} role="alert" css={errorTextStyle} hidden={!error}>
         {error}
       </p>
-      <p
-        id={`${id}-hint`}
-        css={css`
-          margin: 4px 0 0;
-          font-size: 12px;
-          color: ${colors.muted};
-          ${mq.small} {
-            ${visuallyHidden}
-          }
-        `}
-      >
+      <p id={`${id}-hint`} css={styles.hint}>
         {nlChat.replyHint}
       </p>
     </form>

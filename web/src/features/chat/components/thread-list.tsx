@@ -12,7 +12,7 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { ErrorIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
 import { MESSAGE_PREVIEW_LENGTH } from '../../../lib/constants.ts';
 import { formatDateTime, preview } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -121,7 +121,7 @@ function ThreadCard({
             css={css`
               margin-left: auto;
               flex: none;
-              font-size: 13px;
+              font-size: ${fontSize.sm};
               color: ${colors.muted};
             `}
           >
@@ -158,8 +158,8 @@ function ThreadCard({
                 padding: 0 6px;
                 border-radius: 11px;
                 background: ${colors.accent};
-                color: #ffffff;
-                font-size: 12px;
+                color: ${colors.onPrimary};
+                font-size: ${fontSize.xs};
                 font-weight: 700;
                 line-height: 22px;
                 text-align: center;

@@ -13,11 +13,11 @@ import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
-import { usePublicProfile } from '../../../lib/public-profile.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
+import { useChatPartner } from '../api/get-chat-partner.ts';
 import { THREADS_KEY, useThreads } from '../api/list-threads.ts';
 import { markThreadRead } from '../api/mark-thread-read.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -97,7 +97,7 @@ function Header({
           id={titleId}
           css={css`
             margin: 0;
-            font-size: 18px;
+            font-size: ${fontSize.lg};
             min-width: 0;
             overflow: hidden;
             text-overflow: ellipsis;
@@ -138,10 +138,10 @@ export function ThreadView({
   const threads = useThreads(true);
   const listed = threads.data?.threads.find((t) => t.threadId === threadId);
   // Not in the list (a new conversation, or the list failed): the member's public profile names the header.
-  const profile = usePublicProfile(
-    listed || (!threads.data && !threads.error) || !otherUserId ? null : { id: otherUserId },
+  const partner = useChatPartner(
+    listed || (!threads.data && !threads.error) || !otherUserId ? null : otherUserId,
   );
-  const other = listed?.otherUser ?? profile.data?.profile;
+  const other = listed?.otherUser ?? partner.partner;
   const otherName = other?.name ?? nlChat.someone;
   const thread = useThreadMessages(threadId);
 
@@ -216,13 +216,7 @@ export function ThreadView({
         flex-direction: column;
       `}
     >
-      <Header
-        other={other}
-        failed={Boolean(profile.error)}
-        titleId={titleId}
-        onBack={onBack}
-        onClose={onClose}
-      />
+      <Header other={other} failed={partner.failed} titleId={titleId} onBack={onBack} onClose={onClose} />
       <MessageList
         messages={thread.messages}
         me={me}

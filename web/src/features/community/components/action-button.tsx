@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { buttonStyle } from '../../../components/ui/button.tsx';
+import { fontSize } from '../../../components/ui/theme.ts';
 
 const actionStyle = css`
   min-height: 40px;
   padding: 6px 10px;
-  font-size: 14px;
+  font-size: ${fontSize.md};
   @media (min-width: 700px) {
     padding: 6px 12px;
-    font-size: 15px;
+    font-size: ${fontSize.control};
   }
 `;
 

@@ -4,15 +4,15 @@
  */
 import { css } from '@emotion/react';
 import { useId, useMemo, useState } from 'react';
-import { call } from '../../../lib/api.ts';
 import { nlComposer, nlTimeline } from '../../../messages/community.ts';
-import { type PostListQuery, useCommunityCache } from '../api/cache.ts';
+import type { PostListQuery } from '../api/cache.ts';
+import { useCreateArticlePost } from '../api/create-article-post.ts';
 import { Composer } from './composer.tsx';
 import type { PostEditorValues } from './post-editor.tsx';
 import { PostList } from './post-list.tsx';
 
 export default function ArticleDiscussion({ articleSlug }: { articleSlug: string }) {
-  const { reloadPostLists } = useCommunityCache();
+  const createArticlePost = useCreateArticlePost(articleSlug);
   const [generation, setGeneration] = useState(0);
   const headingId = useId();
   const query: PostListQuery = useMemo(
@@ -20,10 +20,9 @@ export default function ArticleDiscussion({ articleSlug }: { articleSlug: string
     [articleSlug],
   );
 
-  const create = async ({ title, content, topics, addedImageRefs }: PostEditorValues) => {
-    await call('community', 'createArticlePost', { title, content, topics, addedImageRefs, articleSlug });
+  const create = async (values: PostEditorValues) => {
+    await createArticlePost(values);
     setGeneration((n) => n + 1);
-    void reloadPostLists();
   };
 
   return (

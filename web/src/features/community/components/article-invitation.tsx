@@ -1,7 +1,7 @@
 /** The invitation under a kennisbank article for whoever is not a member with a profile (yet). */
 import { css } from '@emotion/react';
 import { ButtonLink, buttonRow } from '../../../components/ui/button.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -19,7 +19,7 @@ export default function ArticleInvitation({ access }: { access: InvitationAccess
         background: ${colors.surface};
       `}
     >
-      <h2 id="article-community-invitation" css={{ margin: '0 0 8px', fontSize: 22 }}>
+      <h2 id="article-community-invitation" css={{ margin: '0 0 8px', fontSize: fontSize.xxl }}>
         {nlTimeline.inviteTitle}
       </h2>
       <p css={{ margin: '0 0 16px' }}>

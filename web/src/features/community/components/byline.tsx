@@ -3,7 +3,7 @@ import type { ProfileSummary } from '@kring/contract';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
@@ -34,7 +34,7 @@ export function Byline({
         flex-wrap: wrap;
         align-items: center;
         column-gap: 8px;
-        font-size: 14px;
+        font-size: ${fontSize.md};
         color: ${colors.muted};
       `}
     >

@@ -2,22 +2,23 @@
  * One comment on the post page: byline, text (or the placeholder of a removed comment), the vote,
  * and what the reader may do with it: reply, edit and delete their own, remove someone else's as a
  * moderator. Replies (the `children`) sit inside its article, so the thread's structure is in the
- * markup as well as in the indentation.
+ * markup as well as in the indentation. Parts: the action row and the dialogs; styles in
+ * comment-item.styles.ts.
  */
-import { css } from '@emotion/react';
 import type { Comment } from '@kring/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
 import { nlReport } from '../../../messages/report.ts';
-import { isSending } from '../hooks/use-comment-actions.ts';
+import { isSending } from '../api/create-comment.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
 import { CommentForm } from './comment-form.tsx';
+import * as styles from './comment-item.styles.ts';
 import { ConfirmDeleteDialog, RemoveWithReasonDialog } from './delete-dialogs.tsx';
 import { ItemMenu } from './item-menu.tsx';
 import { actionRow, placeholderStyle } from './post-styles.ts';
@@ -32,41 +33,139 @@ const commentError = (error: unknown, fallback: string) =>
   (error instanceof ApiError && (error.issueFor('content') ?? error.issueFor('parentId'))) ||
   errorText(error, fallback);
 
-export function CommentItem({
+type CommentDialog = 'delete' | 'remove' | 'report';
+
+/** What the reader may do with a comment (the post page's rules, docs/community-api.md). */
+interface CommentPermissions {
+  canVote: boolean;
+  canReply: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  canRemove: boolean;
+  canReport: boolean;
+}
+
+/** The vote, "Reageren" and the menu (edit, delete or remove, report) under a comment. */
+function CommentActions({
   comment,
-  replyTo,
-  children,
+  may,
+  replyOpen,
+  replyButtonRef,
+  onToggleReply,
+  onEdit,
+  onDialog,
 }: {
   comment: Comment;
-  /** Set where the tree no longer indents: whom this comment answers. */
-  replyTo?: string | undefined;
-  children?: ReactNode;
+  may: CommentPermissions;
+  replyOpen: boolean;
+  replyButtonRef: RefObject<HTMLButtonElement | null>;
+  onToggleReply: () => void;
+  onEdit: () => void;
+  onDialog: (dialog: CommentDialog) => void;
 }) {
-  const { post, me, isModerator, highlightId, takeHighlightScroll, actions, announce } = useThread();
-  const mainRef = useRef<HTMLDivElement>(null);
-  const replyButtonRef = useRef<HTMLButtonElement>(null);
-  const [reply, setReply] = useState({ open: false, text: '', error: null as string | null });
-  const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
-  const [dialog, setDialog] = useState<'delete' | 'remove' | 'report' | null>(null);
+  const { canReply, canEdit, canDelete, canRemove, canReport } = may;
+  return (
+    <div css={actionRow}>
+      {may.canVote ? <VoteButton kind="comment" item={comment} /> : null}
+      {canReply ? (
+        <ActionButton ref={replyButtonRef} aria-expanded={replyOpen} onClick={onToggleReply}>
+          {nlPostPage.reply}
+        </ActionButton>
+      ) : null}
+      {canEdit || canDelete || canRemove || canReport ? (
+        <ItemMenu
+          label={nlPostPage.moreActions(comment.author.name)}
+          items={[
+            ...(canEdit ? [{ label: nlPostPage.edit, onSelect: onEdit }] : []),
+            ...(canDelete || canRemove
+              ? [
+                  {
+                    label: nlPostPage.delete,
+                    dialog: true,
+                    onSelect: () => onDialog(canDelete ? 'delete' : 'remove'),
+                  },
+                ]
+              : []),
+            ...(canReport
+              ? [{ label: nlReport.action, dialog: true, onSelect: () => onDialog('report') }]
+              : []),
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
 
-  const highlighted = comment.id === highlightId;
-  useEffect(() => {
-    if (!highlighted || !takeHighlightScroll()) return;
-    mainRef.current?.scrollIntoView?.({ block: 'center' });
-    mainRef.current?.focus({ preventScroll: true });
-  }, [highlighted, takeHighlightScroll]);
+/** The open dialog of a comment: report, the author's delete, or a moderator's removal. */
+function CommentDialogs({
+  comment,
+  dialog,
+  returnFocusRef,
+  onClose,
+}: {
+  comment: Comment;
+  dialog: CommentDialog | null;
+  returnFocusRef: RefObject<HTMLDivElement | null>;
+  onClose: () => void;
+}) {
+  const { actions } = useThread();
+  if (dialog === 'report')
+    return (
+      <ReportDialog kind="comment" itemId={comment.id} returnFocusRef={returnFocusRef} onClose={onClose} />
+    );
+  if (dialog === 'delete')
+    return (
+      <ConfirmDeleteDialog
+        kind="comment"
+        onClose={onClose}
+        returnFocusRef={returnFocusRef}
+        onConfirm={async () => {
+          await actions.remove(comment);
+          onClose();
+        }}
+      />
+    );
+  if (dialog === 'remove')
+    return (
+      <RemoveWithReasonDialog
+        kind="comment"
+        authorName={comment.author.name}
+        onClose={onClose}
+        returnFocusRef={returnFocusRef}
+        onConfirm={async (reason) => {
+          await actions.removeAsModerator(comment, reason);
+          onClose();
+        }}
+      />
+    );
+  return null;
+}
 
+function useCommentPermissions(comment: Comment): CommentPermissions {
+  const { post, me, isModerator } = useThread();
   const sending = isSending(comment);
   const deleted = comment.deletedAt !== null;
   const own = me !== null && comment.author.id === me.id;
   const open = post.deletedAt === null;
-  const canReply = open && !deleted && !sending && me !== null;
-  const canEdit = open && own && !deleted && !sending;
-  // The author may still delete a comment under a deleted post (docs/community-api.md).
-  const canDelete = own && !deleted && !sending;
-  const canRemove = isModerator && !own && open && !deleted && !sending;
-  const canReport = me !== null && !own && open && !deleted && !sending;
+  return {
+    canVote: open && me !== null,
+    canReply: open && !deleted && !sending && me !== null,
+    canEdit: open && own && !deleted && !sending,
+    // The author may still delete a comment under a deleted post (docs/community-api.md).
+    canDelete: own && !deleted && !sending,
+    canRemove: isModerator && !own && open && !deleted && !sending,
+    canReport: me !== null && !own && open && !deleted && !sending,
+  };
+}
 
+/**
+ * The reply box under a comment: sending closes it (the stand-in shows in the thread), a failure
+ * opens it again with the text that failed, unless the member has typed something new since.
+ */
+function useReplyBox(comment: Comment) {
+  const { actions, announce } = useThread();
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const [reply, setReply] = useState({ open: false, text: '', error: null as string | null });
   const sendReply = (content: string) => {
     setReply({ open: false, text: content, error: null });
     replyButtonRef.current?.focus();
@@ -90,6 +189,13 @@ export function CommentItem({
       );
   };
 
+  return { reply, setReply, sendReply, replyButtonRef };
+}
+
+/** The author's edit in place: the focus goes back to the comment when it is saved. */
+function useCommentEdit(comment: Comment, mainRef: RefObject<HTMLDivElement | null>) {
+  const { actions } = useThread();
+  const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
   const saveEdit = async (content: string) => {
     setEditing({ text: content, busy: true, error: null });
     try {
@@ -101,143 +207,126 @@ export function CommentItem({
     }
   };
 
+  return { editing, setEditing, saveEdit };
+}
+
+/** The text, the removed placeholder (with a moderator's reason), or the author's edit form. */
+function CommentBody({
+  comment,
+  edit: { editing, setEditing, saveEdit },
+  mainRef,
+}: {
+  comment: Comment;
+  edit: ReturnType<typeof useCommentEdit>;
+  mainRef: RefObject<HTMLDivElement | null>;
+}) {
   return (
-    <article
-      aria-label={nlPostPage.commentBy(comment.author.name)}
-      css={css`
-        margin-top: 12px;
-      `}
-    >
+    <>
+      {comment.deletedAt !== null ? (
+        <p css={placeholderStyle}>
+          {comment.deleteReason
+            ? `${nlPostPage.commentRemoved} ${nlPostPage.reason(comment.deleteReason)}`
+            : nlCommunity.commentDeleted}
+        </p>
+      ) : editing ? (
+        <div css={styles.editBox}>
+          <CommentForm
+            label={nlPostPage.editCommentLabel}
+            value={editing.text}
+            onChange={(text) => setEditing((e) => e && { ...e, text, error: null })}
+            onSubmit={saveEdit}
+            onCancel={() => {
+              setEditing(null);
+              requestAnimationFrame(() => mainRef.current?.focus());
+            }}
+            submitLabel={nlPostPage.save}
+            busy={editing.busy}
+            error={editing.error}
+            focusOnMount
+          />
+        </div>
+      ) : (
+        <PlainTextBody text={comment.content} />
+      )}
+    </>
+  );
+}
+
+/** Whether a comment link points to this comment; it is scrolled to and focused once. */
+function useHighlight(comment: Comment, mainRef: RefObject<HTMLDivElement | null>) {
+  const { highlightId, takeHighlightScroll } = useThread();
+  const highlighted = comment.id === highlightId;
+  useEffect(() => {
+    if (!highlighted || !takeHighlightScroll()) return;
+    mainRef.current?.scrollIntoView?.({ block: 'center' });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [highlighted, takeHighlightScroll, mainRef]);
+  return highlighted;
+}
+
+/** Where the tree no longer indents: "↳ Reactie op …". */
+function ReplyToLine({ name }: { name: string }) {
+  return (
+    <p css={styles.replyToLine}>
+      <span aria-hidden="true">↳ </span>
+      {nlPostPage.replyTo(name)}
+    </p>
+  );
+}
+
+export function CommentItem({
+  comment,
+  replyTo,
+  children,
+}: {
+  comment: Comment;
+  /** Set where the tree no longer indents: whom this comment answers. */
+  replyTo?: string | undefined;
+  children?: ReactNode;
+}) {
+  const mainRef = useRef<HTMLDivElement>(null);
+  const highlighted = useHighlight(comment, mainRef);
+  const { reply, setReply, sendReply, replyButtonRef } = useReplyBox(comment);
+  const edit = useCommentEdit(comment, mainRef);
+  const { editing, setEditing } = edit;
+  const [dialog, setDialog] = useState<CommentDialog | null>(null);
+
+  const sending = isSending(comment);
+  const deleted = comment.deletedAt !== null;
+  const may = useCommentPermissions(comment);
+
+  return (
+    <article aria-label={nlPostPage.commentBy(comment.author.name)} css={styles.article}>
       <div
         ref={mainRef}
         id={commentElementId(comment.id)}
         tabIndex={-1}
         data-highlighted={highlighted || undefined}
         data-sending={sending || undefined}
-        css={[
-          css`
-            padding: 4px 0;
-            border-radius: 8px;
-            scroll-margin-top: 96px;
-            &:focus {
-              outline: none;
-            }
-            &:focus-visible {
-              outline: 3px solid ${colors.focus};
-              outline-offset: 2px;
-            }
-          `,
-          highlighted &&
-            css`
-              padding: 4px 10px 8px 12px;
-              background: #fdf1ea;
-              box-shadow: inset 4px 0 0 ${colors.accent};
-            `,
-          sending &&
-            css`
-              opacity: 0.7;
-            `,
-        ]}
+        css={[styles.main, highlighted && styles.mainHighlighted, sending && styles.mainSending]}
       >
         {highlighted ? <span css={visuallyHidden}>{nlPostPage.highlighted}</span> : null}
-        {replyTo ? (
-          <p
-            css={css`
-              margin: 0;
-              font-size: 13px;
-              color: ${colors.muted};
-            `}
-          >
-            <span aria-hidden="true">↳ </span>
-            {nlPostPage.replyTo(replyTo)}
-          </p>
-        ) : null}
+        {replyTo ? <ReplyToLine name={replyTo} /> : null}
         <Byline author={comment.author} createdAt={comment.createdAt} updatedAt={comment.updatedAt} />
-        {deleted ? (
-          <p css={placeholderStyle}>
-            {comment.deleteReason
-              ? `${nlPostPage.commentRemoved} ${nlPostPage.reason(comment.deleteReason)}`
-              : nlCommunity.commentDeleted}
-          </p>
-        ) : editing ? (
-          <div css={{ marginTop: 8 }}>
-            <CommentForm
-              label={nlPostPage.editCommentLabel}
-              value={editing.text}
-              onChange={(text) => setEditing((e) => e && { ...e, text, error: null })}
-              onSubmit={saveEdit}
-              onCancel={() => {
-                setEditing(null);
-                requestAnimationFrame(() => mainRef.current?.focus());
-              }}
-              submitLabel={nlPostPage.save}
-              busy={editing.busy}
-              error={editing.error}
-              focusOnMount
-            />
-          </div>
-        ) : (
-          <PlainTextBody text={comment.content} />
-        )}
+        <CommentBody comment={comment} edit={edit} mainRef={mainRef} />
         {sending ? (
-          <p
-            role="status"
-            css={css`
-              margin: 4px 0 0;
-              font-size: 14px;
-              color: ${colors.muted};
-            `}
-          >
+          <p role="status" css={styles.sendingStatus}>
             {nlPostPage.sending}
           </p>
         ) : !deleted && !editing ? (
-          <div css={actionRow}>
-            {open && me ? <VoteButton kind="comment" item={comment} /> : null}
-            {canReply ? (
-              <ActionButton
-                ref={replyButtonRef}
-                aria-expanded={reply.open}
-                onClick={() => setReply((r) => ({ ...r, open: !r.open, error: null }))}
-              >
-                {nlPostPage.reply}
-              </ActionButton>
-            ) : null}
-            {canEdit || canDelete || canRemove || canReport ? (
-              <ItemMenu
-                label={nlPostPage.moreActions(comment.author.name)}
-                items={[
-                  ...(canEdit
-                    ? [
-                        {
-                          label: nlPostPage.edit,
-                          onSelect: () => setEditing({ text: comment.content, busy: false, error: null }),
-                        },
-                      ]
-                    : []),
-                  ...(canDelete || canRemove
-                    ? [
-                        {
-                          label: nlPostPage.delete,
-                          dialog: true,
-                          onSelect: () => setDialog(canDelete ? 'delete' : 'remove'),
-                        },
-                      ]
-                    : []),
-                  ...(canReport
-                    ? [{ label: nlReport.action, dialog: true, onSelect: () => setDialog('report') }]
-                    : []),
-                ]}
-              />
-            ) : null}
-          </div>
+          <CommentActions
+            comment={comment}
+            may={may}
+            replyOpen={reply.open}
+            replyButtonRef={replyButtonRef}
+            onToggleReply={() => setReply((r) => ({ ...r, open: !r.open, error: null }))}
+            onEdit={() => setEditing({ text: comment.content, busy: false, error: null })}
+            onDialog={setDialog}
+          />
         ) : null}
       </div>
       {reply.open ? (
-        <div
-          css={css`
-            margin: 8px 0 0;
-          `}
-        >
+        <div css={styles.replyBox}>
           <CommentForm
             label={nlPostPage.replyLabel(comment.author.name)}
             value={reply.text}
@@ -253,48 +342,19 @@ export function CommentItem({
         </div>
       ) : null}
       {children}
-      {dialog === 'report' ? (
-        <ReportDialog
-          kind="comment"
-          itemId={comment.id}
-          returnFocusRef={mainRef}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'delete' ? (
-        <ConfirmDeleteDialog
-          kind="comment"
-          onClose={() => setDialog(null)}
-          returnFocusRef={mainRef}
-          onConfirm={async () => {
-            await actions.remove(comment);
-            setDialog(null);
-          }}
-        />
-      ) : null}
-      {dialog === 'remove' ? (
-        <RemoveWithReasonDialog
-          kind="comment"
-          authorName={comment.author.name}
-          onClose={() => setDialog(null)}
-          returnFocusRef={mainRef}
-          onConfirm={async (reason) => {
-            await actions.removeAsModerator(comment, reason);
-            setDialog(null);
-          }}
-        />
-      ) : null}
+      <CommentDialogs
+        comment={comment}
+        dialog={dialog}
+        returnFocusRef={mainRef}
+        onClose={() => setDialog(null)}
+      />
     </article>
   );
 }
 
 function PlainTextBody({ text }: { text: string }) {
   return (
-    <div
-      css={css`
-        margin-top: 4px;
-      `}
-    >
+    <div css={styles.body}>
       <PlainText text={text} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Popover } from '../../../components/ui/popover.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
 
 export interface MenuItem {
   label: string;
@@ -18,7 +18,7 @@ const itemStyle = css`
   background: transparent;
   color: ${colors.text};
   font: inherit;
-  font-size: 15px;
+  font-size: ${fontSize.control};
   text-align: left;
   cursor: pointer;
   &:hover {
@@ -35,7 +35,7 @@ export function ItemMenu({ label, items }: { label: string; items: MenuItem[] })
     <Popover
       label={label}
       trigger={
-        <span aria-hidden="true" css={{ fontSize: 22, lineHeight: 1, letterSpacing: 1 }}>
+        <span aria-hidden="true" css={{ fontSize: fontSize.xxl, lineHeight: 1, letterSpacing: 1 }}>
           ⋯
         </span>
       }

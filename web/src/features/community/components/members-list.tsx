@@ -11,7 +11,7 @@ import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { openChatWith } from '../../../lib/chat-panel.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -74,7 +74,7 @@ function MemberRow({ member, isMe }: { member: Profile; isMe: boolean }) {
             <span
               css={css`
                 color: ${colors.muted};
-                font-size: 14px;
+                font-size: ${fontSize.md};
               `}
             >
               {nlMembers.you}
@@ -94,7 +94,7 @@ function MemberRow({ member, isMe }: { member: Profile; isMe: boolean }) {
         <p
           css={css`
             margin: 2px 0 0;
-            font-size: 12px;
+            font-size: ${fontSize.xs};
             font-weight: 700;
             letter-spacing: 0.05em;
             color: ${colors.muted};

@@ -2,21 +2,22 @@
  * Writing or editing a post: title, plain-text content, up to three topics and up to eight images,
  * with the contract's limits shown as the member types and the server's Dutch field errors shown on
  * the field they belong to. Used by the timeline's "Nieuw bericht", "Bespreek dit artikel" and
- * the author's edit on the post page.
+ * the author's edit on the post page. Parts: the topic picker and the image picker; styles in
+ * post-editor.styles.ts.
  */
-import { css } from '@emotion/react';
 import { limits } from '@kring/contract/limits';
 import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlComposer } from '../../../messages/community.ts';
 import { useTopics } from '../api/topics.ts';
 import { useImageUploads } from '../hooks/use-image-uploads.ts';
+import * as styles from './post-editor.styles.ts';
 
 export interface PostDraft {
   title: string;
@@ -46,25 +47,142 @@ const checkText = (value: string, max: number) => {
 };
 
 const counter = (value: string, max: number) => (
-  <span css={value.trim().length > max ? { color: colors.error, fontWeight: 600 } : undefined}>
+  <span css={value.trim().length > max ? styles.counterOver : undefined}>
     {nlComposer.counter(value.trim().length, max)}
   </span>
 );
 
-export function PostEditor({
-  initial = emptyDraft,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  heading,
+type Uploads = ReturnType<typeof useImageUploads>;
+
+/** Up to three topics as toggles; the server's topics error under them. */
+function TopicPicker({
+  chosen,
+  onToggle,
+  error,
 }: {
-  initial?: PostDraft;
-  submitLabel: string;
-  /** Saves the post; throws (ApiError with field issues, or anything else) when it could not. */
-  onSubmit: (values: PostEditorValues) => Promise<void>;
-  onCancel?: () => void;
-  heading?: string;
+  chosen: number[];
+  onToggle: (id: number) => void;
+  error: string | undefined;
 }) {
+  const topicList = useTopics();
+  return (
+    <fieldset css={styles.topicFieldset}>
+      <legend css={styles.groupLabel}>
+        {nlComposer.topics} <span css={styles.topicHint}>{nlComposer.topicsHint(limits.postTopicsMax)}</span>
+      </legend>
+      {topicList.error ? <FormMessage kind="info">{nlComposer.topicsFailed}</FormMessage> : null}
+      <div css={styles.topicChips}>
+        {(topicList.data?.topics ?? []).map((topic) => {
+          const checked = chosen.includes(topic.id);
+          const full = !checked && chosen.length >= limits.postTopicsMax;
+          return (
+            <label
+              key={topic.id}
+              css={[
+                styles.topicChip,
+                checked ? styles.topicChipChecked : null,
+                full ? styles.topicChipFull : null,
+              ]}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={full}
+                onChange={() => onToggle(topic.id)}
+                css={visuallyHidden}
+              />
+              {topic.name}
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p role="alert" css={styles.fieldAlert}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The post's images: thumbnails with a remove button, and "Afbeelding toevoegen" below the limit. */
+function ImagePicker({ uploads }: { uploads: Uploads }) {
+  const fileInputId = useId();
+  return (
+    <div>
+      <span css={styles.imagesLabel}>{nlComposer.images}</span>
+      {uploads.images.length > 0 ? (
+        <ul css={styles.thumbnails}>
+          {uploads.images.map((image, i) => (
+            <li key={image.key} css={styles.thumbnailItem}>
+              <img
+                src={image.src}
+                alt={nlComposer.imageAlt(i + 1)}
+                width={96}
+                height={96}
+                css={[styles.thumbnail, image.uploading ? styles.thumbnailUploading : null]}
+              />
+              <button
+                type="button"
+                onClick={() => uploads.remove(image.key)}
+                aria-label={nlComposer.removeImage(i + 1)}
+                title={nlComposer.removeImage(i + 1)}
+                css={styles.removeImage}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {uploads.images.length < limits.postImagesMax ? (
+        <>
+          <input
+            id={fileInputId}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            multiple
+            css={visuallyHidden}
+            onChange={(e) => {
+              uploads.add(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+          />
+          <label htmlFor={fileInputId} css={styles.addImage}>
+            {nlComposer.addImage}
+          </label>
+        </>
+      ) : null}
+      {uploads.uploading ? (
+        <p role="status" css={styles.fieldStatus}>
+          {nlComposer.uploading}
+        </p>
+      ) : null}
+      {uploads.error ? (
+        <p role="alert" css={styles.fieldAlert}>
+          {uploads.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's Dutch messages for the editor's fields (a topic's issue goes on the topics). */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  if (error instanceof ApiError)
+    for (const field of ['title', 'content', 'topics'] as const) {
+      const issue = error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`));
+      if (issue) fieldErrors[field] = issue.message;
+    }
+  return fieldErrors;
+}
+
+/**
+ * The post being written: its fields, the checks the server also makes (before sending), and
+ * saving it, with the server's Dutch field errors put on their field and anything else as `failure`.
+ */
+function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) => Promise<void>) {
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState(initial.content);
   const [topics, setTopics] = useState<number[]>(initial.topics);
@@ -72,9 +190,6 @@ export function PostEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const uploads = useImageUploads(initial.images);
-  const topicList = useTopics();
-  const fileInputId = useId();
-  const headingId = useId();
 
   const toggleTopic = (id: number) =>
     setTopics((chosen) => (chosen.includes(id) ? chosen.filter((t) => t !== id) : [...chosen, id]));
@@ -99,12 +214,7 @@ export function PostEditor({
         deletedImageRefs: uploads.deletedImageRefs,
       });
     } catch (error) {
-      const fieldErrors: FieldErrors = {};
-      if (error instanceof ApiError)
-        for (const field of ['title', 'content', 'topics'] as const) {
-          const issue = error.issues.find((i) => i.path === field || i.path.startsWith(`${field}.`));
-          if (issue) fieldErrors[field] = issue.message;
-        }
+      const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(errorText(error, nlComposer.failed));
     } finally {
@@ -112,248 +222,77 @@ export function PostEditor({
     }
   };
 
+  return {
+    title,
+    setTitle,
+    content,
+    setContent,
+    topics,
+    toggleTopic,
+    errors,
+    failure,
+    saving,
+    uploads,
+    submit,
+  };
+}
+
+export function PostEditor({
+  initial = emptyDraft,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  heading,
+}: {
+  initial?: PostDraft;
+  submitLabel: string;
+  /** Saves the post; throws (ApiError with field issues, or anything else) when it could not. */
+  onSubmit: (values: PostEditorValues) => Promise<void>;
+  onCancel?: () => void;
+  heading?: string;
+}) {
+  const draft = usePostDraft(initial, onSubmit);
+  const { errors, uploads } = draft;
+  const headingId = useId();
+
   return (
     <form
-      onSubmit={submit}
+      onSubmit={draft.submit}
       noValidate
       aria-labelledby={heading ? headingId : undefined}
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 14px;
-      `}
+      css={styles.form}
     >
       {heading ? (
-        <h2
-          id={headingId}
-          css={css`
-            margin: 0;
-            font-size: 20px;
-          `}
-        >
+        <h2 id={headingId} css={styles.heading}>
           {heading}
         </h2>
       ) : null}
       <TextField
         label={nlComposer.title}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        value={draft.title}
+        onChange={(e) => draft.setTitle(e.target.value)}
         error={errors.title}
-        hint={counter(title, limits.postTitleMax)}
+        hint={counter(draft.title, limits.postTitleMax)}
         autoComplete="off"
       />
       <TextAreaField
         label={nlComposer.content}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
+        value={draft.content}
+        onChange={(e) => draft.setContent(e.target.value)}
         error={errors.content}
         hint={
           <>
-            {nlComposer.contentHint} {counter(content, limits.postContentMax)}
+            {nlComposer.contentHint} {counter(draft.content, limits.postContentMax)}
           </>
         }
         rows={6}
       />
-      <fieldset
-        css={css`
-          border: 0;
-          margin: 0;
-          padding: 0;
-        `}
-      >
-        <legend
-          css={css`
-            font-weight: 600;
-            margin-bottom: 4px;
-          `}
-        >
-          {nlComposer.topics}{' '}
-          <span
-            css={css`
-              font-weight: 400;
-              color: ${colors.muted};
-            `}
-          >
-            {nlComposer.topicsHint(limits.postTopicsMax)}
-          </span>
-        </legend>
-        {topicList.error ? <FormMessage kind="info">{nlComposer.topicsFailed}</FormMessage> : null}
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: 8px;
-          `}
-        >
-          {(topicList.data?.topics ?? []).map((topic) => {
-            const checked = topics.includes(topic.id);
-            const full = !checked && topics.length >= limits.postTopicsMax;
-            return (
-              <label
-                key={topic.id}
-                css={css`
-                  display: inline-flex;
-                  align-items: center;
-                  gap: 6px;
-                  min-height: 36px;
-                  padding: 4px 12px;
-                  border-radius: 18px;
-                  border: 1px solid ${checked ? colors.primary : colors.border};
-                  background: ${checked ? colors.primary : colors.background};
-                  color: ${checked ? colors.onPrimary : colors.text};
-                  opacity: ${full ? 0.5 : 1};
-                  cursor: ${full ? 'not-allowed' : 'pointer'};
-                  font-size: 14px;
-                  &:has(:focus-visible) {
-                    outline: 3px solid ${colors.focus};
-                    outline-offset: 2px;
-                  }
-                `}
-              >
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={full}
-                  onChange={() => toggleTopic(topic.id)}
-                  css={visuallyHidden}
-                />
-                {topic.name}
-              </label>
-            );
-          })}
-        </div>
-        {errors.topics ? (
-          <p role="alert" css={{ color: colors.error, margin: '4px 0 0' }}>
-            {errors.topics}
-          </p>
-        ) : null}
-      </fieldset>
-      <div>
-        <span
-          css={css`
-            display: block;
-            font-weight: 600;
-            margin-bottom: 4px;
-          `}
-        >
-          {nlComposer.images}
-        </span>
-        {uploads.images.length > 0 ? (
-          <ul
-            css={css`
-              list-style: none;
-              margin: 0 0 8px;
-              padding: 0;
-              display: flex;
-              flex-wrap: wrap;
-              gap: 8px;
-            `}
-          >
-            {uploads.images.map((image, i) => (
-              <li
-                key={image.key}
-                css={css`
-                  position: relative;
-                  width: 96px;
-                  height: 96px;
-                `}
-              >
-                <img
-                  src={image.src}
-                  alt={nlComposer.imageAlt(i + 1)}
-                  width={96}
-                  height={96}
-                  css={css`
-                    width: 96px;
-                    height: 96px;
-                    object-fit: cover;
-                    border-radius: 6px;
-                    border: 1px solid ${colors.border};
-                    opacity: ${image.uploading ? 0.5 : 1};
-                  `}
-                />
-                <button
-                  type="button"
-                  onClick={() => uploads.remove(image.key)}
-                  aria-label={nlComposer.removeImage(i + 1)}
-                  title={nlComposer.removeImage(i + 1)}
-                  css={css`
-                    position: absolute;
-                    top: 4px;
-                    right: 4px;
-                    width: 28px;
-                    height: 28px;
-                    border-radius: 14px;
-                    border: 0;
-                    background: rgba(0, 0, 0, 0.7);
-                    color: #ffffff;
-                    font-size: 16px;
-                    line-height: 28px;
-                    cursor: pointer;
-                  `}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {uploads.images.length < limits.postImagesMax ? (
-          <>
-            <input
-              id={fileInputId}
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              multiple
-              css={visuallyHidden}
-              onChange={(e) => {
-                uploads.add(Array.from(e.target.files ?? []));
-                e.target.value = '';
-              }}
-            />
-            <label
-              htmlFor={fileInputId}
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                min-height: 40px;
-                padding: 8px 14px;
-                border-radius: 6px;
-                border: 2px dashed ${colors.border};
-                color: ${colors.primary};
-                font-weight: 600;
-                cursor: pointer;
-                input:focus-visible + & {
-                  outline: 3px solid ${colors.focus};
-                  outline-offset: 2px;
-                }
-              `}
-            >
-              {nlComposer.addImage}
-            </label>
-          </>
-        ) : null}
-        {uploads.uploading ? (
-          <p role="status" css={{ color: colors.muted, margin: '4px 0 0' }}>
-            {nlComposer.uploading}
-          </p>
-        ) : null}
-        {uploads.error ? (
-          <p role="alert" css={{ color: colors.error, margin: '4px 0 0' }}>
-            {uploads.error}
-          </p>
-        ) : null}
-      </div>
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <div
-        css={css`
-          display: flex;
-          gap: 8px;
-          flex-wrap: wrap;
-        `}
-      >
-        <Button type="submit" disabled={saving || uploads.uploading}>
-          {saving ? nlComposer.saving : submitLabel}
+      <TopicPicker chosen={draft.topics} onToggle={draft.toggleTopic} error={errors.topics} />
+      <ImagePicker uploads={uploads} />
+      {draft.failure ? <FormMessage kind="error">{draft.failure}</FormMessage> : null}
+      <div css={styles.actions}>
+        <Button type="submit" disabled={draft.saving || uploads.uploading}>
+          {draft.saving ? nlComposer.saving : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>

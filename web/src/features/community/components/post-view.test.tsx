@@ -217,7 +217,7 @@ describe('post page comments', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Klaar' }));
 
     handlers.reportItem = () =>
-      jsonResponse({ error: { code: 'CONFLICT', message: 'ALREADY_REPORTED' } }, 409);
+      jsonResponse({ error: { code: 'CONFLICT', reason: 'ALREADY_REPORTED' } }, 409);
     await userEvent.click(within(commentEl(10)).getByRole('button', { name: /Meer acties/ }));
     await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Melden' }));
     const again = screen.getByRole('dialog', { name: 'Reactie melden' });

@@ -6,38 +6,27 @@
  */
 import { css } from '@emotion/react';
 import type { Post, ProfileSummary } from '@kring/contract';
+import { isModerator } from '@kring/contract/roles';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { paths } from '../../../lib/paths.ts';
-import { nlCommunity, nlComposer, nlPostPage } from '../../../messages/community.ts';
+import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import { nlReport } from '../../../messages/report.ts';
 import type { Order } from '../api/cache.ts';
 import { type CommentPage, useCommentPage } from '../api/post.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';
-import { usePostActions } from '../hooks/use-post-actions.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
-import { ActionButton } from './action-button.tsx';
-import { Byline } from './byline.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThreads } from './comment-thread.tsx';
-import { ConfirmDeleteDialog, RemoveWithReasonDialog } from './delete-dialogs.tsx';
-import { PostEditor, type PostEditorValues } from './post-editor.tsx';
-import { PostGallery } from './post-gallery.tsx';
-import { actionRow, placeholderStyle } from './post-styles.ts';
+import { PostArticle } from './post-article.tsx';
 import { SortControl, type SortOption } from './sort-control.tsx';
 import { ThreadContext, type ThreadContextValue, useThread } from './thread-context.ts';
-import { VoteButton } from './vote-button.tsx';
 
 const commentOrderOptions: SortOption<Order>[] = [
   { value: 'createdAt', label: nlPostPage.sortCreatedAt },
@@ -137,7 +126,7 @@ function PostPage({
     () => ({
       post,
       me,
-      isModerator: (account?.role ?? 0) >= 2,
+      isModerator: isModerator(account?.role),
       highlightId: highlightCommentId,
       takeHighlightScroll,
       actions,
@@ -164,238 +153,6 @@ function PostPage({
         {announcement}
       </p>
     </ThreadContext.Provider>
-  );
-}
-
-function PostArticle() {
-  const { post, me, isModerator } = useThread();
-  const postActions = usePostActions(post);
-  const navigate = useNavigate();
-  const titleId = useId();
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const articleRef = useRef<HTMLElement>(null);
-  const editorRef = useRef<HTMLDivElement>(null);
-  const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'delete' | 'remove' | 'report' | null>(null);
-  const [pinBusy, setPinBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const deleted = post.deletedAt !== null;
-  const own = me !== null && post.author.id === me.id;
-
-  const saveEdit = async (values: PostEditorValues) => {
-    await postActions.edit(values);
-    setEditing(false);
-    requestAnimationFrame(() => editButtonRef.current?.focus());
-  };
-
-  const togglePin = async () => {
-    if (pinBusy) return;
-    setPinBusy(true);
-    setFailure(null);
-    try {
-      await postActions.togglePin();
-    } catch (error) {
-      setFailure(errorText(error, nlPostPage.pinFailed));
-    } finally {
-      setPinBusy(false);
-    }
-  };
-
-  return (
-    <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} css={{ outline: 'none' }}>
-      {post.pinnedAt && !deleted ? (
-        <p
-          css={css`
-            display: inline-block;
-            margin: 0 0 4px;
-            padding: 2px 8px;
-            border-radius: 4px;
-            background: ${colors.surface};
-            color: ${colors.accent};
-            font-size: 13px;
-            font-weight: 700;
-          `}
-        >
-          {nlCommunity.pinned}
-        </p>
-      ) : null}
-      <h1
-        id={titleId}
-        css={css`
-          margin: 0 0 8px;
-          font-size: 24px;
-          overflow-wrap: anywhere;
-          ${mq.medium} {
-            font-size: 30px;
-          }
-        `}
-      >
-        {post.title}
-      </h1>
-      <Byline author={post.author} createdAt={post.createdAt} updatedAt={post.updatedAt} />
-      {deleted ? (
-        <p css={[placeholderStyle, { marginTop: 12 }]}>
-          {post.deleteReason
-            ? `${nlPostPage.postRemoved} ${nlPostPage.reason(post.deleteReason)}`
-            : nlCommunity.postDeleted}
-        </p>
-      ) : editing ? (
-        <div ref={editorRef} css={{ marginTop: 16 }}>
-          <PostEditor
-            heading={nlPostPage.editPost}
-            submitLabel={nlComposer.save}
-            initial={{
-              title: post.title,
-              content: post.content,
-              topics: post.topics.map((t) => t.id),
-              images: post.images,
-            }}
-            onSubmit={saveEdit}
-            onCancel={() => {
-              setEditing(false);
-              requestAnimationFrame(() => editButtonRef.current?.focus());
-            }}
-          />
-        </div>
-      ) : (
-        <>
-          <PlainText
-            text={post.content}
-            css={css`
-              margin-top: 12px;
-              font-size: 17px;
-            `}
-          />
-          <PostGallery images={post.images} />
-        </>
-      )}
-      {!editing && !deleted && (post.topics.length > 0 || post.articleSlug) ? (
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: center;
-            gap: 8px 16px;
-            margin-top: 16px;
-          `}
-        >
-          {post.topics.length > 0 ? (
-            <ul
-              aria-label={nlPostPage.topicsLabel}
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: flex;
-                flex-wrap: wrap;
-                gap: 6px;
-              `}
-            >
-              {post.topics.map((topic) => (
-                <li
-                  key={topic.id}
-                  css={css`
-                    padding: 2px 10px;
-                    border-radius: 12px;
-                    background: ${colors.surface};
-                    border: 1px solid ${colors.border};
-                    font-size: 13px;
-                  `}
-                >
-                  {topic.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {post.articleSlug ? (
-            <Link
-              to={paths.articles.detail(post.articleSlug)}
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                min-height: 40px;
-                font-weight: 600;
-              `}
-            >
-              {nlPostPage.articleLink}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-      {!editing && !deleted ? (
-        <div css={[actionRow, { marginTop: 12 }]}>
-          {me ? <VoteButton kind="post" item={post} /> : null}
-          {own ? (
-            <ActionButton
-              ref={editButtonRef}
-              onClick={() => {
-                setEditing(true);
-                // The editor replaces the text: the title field takes the focus, in view.
-                requestAnimationFrame(() => {
-                  const field = editorRef.current?.querySelector<HTMLElement>('input, textarea');
-                  field?.scrollIntoView?.({ block: 'center' });
-                  field?.focus({ preventScroll: true });
-                });
-              }}
-            >
-              {nlPostPage.edit}
-            </ActionButton>
-          ) : null}
-          {isModerator ? (
-            <ActionButton onClick={togglePin} disabled={pinBusy}>
-              {post.pinnedAt ? nlPostPage.unpin : nlPostPage.pin}
-            </ActionButton>
-          ) : null}
-          {own || isModerator ? (
-            <ActionButton aria-haspopup="dialog" onClick={() => setDialog(own ? 'delete' : 'remove')}>
-              {nlPostPage.delete}
-            </ActionButton>
-          ) : null}
-          {!own && me !== null ? (
-            <ActionButton aria-haspopup="dialog" onClick={() => setDialog('report')}>
-              {nlReport.action}
-            </ActionButton>
-          ) : null}
-        </div>
-      ) : null}
-      {failure ? (
-        <p role="alert" css={{ color: colors.error, margin: '4px 0 0', fontSize: 14 }}>
-          {failure}
-        </p>
-      ) : null}
-      {dialog === 'delete' ? (
-        <ConfirmDeleteDialog
-          kind="post"
-          onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            await postActions.remove();
-            setDialog(null);
-            navigate(paths.community.timeline);
-          }}
-        />
-      ) : null}
-      {dialog === 'report' ? (
-        <ReportDialog
-          kind="post"
-          itemId={post.id}
-          returnFocusRef={articleRef}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'remove' ? (
-        <RemoveWithReasonDialog
-          kind="post"
-          authorName={post.author.name}
-          returnFocusRef={articleRef}
-          onClose={() => setDialog(null)}
-          onConfirm={async (reason) => {
-            await postActions.removeAsModerator(reason);
-            setDialog(null);
-          }}
-        />
-      ) : null}
-    </article>
   );
 }
 
@@ -455,7 +212,7 @@ function CommentsSection({
           id={headingId}
           css={css`
             margin: 0;
-            font-size: 22px;
+            font-size: ${fontSize.xxl};
           `}
         >
           {nlCommunity.comments(post.commentCount)}

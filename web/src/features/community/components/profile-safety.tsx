@@ -2,25 +2,23 @@ import { useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { call } from '../../../lib/api.ts';
-import { useApi } from '../../../lib/use-api.ts';
 import { nlBlock, nlReport } from '../../../messages/report.ts';
+import { useBlockToggle } from '../api/block-user.ts';
 
 /** On another member's profile: block or unblock them in chat, and report the profile. */
 export function ProfileSafety({ profileId, name }: { profileId: number; name: string }) {
-  const blocked = useApi('chat/blocked', () => call('community', 'listBlockedUsers', {}));
+  const block = useBlockToggle(profileId);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(false);
   const reportRef = useRef<HTMLButtonElement>(null);
-  const isBlocked = blocked.data?.users.some((u) => u.id === profileId) ?? false;
+  const { isBlocked } = block;
 
   const toggle = async () => {
     setBusy(true);
     setFailure(false);
     try {
-      await call('community', isBlocked ? 'unblockUser' : 'blockUser', { profileId });
-      await blocked.mutate();
+      await block.toggle();
     } catch {
       setFailure(true);
     } finally {
@@ -33,7 +31,7 @@ export function ProfileSafety({ profileId, name }: { profileId: number; name: st
       <Button
         variant="secondary"
         size="compact"
-        disabled={busy || !blocked.data}
+        disabled={busy || !block.ready}
         onClick={() => void toggle()}
       >
         {isBlocked ? nlBlock.unblock : nlBlock.block}

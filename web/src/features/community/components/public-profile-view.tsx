@@ -1,33 +1,32 @@
 import { css } from '@emotion/react';
 import type { Comment, Post } from '@kring/contract';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { openChatWith } from '../../../lib/chat-panel.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate, karmaLabel, preview } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { type PublicProfileInput, usePublicProfile } from '../../../lib/public-profile.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { nlCommunity, nlMembers, nlPublicProfile } from '../../../messages/community.ts';
 import { nlProfilePage } from '../../../messages/profile.ts';
+import {
+  type ProfileListName as ListName,
+  profileListNextCursor,
+  profileListPage,
+  usePublicProfile,
+} from '../api/get-public-profile.ts';
+import { useCursorPages } from '../hooks/use-cursor-pages.ts';
 import { ProfileSafety } from './profile-safety.tsx';
 
 type ProfileComment = Comment & { postTitle: string };
-type ListName = 'posts' | 'comments';
-
-/** A later page of one list; the other list's cursor stays null (its first page, not used). */
-const laterPage = (id: number, list: ListName, cursor: string): PublicProfileInput => ({
-  id,
-  postsCursor: list === 'posts' ? cursor : null,
-  commentsCursor: list === 'comments' ? cursor : null,
-});
 interface ListItems {
   posts: Post;
   comments: ProfileComment;
@@ -41,7 +40,7 @@ const itemStyle = css`
 const metaStyle = css`
   margin: 4px 0 0;
   color: ${colors.muted};
-  font-size: 14px;
+  font-size: ${fontSize.md};
   /* A date or '0 PUNTEN' stays on one line. */
   & > time,
   & > span {
@@ -167,7 +166,8 @@ function LaterPages<L extends ListName>({
   index: number;
   seen: ReadonlySet<number>;
 }) {
-  const { data } = usePublicProfile(laterPage(id, list, cursors[index] as string));
+  const source = profileListPage(id, list, cursors[index] as string);
+  const { data } = useApi(source.key, source.fetch);
   const items = useMemo(
     () => ((data?.[list] ?? []) as ListItems[L][]).filter((item) => !seen.has(item.id)),
     [data, list, seen],
@@ -183,17 +183,14 @@ function LaterPages<L extends ListName>({
   );
 }
 
-const nextCursorOf = (
-  data: { postsNextCursor: string | null; commentsNextCursor: string | null },
-  list: ListName,
-) => (list === 'posts' ? data.postsNextCursor : data.commentsNextCursor);
-
-/** One list of the profile (posts or comments): the first page from the profile, then "Meer …". */
+/**
+ * One list of the profile (posts or comments): the first page from the profile, then "Meer …", paged
+ * by useCursorPages (its first page is the profile's own key, so nothing is asked twice).
+ */
 function ProfileList<L extends ListName>({
   id,
   list,
   firstPage,
-  firstNextCursor,
   heading,
   empty,
   moreLabel,
@@ -201,17 +198,15 @@ function ProfileList<L extends ListName>({
   id: number;
   list: L;
   firstPage: ListItems[L][];
-  firstNextCursor: string | null;
   heading: string;
   empty: string;
   moreLabel: string;
 }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const last = cursors[cursors.length - 1];
-  // The same key as the last of LaterPages: SWR asks once.
-  const tail = usePublicProfile(last ? laterPage(id, list, last) : null);
-  const nextCursor = last ? (tail.data ? nextCursorOf(tail.data, list) : null) : firstNextCursor;
-  const loadingMore = last !== undefined && !tail.data && !tail.error;
+  const page = useCallback((cursor: string | null) => profileListPage(id, list, cursor), [id, list]);
+  const nextCursorOf = useMemo(() => profileListNextCursor(list), [list]);
+  // The tail has the same key as the last of LaterPages: SWR asks once.
+  const { cursors: asked, tail, loadingMore, hasMore, loadMore } = useCursorPages(page, nextCursorOf);
+  const cursors = useMemo(() => asked.slice(1) as string[], [asked]);
   const seen = useMemo(() => new Set(firstPage.map((item) => item.id)), [firstPage]);
 
   return (
@@ -236,7 +231,7 @@ function ProfileList<L extends ListName>({
           margin-top: 16px;
         `}
       >
-        {last && tail.error && !tail.data ? (
+        {cursors.length > 0 && tail.error && !tail.data ? (
           <>
             <FormMessage kind="error">{errorText(tail.error, nlPublicProfile.moreFailed)}</FormMessage>
             <Button variant="secondary" onClick={() => void tail.mutate()}>
@@ -247,13 +242,8 @@ function ProfileList<L extends ListName>({
           <Button variant="secondary" disabled>
             {nlMembers.loading}
           </Button>
-        ) : nextCursor ? (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setCursors((asked) => (asked.includes(nextCursor) ? asked : [...asked, nextCursor]))
-            }
-          >
+        ) : hasMore ? (
+          <Button variant="secondary" onClick={loadMore}>
             {moreLabel}
           </Button>
         ) : null}
@@ -310,7 +300,7 @@ export function PublicProfileView({ id }: { id: number | null }) {
             css={css`
               margin: 0;
               color: ${colors.muted};
-              font-size: 14px;
+              font-size: ${fontSize.md};
             `}
           >
             {karmaLabel(profile.karmaPoints)} · {nlProfilePage.memberSince(formatDate(profile.createdAt))}
@@ -343,7 +333,6 @@ export function PublicProfileView({ id }: { id: number | null }) {
         id={profile.id}
         list="posts"
         firstPage={data.posts}
-        firstNextCursor={data.postsNextCursor}
         heading={nlProfilePage.posts}
         empty={nlProfilePage.noPosts}
         moreLabel={nlPublicProfile.morePosts}
@@ -353,7 +342,6 @@ export function PublicProfileView({ id }: { id: number | null }) {
         id={profile.id}
         list="comments"
         firstPage={data.comments}
-        firstNextCursor={data.commentsNextCursor}
         heading={nlProfilePage.comments}
         empty={nlProfilePage.noComments}
         moreLabel={nlPublicProfile.moreComments}

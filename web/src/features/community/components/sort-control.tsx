@@ -7,7 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
 
 export interface SortOption<V extends string> {
   value: V;
@@ -75,7 +75,7 @@ const segmentedFieldset = css`
 
 const visibleLabel = css`
   color: ${colors.muted};
-  font-size: 14px;
+  font-size: ${fontSize.md};
 `;
 
 const segmentedTrack = css`
@@ -92,7 +92,7 @@ const segmentedOption = (checked: boolean) => css`
   min-height: 40px;
   padding: 0 14px;
   border-radius: 6px;
-  font-size: 15px;
+  font-size: ${fontSize.control};
   font-weight: 600;
   cursor: pointer;
   color: ${checked ? colors.onPrimary : colors.text};
@@ -126,7 +126,7 @@ const pillOption = (checked: boolean) => css`
   align-items: center;
   min-height: 40px;
   padding: 6px 14px;
-  font-size: 14px;
+  font-size: ${fontSize.md};
   font-weight: 600;
   cursor: pointer;
   background: ${checked ? colors.primary : colors.background};

@@ -8,11 +8,11 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
-import { call } from '../../../lib/api.ts';
+import { colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { paths, TOPIC_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
-import { type Order, type PostListQuery, useCommunityCache } from '../api/cache.ts';
+import type { Order, PostListQuery } from '../api/cache.ts';
+import { useCreatePost } from '../api/create-post.ts';
 import { useTopics } from '../api/topics.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
 import { Composer } from './composer.tsx';
@@ -52,7 +52,7 @@ export function Timeline() {
   };
   const filter = useTopicFilter();
   const navigate = useNavigate();
-  const { reloadPostLists } = useCommunityCache();
+  const createPost = useCreatePost();
   // A new post starts the list over from its first page (a new key resets the paging).
   const [generation, setGeneration] = useState(0);
   const headingId = useId();
@@ -60,13 +60,12 @@ export function Timeline() {
   const topicId = filter.topic?.id ?? null;
   const query: PostListQuery = useMemo(() => ({ order, topicId, articleSlug: null }), [order, topicId]);
 
-  const create = async ({ title, content, topics, addedImageRefs }: PostEditorValues) => {
-    const { post } = await call('community', 'createPost', { title, content, topics, addedImageRefs });
+  const create = async (values: PostEditorValues) => {
+    const post = await createPost(values);
     // The new post is first on "Nieuwste", in the current topic if it has it, else in all posts.
     if (topicId !== null && !post.topics.some((t) => t.id === topicId)) navigate(paths.community.topic(null));
     setShownOrder('createdAt');
     setGeneration((n) => n + 1);
-    void reloadPostLists();
   };
 
   return (
@@ -167,7 +166,7 @@ const skipLink = css`
 
 const postsHeading = css`
   margin: 0;
-  font-size: 22px;
+  font-size: ${fontSize.xxl};
   color: ${colors.text};
   overflow-wrap: anywhere;
 `;

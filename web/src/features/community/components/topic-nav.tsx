@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { topicsByPostCountPage, useTrendingTopics } from '../api/topic-lists.ts';
@@ -140,7 +140,7 @@ const sectionStyle = css`
 
 const headingStyle = css`
   margin: 0;
-  font-size: 13px;
+  font-size: ${fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -186,7 +186,7 @@ const chipStyle = css`
   background: ${colors.background};
   color: ${colors.text};
   font: inherit;
-  font-size: 15px;
+  font-size: ${fontSize.control};
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
@@ -231,14 +231,14 @@ const moreStyle = css`
 `;
 
 const countStyle = css`
-  font-size: 13px;
+  font-size: ${fontSize.sm};
   color: inherit;
   opacity: 0.8;
 `;
 
 const noteStyle = css`
   margin: 0;
-  font-size: 14px;
+  font-size: ${fontSize.md};
   color: ${colors.muted};
   white-space: nowrap;
   ${mq.large} {

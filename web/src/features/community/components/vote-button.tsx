@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { karmaLabel } from '../../../lib/format.ts';
 import { nlCommunity } from '../../../messages/community.ts';
-import { useVote, type Votable } from '../hooks/use-vote.ts';
+import { useVote, type Votable } from '../api/vote.ts';
 
 /** '▲ 3 PUNTEN' as a toggle button (aria-pressed), with the Dutch error of a failed vote under it. */
 export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Votable }) {
@@ -35,7 +35,7 @@ export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Vot
           background: ${item.hasUpvoted ? colors.primary : colors.background};
           color: ${item.hasUpvoted ? colors.onPrimary : colors.text};
           font: inherit;
-          font-size: 13px;
+          font-size: ${fontSize.sm};
           font-weight: 700;
           letter-spacing: 0.02em;
           cursor: pointer;
@@ -52,7 +52,7 @@ export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Vot
           role="alert"
           css={css`
             color: ${colors.error};
-            font-size: 13px;
+            font-size: ${fontSize.sm};
           `}
         >
           {error}

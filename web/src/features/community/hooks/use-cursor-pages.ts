@@ -11,14 +11,18 @@ export interface PageSource<P> {
   fetch: () => Promise<P>;
 }
 
-export function useCursorPages<P extends { nextCursor: string | null }>(
+/** A page's own `nextCursor`; an answer that pages several lists says where each goes on instead. */
+const ownNextCursor = (page: unknown) => (page as { nextCursor?: string | null }).nextCursor ?? null;
+
+export function useCursorPages<P>(
   page: (cursor: string | null) => PageSource<P>,
+  nextCursorOf: (page: P) => string | null = ownNextCursor,
 ) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const last = cursors[cursors.length - 1] ?? null;
   const source = page(last);
   const tail = useApi(source.key, source.fetch);
-  const nextCursor = tail.data?.nextCursor ?? null;
+  const nextCursor = tail.data === undefined ? null : nextCursorOf(tail.data);
   const loadMore = useCallback(() => {
     if (nextCursor === null) return;
     // A cursor already asked for would show its page twice (a double click, a late observer).

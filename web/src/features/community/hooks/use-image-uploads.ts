@@ -6,9 +6,9 @@
  */
 import { limits } from '@kring/contract/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlComposer } from '../../../messages/community.ts';
+import { uploadPostImage } from '../api/upload-image.ts';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 type ImageType = (typeof imageTypes)[number];
@@ -79,13 +79,7 @@ export function useImageUploads(initial: { ref: string; url: string }[] = []) {
         objectUrls.current.add(src);
         setImages((list) => [...list, { key, ref: null, src, uploading: true, existing: false }]);
         readBase64(file)
-          .then((dataBase64) =>
-            call('community', 'uploadImage', {
-              kind: 'post',
-              contentType: file.type as ImageType,
-              dataBase64,
-            }),
-          )
+          .then((dataBase64) => uploadPostImage(file.type as ImageType, dataBase64))
           .then(
             (stored) => setImages(changeImage(key, { ref: stored.ref, uploading: false })),
             (failure: unknown) => {

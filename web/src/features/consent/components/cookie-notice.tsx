@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { analyticsConfigured } from '../../../lib/analytics.ts';
 import { chooseAnalytics, useCookieChoiceOpen } from '../../../lib/consent.ts';
 import { analyticsConsentStore, useLocalStore } from '../../../lib/storage.ts';
@@ -37,7 +37,7 @@ export function CookieNotice() {
         id="cookie-notice-title"
         css={css`
           margin: 0 0 8px;
-          font-size: 18px;
+          font-size: ${fontSize.lg};
         `}
       >
         {nlConsent.title}

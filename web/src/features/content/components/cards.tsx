@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { colors, mq } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq } from '../../../components/ui/theme.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
@@ -33,7 +33,7 @@ const cardStyle = css`
   h2,
   h3 {
     margin: 0;
-    font-size: 18px;
+    font-size: ${fontSize.lg};
   }
   h2 a,
   h3 a {
@@ -57,7 +57,7 @@ const headingTag = (level: HeadingLevel) => (level === 2 ? 'h2' : 'h3');
 
 const metaStyle = css`
   color: ${colors.muted};
-  font-size: 14px;
+  font-size: ${fontSize.md};
 `;
 
 const Cover = ({ src, alt }: { src?: string | null | undefined; alt?: string | null | undefined }) =>

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 
 const metaStyle = css`
   color: ${colors.muted};
 `;
 
 const leadStyle = css`
-  font-size: 20px;
+  font-size: ${fontSize.xl};
 `;
 
 /** The muted line under a page title: date, author, place. */

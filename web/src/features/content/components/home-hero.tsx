@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
-import { mq } from '../../../components/ui/theme.ts';
+import { fontSize, mq } from '../../../components/ui/theme.ts';
 import type { Homepage } from '../api/types.ts';
 import { CoverImage } from './cover-image.tsx';
 
@@ -21,9 +21,9 @@ export function HomeHero({ homepage }: { homepage: Homepage }) {
       <div>
         <h1
           css={css`
-            font-size: 36px;
+            font-size: ${fontSize.hero};
             ${mq.large} {
-              font-size: 48px;
+              font-size: ${fontSize.heroLarge};
             }
           `}
         >

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
@@ -24,7 +24,7 @@ export function PodcastEpisode({ podcast }: { podcast: Podcast }) {
       <h2
         css={css`
           margin: 4px 0;
-          font-size: 20px;
+          font-size: ${fontSize.xl};
         `}
       >
         <Link to={paths.podcasts.detail(podcast.slug)}>{podcast.title}</Link>

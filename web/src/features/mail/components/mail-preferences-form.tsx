@@ -3,7 +3,7 @@ import { type MailKind, mailKind } from '@kring/contract';
 import { useId, useState } from 'react';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { nlMail } from '../../../messages/mail.ts';
 import { useMailPreferences } from '../api/mail-preferences.ts';
 
@@ -33,7 +33,7 @@ const option = css`
     grid-column: 2;
     margin: 4px 0 0;
     color: ${colors.muted};
-    font-size: 14px;
+    font-size: ${fontSize.md};
   }
 `;
 

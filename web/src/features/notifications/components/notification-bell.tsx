@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import type { Notification } from '@kring/contract';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
@@ -8,7 +7,7 @@ import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import {
   LINK_CLOSE_DELAY_MS,
   NOTIFICATION_ROW_HEIGHT,
@@ -18,11 +17,11 @@ import {
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlNotifications } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
-import {
-  type NotificationList as NotificationListData,
-  useNotifications,
-} from '../api/list-notifications.ts';
-import { markNotificationsRead } from '../api/mark-notifications-read.ts';
+import { type BellReadAction, useBellReadState } from '../hooks/use-bell-read-state.ts';
+import { useOpeningList } from '../hooks/use-opening-list.ts';
+
+export { notificationsToMark } from '../hooks/use-opening-list.ts';
+
 import { notificationHref, notificationText } from '../notification-text.ts';
 
 const centered = css`
@@ -47,7 +46,7 @@ const rowStyle = css`
   overflow: hidden;
   border-bottom: 1px solid ${colors.border};
   &:hover {
-    background: #ece8e1;
+    background: ${colors.hover};
   }
 `;
 
@@ -101,7 +100,7 @@ function NotificationRow({
           display: flex;
           flex-direction: column;
           min-width: 0;
-          font-size: 14px;
+          font-size: ${fontSize.md};
           line-height: 1.35;
         `}
       >
@@ -137,72 +136,20 @@ function NotificationRow({
 }
 
 /**
- * Which of a fresh list to mark read: the ids of the unread rows shown, or everything (no ids) when
- * the server counts more unread than the list holds (older ones past the 50 it returns), and
- * nothing when all are read. Marking by id leaves a notification that arrived after the list was
- * loaded unread, so the bell shows it.
- */
-export function notificationsToMark(list: NotificationListData): { ids?: number[] } | null {
-  const ids = list.notifications.filter((n) => n.readAt === null).map((n) => n.id);
-  if (list.unreadCount > ids.length) return {};
-  return ids.length > 0 ? { ids } : null;
-}
-
-/**
  * The list of an open popover. Each opening loads the list afresh and then marks the unread rows
  * read once; they keep their unread look until the popover closes, so the member sees what is new.
  */
 function NotificationList({
   close,
-  onMarkStarted,
-  onMarkFailed,
+  unreadIds,
+  dispatch,
 }: {
   close: (options?: { restoreFocus?: boolean }) => void;
-  /** The list is there and what it shows as new is being marked read. */
-  onMarkStarted: () => void;
-  onMarkFailed: () => void;
+  /** What this opening's list showed as new (the bell's read state). */
+  unreadIds: ReadonlySet<number> | null;
+  dispatch: (action: BellReadAction) => void;
 }) {
-  const [unreadIds, setUnreadIds] = useState<ReadonlySet<number> | null>(null);
-  const marked = useRef(false);
-  // Closed before the list came: what the member never saw is not marked read.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const { data, error, mutate } = useNotifications(true, {
-    // A fresh list on every opening, even right after the previous one.
-    dedupingInterval: 0,
-    onSuccess(list) {
-      if (marked.current || !mounted.current) return;
-      marked.current = true;
-      onMarkStarted();
-      setUnreadIds(new Set(list.notifications.filter((n) => n.readAt === null).map((n) => n.id)));
-      const toMark = notificationsToMark(list);
-      if (!toMark) return;
-      markNotificationsRead(toMark.ids).then(
-        ({ unreadCount }) => {
-          const readAt = new Date().toISOString();
-          void mutate(
-            (current) =>
-              current && {
-                unreadCount,
-                notifications: current.notifications.map((n) =>
-                  n.readAt === null && (!toMark.ids || toMark.ids.includes(n.id)) ? { ...n, readAt } : n,
-                ),
-              },
-            { revalidate: false },
-          );
-        },
-        () => onMarkFailed(),
-      );
-    },
-    onError() {
-      if (!marked.current) onMarkFailed();
-    },
-  });
+  const { data, error } = useOpeningList(dispatch);
 
   if (error && !data) {
     return (
@@ -237,7 +184,7 @@ function NotificationList({
           css={css`
             margin: 0;
             padding: 6px 16px;
-            font-size: 13px;
+            font-size: ${fontSize.sm};
             font-weight: 700;
             color: ${colors.accent};
             border-bottom: 1px solid ${colors.border};
@@ -263,32 +210,15 @@ function NotificationList({
 
 /**
  * The bell with the live unread count and the notification popover (spec 2). Opening it marks the
- * notifications read: the server resets the realtime count in every tab; this tab shows 0 at once
- * and keeps showing 0 until the realtime value moves (or the marking failed).
+ * notifications read; what the bell shows meanwhile is use-bell-read-state.ts.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
-  const [cleared, setCleared] = useState(false);
-  // Whether this opening got as far as marking; closed before the list came, nothing was marked.
-  const markStarted = useRef(false);
-  const [seenCount, setSeenCount] = useState(unreadCount);
-  if (seenCount !== unreadCount) {
-    // The realtime value moved (the server's reset, or a new notification): it is the truth again.
-    setSeenCount(unreadCount);
-    setCleared(false);
-  }
-  const shown = cleared ? 0 : unreadCount;
+  const { state, dispatch, shown } = useBellReadState(unreadCount);
 
   return (
     <Popover
       label={nl.account.notificationsLabel(shown)}
-      onOpenChange={(open) => {
-        if (open) {
-          markStarted.current = false;
-          if (unreadCount > 0) setCleared(true);
-        } else if (!markStarted.current) {
-          setCleared(false);
-        }
-      }}
+      onOpenChange={(open) => dispatch(open ? { type: 'opened', unreadCount } : { type: 'closed' })}
       trigger={
         <>
           <BellIcon />
@@ -327,13 +257,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
               overflow-y: auto;
             `}
           >
-            <NotificationList
-              close={close}
-              onMarkStarted={() => {
-                markStarted.current = true;
-              }}
-              onMarkFailed={() => setCleared(false)}
-            />
+            <NotificationList close={close} unreadIds={state.shownAsNew} dispatch={dispatch} />
           </div>
         </>
       )}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatInterval, formatPrice } from '../../../lib/format.ts';
@@ -62,14 +62,14 @@ function Price() {
         data-testid="price"
         css={css`
           margin: 4px 0 0;
-          font-size: 28px;
+          font-size: ${fontSize.titleLarge};
           font-weight: 800;
         `}
       >
         {formatPrice(data.value, data.currency)}{' '}
         <span
           css={css`
-            font-size: 18px;
+            font-size: ${fontSize.lg};
             font-weight: 400;
           `}
         >

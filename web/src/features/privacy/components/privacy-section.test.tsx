@@ -26,7 +26,7 @@ async function deleteAccount() {
 describe('PrivacySection: account deletion errors', () => {
   it('Mollie refusing (409 PAYMENT_PROVIDER_REFUSED) says so in Dutch, not "try again later"', async () => {
     deleteMyAccount.mockRejectedValue(
-      new ApiError(409, { error: { code: 'CONFLICT', message: 'PAYMENT_PROVIDER_REFUSED' } }),
+      new ApiError(409, { error: { code: 'CONFLICT', reason: 'PAYMENT_PROVIDER_REFUSED' } }),
     );
     const onDeleted = await deleteAccount();
     expect(await screen.findByText(nlPrivacy.deleteRefused)).toBeTruthy();

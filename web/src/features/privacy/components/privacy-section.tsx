@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlPrivacy as m } from '../../../messages/privacy.ts';
 import { deleteMyAccount, exportMyData } from '../api/privacy.ts';
@@ -53,8 +52,7 @@ export function PrivacySection({ onDeleted }: { onDeleted: () => Promise<void> }
       await onDeleted();
     } catch (error) {
       setConfirming(false);
-      const refused = error instanceof ApiError && error.reason === 'PAYMENT_PROVIDER_REFUSED';
-      setMessage({ kind: 'error', text: refused ? m.deleteRefused : errorText(error, m.deleteFailed) });
+      setMessage({ kind: 'error', text: errorText(error, m.deleteFailed) });
     } finally {
       setBusy(null);
     }

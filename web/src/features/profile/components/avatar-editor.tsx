@@ -3,7 +3,7 @@ import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } fro
 import { DEFAULT_AVATAR_URL } from '../../../components/ui/avatar.tsx';
 import { buttonStyle } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
 import { nlProfileForm } from '../../../messages/profile.ts';
 
 /** The avatar is stored as a square PNG of this many pixels. */
@@ -88,7 +88,7 @@ export function AvatarEditor({
     const width = image.naturalWidth || AVATAR_SIZE;
     const height = image.naturalHeight || AVATAR_SIZE;
     const { sx, sy, side } = cropRect(width, height, crop);
-    context.fillStyle = '#e7e3dc';
+    context.fillStyle = colors.placeholder;
     context.fillRect(0, 0, AVATAR_SIZE, AVATAR_SIZE);
     context.drawImage(image, sx, sy, side, side, 0, 0, AVATAR_SIZE, AVATAR_SIZE);
   }, [image, crop]);
@@ -140,7 +140,7 @@ export function AvatarEditor({
         display: flex;
         flex-direction: column;
         gap: 2px;
-        font-size: 14px;
+        font-size: ${fontSize.md};
       `}
     >
       {label}

@@ -1,8 +1,8 @@
 import { checkUserName } from '@kring/contract';
 import { validationMessages } from '@kring/contract/messages';
 import { useEffect, useState } from 'react';
-import { call } from '../../../lib/api.ts';
 import { USERNAME_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { isUserNameAvailable } from '../api/is-user-name-available.ts';
 
 export type UserNameCheck =
   | { status: 'idle' | 'checking' | 'available' }
@@ -25,7 +25,7 @@ export function useUserNameCheck(
     if (!needsRemote) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      call('community', 'isUserNameAvailable', { userName: trimmed }).then(
+      isUserNameAvailable(trimmed).then(
         (result) => {
           if (cancelled) return;
           setRemote({

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { call } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity } from '../../../messages/community.ts';
-import { useCommunityCache } from '../api/cache.ts';
+import { useCommunityCache } from './cache.ts';
 
 export interface Votable {
   id: number;

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { call } from '../../../lib/api.ts';
+import { useCommunityCache } from './cache.ts';
+
+/** A moderator's removal; the author is mailed the reason, and sees it on the post too. */
+export function useDeletePostModerator(postId: number) {
+  const { patchPost, reloadPostLists } = useCommunityCache();
+  return useCallback(
+    async (reason: string) => {
+      await call('community', 'deletePostModerator', { postId, reason });
+      await patchPost(postId, { deletedAt: new Date().toISOString(), content: '', deleteReason: reason });
+      void reloadPostLists();
+    },
+    [postId, patchPost, reloadPostLists],
+  );
+}

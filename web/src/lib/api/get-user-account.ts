@@ -1,0 +1,8 @@
+import { call } from '../api.ts';
+import { useApi } from '../use-api.ts';
+
+/** The signed-in caller's account: spec 7's key 'user'; every other key in the cache is per user too. */
+export const USER_KEY = 'user';
+
+/** The account as SWR holds it (AccountLoader, for the AuthProvider). */
+export const useUserAccount = () => useApi(USER_KEY, () => call('community', 'getUserAccount', {}));
