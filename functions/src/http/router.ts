@@ -8,7 +8,7 @@ import {
   subscriptionEndpoints,
 } from '@kring/contract';
 import type { z } from 'zod';
-import { storeEmailVerified } from '../accounts/accounts.repo.ts';
+import { storedAddressIs, storeMailAddress } from '../accounts/accounts.repo.ts';
 import { loadAccount } from '../accounts/roles.ts';
 import { liftSuspensions } from '../accounts/suspensions.ts';
 import { communityGlobalLimitExemptions, communityRoutes } from '../community/routes.ts';
@@ -151,10 +151,9 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       }
       user.role = account.role;
       profileId = account.profileId;
-      // Mail goes only to verified addresses; the stored flag follows the token (docs/security.md).
-      if (account.emailVerified !== user.emailVerified) {
-        await storeEmailVerified(db, user.uid, user.emailVerified);
-      }
+      // Mail goes only to verified addresses: the stored address and its flag follow the token,
+      // together (docs/security.md). A write only when the token says something new.
+      if (!storedAddressIs(account, user)) await storeMailAddress(db, user);
     }
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
     // Only well-formed calls count: a typo costs no quota, and an invalid call writes nothing anyway.
