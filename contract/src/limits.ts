@@ -25,6 +25,18 @@ export const limits = {
 } as const;
 
 /**
+ * Chat to members who have not answered (issue 21): a member who writes to someone who never wrote
+ * back in that conversation may do so in at most `conversations` such conversations an hour, and put
+ * at most `messages` messages an hour into each. Someone reaching out after a meeting or a post
+ * writes to a few people, once or twice each ("Hoi", "ben je er nog?"); a spammer used to reach
+ * anyone at 120 messages a minute and now reaches 5 people an hour with 3 messages each. Once the
+ * other has answered, the conversation has only the usual `rateLimits.messages`. Moderators and
+ * admins are not held to it (they contact members about reports). The hour is a sliding one,
+ * counted from the messages themselves.
+ */
+export const chatFirstContact = { conversations: 5, messages: 3, windowSeconds: 3600 } as const;
+
+/**
  * Per-caller limits on calls that write or probe, sized against abuse (scripts, floods), not against
  * people: a member who posts 60 times in an hour is not having a conversation.
  */

@@ -1,7 +1,7 @@
 import { type MailKind, type MailPreferences, Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database, MailSendKind, NotificationKind } from '../../db/schema.ts';
 import { verifiedEmail } from '../../accounts/accounts.repo.ts';
+import type { Database, MailSendKind, NotificationKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 
 /**

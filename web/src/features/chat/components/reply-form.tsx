@@ -3,7 +3,7 @@
  * 'Schrijf een bericht.', a failed send 'Er is een onbekende fout opgetreden.' and keeps the text.
  */
 import { css } from '@emotion/react';
-import { limits } from '@kring/contract/limits';
+import { chatFirstContact, limits } from '@kring/contract/limits';
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
@@ -12,6 +12,21 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { SendIcon } from './chat-icons.tsx';
+
+/**
+ * The Dutch text for a failed send: the field's own message, the first-contact limits (a member
+ * who has not answered: 429 with the reason), else the shared texts (blocks, too fast, unknown).
+ */
+function sendErrorText(failure: unknown): string {
+  if (failure instanceof ApiError) {
+    const field = failure.issueFor('content');
+    if (field) return field;
+    if (failure.reason === 'CHAT_NEW_CONVERSATIONS_LIMIT')
+      return nlChat.newConversationsLimit(chatFirstContact.conversations);
+    if (failure.reason === 'CHAT_UNANSWERED_LIMIT') return nlChat.unansweredLimit(chatFirstContact.messages);
+  }
+  return errorText(failure, nlChat.sendFailed);
+}
 
 export function ReplyForm({
   otherName,
@@ -40,9 +55,7 @@ export function ReplyForm({
       setText('');
     } catch (failure) {
       // The text stays, so the member can send it again.
-      setError(
-        (failure instanceof ApiError && failure.issueFor('content')) || errorText(failure, nlChat.sendFailed),
-      );
+      setError(sendErrorText(failure));
     } finally {
       setSending(false);
     }
