@@ -53,14 +53,35 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
 
 /**
  * Stores the address and flag of the caller's token on an existing account (the router, on every
- * member call whose token differs from what is stored): the same columns as ensureAccount.
+ * member call whose token differs from what is stored): the same columns as ensureAccount. True
+ * when the row changed.
  */
-export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<void> {
-  await conn
+export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<boolean> {
+  const columns = addressColumns(user);
+  const result = await conn
     .updateTable('accounts')
-    .set({ ...addressColumns(user), updated_at: sql`now()` })
+    .set({ ...columns, updated_at: sql`now()` })
     .where('uid', '=', user.uid)
+    .where((eb) =>
+      eb.or([
+        eb('email', 'is distinct from', columns.email),
+        eb('email_verified', '!=', columns.email_verified),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Account uids in order, `limit` after `after` (the address sync walks every account in batches). */
+export async function accountUidsAfter(conn: Conn, after: string, limit: number): Promise<string[]> {
+  const rows = await conn
+    .selectFrom('accounts')
+    .select('uid')
+    .where('uid', '>', after)
+    .orderBy('uid')
+    .limit(limit)
     .execute();
+  return rows.map((r) => r.uid);
 }
 
 /** Whether the stored address and flag are what the token says (no write needed). */

@@ -6,6 +6,7 @@ import { mailTestFile, makeComment, makePost, settle } from '../community/test-s
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import { verifiedMailUids } from './accounts.repo.ts';
+import { syncMailAddresses } from './mail-addresses.ts';
 
 const { smtp } = mailTestFile();
 
@@ -153,5 +154,37 @@ describe('mail only to verified addresses', () => {
       ).status,
     ).toBe(200);
     expect((await smtp().mailTo(verified.email))?.subject).toBe('Je account is geschorst');
+  });
+
+  it('a stale pair left from before the fix is set right from Firebase Auth by the one-off sync', async () => {
+    // What the old code could leave: the address the member left, beside the new one's "verified".
+    const member = await createMember(1);
+    const db = await getDb();
+    await db
+      .updateTable('accounts')
+      .set({ email: address('oud'), email_verified: true })
+      .where('uid', '=', member.uid)
+      .execute();
+    const verified = await withVerifiedEmail(await createMember(1));
+    await db
+      .updateTable('accounts')
+      .set({ email: null, email_verified: false })
+      .where('uid', '=', verified.uid)
+      .execute();
+    expect(await verifiedMailUids(db, [member.uid, verified.uid])).toEqual(new Set([member.uid]));
+
+    const first = await syncMailAddresses(db, 50);
+    expect(first.changed).toBeGreaterThanOrEqual(2);
+    const rows = await db
+      .selectFrom('accounts')
+      .select(['uid', 'email', 'email_verified'])
+      .where('uid', 'in', [member.uid, verified.uid])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.uid, [r.email, r.email_verified]]))).toEqual({
+      [member.uid]: [member.email, false],
+      [verified.uid]: [verified.email, true],
+    });
+    // A second run finds nothing to do.
+    expect((await syncMailAddresses(db)).changed).toBe(0);
   });
 });
