@@ -96,6 +96,22 @@ test('an asset the Hosting release lacks comes from the site function’s own bu
   expect(await missing.text()).toBe('');
 });
 
+// Issue 21: `$'` and `$&` in a path were replacement patterns when the server render filled its
+// template, pasting the rest of the template into the head and the attacker's words onto the page.
+// (A backtick is percent-encoded by the client, so `$\`` cannot arrive over HTTP.)
+test("a crafted link cannot rewrite a page: $' and $& in the path stay text", async ({ request }) => {
+  for (const path of ["/x$'LET-OP", '/x$&LET-OP']) {
+    const res = await request.get(`${hosting}${path}`);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html.split('</head>'), path).toHaveLength(2);
+    expect(html.split('<div id="root">'), path).toHaveLength(2);
+    const page = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="kring-content"'));
+    expect(page, path).toContain('Pagina niet gevonden');
+    expect(page, path).not.toContain('LET-OP');
+  }
+});
+
 test('the site runs under its CSP with no violation on the onboarding journey', async ({ page }) => {
   const violations = watchCsp(page);
   await page.goto('/');

@@ -31,7 +31,10 @@ export interface Endpoint<
   access: A;
   input: I;
   output: O;
-  /** At most `max` calls per caller in a fixed window of `windowSeconds`; more answer 429 RATE_LIMITED. */
+  /**
+   * At most `max` calls per caller in a fixed window of `windowSeconds`; more answer 429 RATE_LIMITED.
+   * The caller is the signed-in account, or for a call without a token its source address.
+   */
   rateLimit?: RateLimit;
   /**
    * Public calls only: the answer is the same for everyone, so the function keeps it this many

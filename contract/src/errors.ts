@@ -39,6 +39,9 @@ export const errorReasons = [
   'NOT_AUTHOR',
   'CHAT_BLOCKED',
   'CHAT_YOU_BLOCKED',
+  // Too many first messages to members who have not answered (contract chatFirstContact; 429)
+  'CHAT_NEW_CONVERSATIONS_LIMIT',
+  'CHAT_UNANSWERED_LIMIT',
   // The state does not allow it
   'PROFILE_EXISTS',
   'MEMBERSHIP_EXISTS',

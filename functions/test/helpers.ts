@@ -9,7 +9,7 @@ import {
   type Role,
   subscriptionEndpoints,
 } from '@kring/contract';
-import { storeEmailVerified } from '../src/accounts/accounts.repo.ts';
+import { storeMailAddress } from '../src/accounts/accounts.repo.ts';
 import { setRole } from '../src/accounts/roles.ts';
 import { handleApiRequest } from '../src/http/router.ts';
 import { getDb } from '../src/lib/db.ts';
@@ -51,7 +51,7 @@ export async function createUser(role?: Role): Promise<TestUser> {
  */
 export async function withVerifiedEmail<U extends TestUser>(user: U): Promise<U> {
   await adminAuth().updateUser(user.uid, { emailVerified: true });
-  await storeEmailVerified(await getDb(), user.uid, true);
+  await storeMailAddress(await getDb(), { uid: user.uid, email: user.email, emailVerified: true });
   const signIn = await authCall('accounts:signInWithPassword', {
     email: user.email,
     password: 'geheim-wachtwoord-1',

@@ -4,25 +4,104 @@ import type { Conn, Tx } from '../lib/db.ts';
 
 /** The only code that runs SQL on accounts: one row per Firebase user, holding the stored role. */
 
-/** Creates the account row on first sight (and keeps its e-mail address current); returns the stored role. */
-export async function ensureAccount(conn: Conn, uid: string, email: string | null) {
+/**
+ * The address on an ID token and whether that token says it is verified: always stored together,
+ * from the same token (issue 21). A member who changes their Firebase address gets the new one and
+ * its own flag, never the old address beside the new one's "verified".
+ */
+export interface MailAddress {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+const addressColumns = (user: MailAddress) => ({
+  email: user.email,
+  // No address, nothing verified: a token without an e-mail claim can say email_verified on its own.
+  email_verified: user.email !== null && user.emailVerified,
+});
+
+/** Creates the account row on first sight and keeps its address and flag current; returns the stored role. */
+export async function ensureAccount(conn: Conn, user: MailAddress) {
+  const columns = addressColumns(user);
   return conn
     .insertInto('accounts')
-    .values({ uid, email })
+    .values({ uid: user.uid, ...columns })
     .onConflict((oc) =>
       oc
         .column('uid')
-        .doUpdateSet({ email, updated_at: sql`now()` })
-        .where('accounts.email', 'is distinct from', email),
+        .doUpdateSet({ ...columns, updated_at: sql`now()` })
+        .where((eb) =>
+          eb.or([
+            eb('accounts.email', 'is distinct from', columns.email),
+            eb('accounts.email_verified', '!=', columns.email_verified),
+          ]),
+        ),
     )
     .returning(['role'])
     .executeTakeFirst()
     .then(
       async (row) =>
         row ??
-        (await conn.selectFrom('accounts').select('role').where('uid', '=', uid).executeTakeFirstOrThrow()),
+        (await conn
+          .selectFrom('accounts')
+          .select('role')
+          .where('uid', '=', user.uid)
+          .executeTakeFirstOrThrow()),
     );
 }
+
+/**
+ * Stores the address and flag of the caller's token on an existing account (the router, on every
+ * member call whose token differs from what is stored): the same columns as ensureAccount. True
+ * when the row changed.
+ */
+export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<boolean> {
+  const columns = addressColumns(user);
+  const result = await conn
+    .updateTable('accounts')
+    .set({ ...columns, updated_at: sql`now()` })
+    .where('uid', '=', user.uid)
+    .where((eb) =>
+      eb.or([
+        eb('email', 'is distinct from', columns.email),
+        eb('email_verified', '!=', columns.email_verified),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Account uids in order, `limit` after `after` (the address sync walks every account in batches). */
+export async function accountUidsAfter(conn: Conn, after: string, limit: number): Promise<string[]> {
+  const rows = await conn
+    .selectFrom('accounts')
+    .select('uid')
+    .where('uid', '>', after)
+    .orderBy('uid')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.uid);
+}
+
+/** Whether the stored address and flag are what the token says (no write needed). */
+export const storedAddressIs = (
+  stored: { email: string | null; emailVerified: boolean },
+  user: MailAddress,
+) => {
+  const columns = addressColumns(user);
+  return stored.email === columns.email && stored.emailVerified === columns.email_verified;
+};
+
+/**
+ * The address mail may go to: the account's address when its own token said it is verified, else
+ * null. Every member mail (notifications, digest, moderation, suspension) selects its recipient
+ * through this, so a stale or unverified address is never mailed.
+ */
+export const verifiedEmail = (accounts = 'accounts') =>
+  sql<
+    string | null
+  >`CASE WHEN ${sql.ref(`${accounts}.email_verified`)} THEN ${sql.ref(`${accounts}.email`)} END`;
 
 /**
  * The stored role and the community profile of a user; undefined before their first call. An open
@@ -37,6 +116,7 @@ export const findAccountAccess = (conn: Conn, uid: string) =>
     )
     .select([
       sql<number>`CASE WHEN suspensions.uid IS NULL THEN accounts.role ELSE 0 END`.as('role'),
+      'accounts.email',
       'accounts.email_verified',
       'profiles.id as profileId',
     ])
@@ -65,15 +145,6 @@ export async function lockedRole(tx: Tx, uid: string): Promise<Role | undefined>
     .forNoKeyUpdate()
     .executeTakeFirst();
   return row?.role as Role | undefined;
-}
-
-/** Whether the account's e-mail address is verified, as the caller's ID token says. */
-export async function storeEmailVerified(conn: Conn, uid: string, verified: boolean): Promise<void> {
-  await conn
-    .updateTable('accounts')
-    .set({ email_verified: verified, updated_at: sql`now()` })
-    .where('uid', '=', uid)
-    .execute();
 }
 
 /**

@@ -22,11 +22,12 @@ export async function setRoleClaim(uid: string, role: Role): Promise<void> {
 export async function loadAccount(
   conn: Conn,
   user: { uid: string; role: Role },
-): Promise<{ role: Role; profileId: number | null; emailVerified: boolean }> {
+): Promise<{ role: Role; profileId: number | null; email: string | null; emailVerified: boolean }> {
   const row = await findAccountAccess(conn, user.uid);
   return {
     role: Math.min(user.role, row?.role ?? Role.None) as Role,
     profileId: row?.profileId ?? null,
+    email: row?.email ?? null,
     emailVerified: row?.email_verified ?? false,
   };
 }

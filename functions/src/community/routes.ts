@@ -1,5 +1,5 @@
 import type { communityEndpoints } from '@kring/contract';
-import type { Routes } from '../lib/handler.ts';
+import type { GlobalLimitExemption, Routes } from '../lib/handler.ts';
 import { blockUserHandler } from './chat/blockUser.ts';
 import { listBlockedUsersHandler } from './chat/listBlockedUsers.ts';
 import { listThreadMessagesHandler } from './chat/listThreadMessages.ts';
@@ -14,7 +14,7 @@ import { uploadImageHandler } from './images/uploadImage.ts';
 import { getMailPreferencesHandler } from './mail/getMailPreferences.ts';
 import { handleMailNotificationsHandler } from './mail/handleMailNotifications.ts';
 import { handleWeeklyMailHandler } from './mail/handleWeeklyMail.ts';
-import { resubscribeMailHandler, unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
+import { resubscribeMailHandler, signedMailLink, unsubscribeMailHandler } from './mail/unsubscribeMail.ts';
 import { updateMailPreferencesHandler } from './mail/updateMailPreferences.ts';
 import { countOpenReportsModeratorHandler } from './moderation/countOpenReportsModerator.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
@@ -106,4 +106,12 @@ export const communityRoutes: Routes<typeof communityEndpoints> = {
   uploadImage: uploadImageHandler,
   upvoteComment: upvoteCommentHandler,
   upvotePost: upvotePostHandler,
+};
+
+/** Calls exempt from their endpoint's global rate limit (see GlobalLimitExemption): a validly signed mail link. */
+export const communityGlobalLimitExemptions: {
+  [K in keyof typeof communityEndpoints]?: GlobalLimitExemption<(typeof communityEndpoints)[K]>;
+} = {
+  unsubscribeMail: signedMailLink,
+  resubscribeMail: signedMailLink,
 };

@@ -8,10 +8,10 @@ import {
   subscriptionEndpoints,
 } from '@kring/contract';
 import type { z } from 'zod';
-import { storeEmailVerified } from '../accounts/accounts.repo.ts';
+import { storedAddressIs, storeMailAddress } from '../accounts/accounts.repo.ts';
 import { loadAccount } from '../accounts/roles.ts';
 import { liftSuspensions } from '../accounts/suspensions.ts';
-import { communityRoutes } from '../community/routes.ts';
+import { communityGlobalLimitExemptions, communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -47,7 +47,11 @@ const table = (
   );
 
 const services: Record<string, Map<string, Route>> = {
-  community: table(communityEndpoints, communityRoutes as Record<string, AnyHandler>),
+  community: table(
+    communityEndpoints,
+    communityRoutes as Record<string, AnyHandler>,
+    communityGlobalLimitExemptions as Record<string, AnyExemption | undefined>,
+  ),
   subscription: table(
     subscriptionEndpoints,
     subscriptionRoutes as Record<string, AnyHandler>,
@@ -145,15 +149,15 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
       }
       user.role = account.role;
       profileId = account.profileId;
-      // Mail goes only to verified addresses; the stored flag follows the token (docs/security.md).
-      if (account.emailVerified !== user.emailVerified) {
-        await storeEmailVerified(db, user.uid, user.emailVerified);
-      }
+      // Mail goes only to verified addresses: the stored address and its flag follow the token,
+      // together (docs/security.md). A write only when the token says something new.
+      if (!storedAddressIs(account, user)) await storeMailAddress(db, user);
     }
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
     // Only well-formed calls count: a typo costs no quota, and an invalid call writes nothing anyway.
-    if (user && endpoint.rateLimit && config.rateLimitsEnabled()) {
-      const key = `${endpoint.name}:${user.uid}`;
+    // Per caller: the account, or for an anonymous call (a link in a mail) its source address.
+    if (endpoint.rateLimit && config.rateLimitsEnabled()) {
+      const key = user ? `${endpoint.name}:${user.uid}` : `${endpoint.name}:anon:${req.ip ?? 'unknown'}`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.rateLimit);
       if (!allowed) {
         return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });

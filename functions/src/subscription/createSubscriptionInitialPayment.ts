@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const createSubscriptionInitialPaymentHandler: Handler<
   typeof createSubscriptionInitialPayment
 > = async ({ db, user }, { membership: details }) => {
-  await ensureAccount(db, user.uid, user.email);
+  await ensureAccount(db, user);
   const token = randomUUID();
   const deadline = Date.now() + startWaitMs;
   while (!(await claimPaymentStart(db, user.uid, token, startLeaseMs))) {

@@ -9,7 +9,10 @@ import { ApiError } from './api.ts';
  */
 export function errorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
+  // A reason with a text of its own says more than its code (the chat's first-contact limits are 429s).
+  const reason = error.reason && reasonText[error.reason];
+  if (reason) return reason;
   if (error.code === 'RATE_LIMITED') return nl.common.rateLimited;
   if (error.code === 'UNAVAILABLE') return nl.common.unavailable;
-  return (error.reason && reasonText[error.reason]) || fallback;
+  return fallback;
 }

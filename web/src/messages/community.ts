@@ -65,6 +65,12 @@ export const nlChat = {
   newConversation: (name: string) => `Nog geen berichten. Stuur ${name} het eerste bericht.`,
   threadFailed: 'Dit gesprek kon niet worden geladen.',
   tooLong: (max: number) => `Je bericht is te lang (hoogstens ${max} tekens).`,
+  /** sendMessage refused: too many new conversations without an answer this hour (CHAT_NEW_CONVERSATIONS_LIMIT). */
+  newConversationsLimit: (max: number) =>
+    `Je hebt het afgelopen uur al ${max} gesprekken begonnen met leden die nog niet hebben geantwoord. Wacht op een antwoord of probeer het over een uur opnieuw.`,
+  /** sendMessage refused: too many messages this hour into a conversation the other has not answered (CHAT_UNANSWERED_LIMIT). */
+  unansweredLimit: (max: number) =>
+    `Je hebt dit lid het afgelopen uur al ${max} berichten gestuurd zonder antwoord. Wacht op een antwoord of probeer het over een uur opnieuw.`,
 } as const;
 
 export const nlComposer = {

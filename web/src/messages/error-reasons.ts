@@ -1,4 +1,6 @@
 import type { ErrorReason } from '@kring/contract';
+import { chatFirstContact } from '@kring/contract/limits';
+import { nlChat } from './community.ts';
 import { deleteRefusedText } from './privacy.ts';
 import { nlBlock } from './report.ts';
 
@@ -26,6 +28,8 @@ export const reasonText: Record<ErrorReason, string | null> = {
   NOT_AUTHOR: null,
   CHAT_BLOCKED: nlBlock.blockedByThem,
   CHAT_YOU_BLOCKED: nlBlock.blockedByYou,
+  CHAT_NEW_CONVERSATIONS_LIMIT: nlChat.newConversationsLimit(chatFirstContact.conversations),
+  CHAT_UNANSWERED_LIMIT: nlChat.unansweredLimit(chatFirstContact.messages),
   PROFILE_EXISTS: null,
   MEMBERSHIP_EXISTS: null,
   MEMBERSHIP_ACTIVE: null,

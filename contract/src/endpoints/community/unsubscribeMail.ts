@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
+import { rateLimits } from '../../limits.ts';
 import { mailPreferences } from './getMailPreferences.ts';
 
 /** The mail kinds a member can turn off with the signed link in a mail. */
@@ -18,5 +19,9 @@ export const unsubscribeMail = endpoint({
   access: 'public',
   input: z.object({ token: z.string().trim().min(1).max(200) }),
   output: z.object({ kind: mailKind, preferences: mailPreferences }),
-  rateLimit: { max: 30, windowSeconds: 60 },
+  // Anonymous: the per-caller limit counts per source address (the router), the global one holds a
+  // flood that varies the address; a validly signed token is left out of it (docs/security.md).
+  rateLimit: rateLimits.mailLinks,
+  globalRateLimit: rateLimits.mailLinksGlobal,
+  knownCallRateLimit: rateLimits.mailLinkPerToken,
 });

@@ -57,6 +57,60 @@ export async function lockChatPair(tx: Tx, a: number, b: number): Promise<void> 
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`chat:${threadIdOf(a, b)}`}, 0))`.execute(tx);
 }
 
+/**
+ * How much a sender has written, in the last `windowSeconds`, to members who never answered (issue
+ * 21): `answered` whether the recipient ever sent a message in this thread (then no more is asked);
+ * else `conversations`, the unanswered threads the sender wrote in within the window, and `inThread`,
+ * their messages in this one. Takes a lock per sender first, so two sends to different members at
+ * once cannot both see the last free place. Must run in a transaction, after lockChatPair.
+ */
+export async function unansweredSends(
+  tx: Tx,
+  fromId: number,
+  toId: number,
+  windowSeconds: number,
+): Promise<{ answered: true } | { answered: false; conversations: number; inThread: number }> {
+  const threadId = threadIdOf(fromId, toId);
+  const answered = await tx
+    .selectFrom('messages')
+    .select('id')
+    .where('thread_id', '=', threadId)
+    .where('from_user_id', '=', toId)
+    .limit(1)
+    .executeTakeFirst();
+  if (answered) return { answered: true };
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`chat-first-contact:${fromId}`}, 0))`.execute(tx);
+  const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
+  // The sender's threads that moved within the window (threads_low_idx / threads_high_idx), then
+  // their own recent messages in those nobody else wrote in (messages_thread_idx).
+  const rows = await tx
+    .selectFrom('threads as t')
+    .innerJoin('messages as m', 'm.thread_id', 't.id')
+    .select(['t.id', (eb) => eb.fn.countAll<string>().as('sent')])
+    .where((eb) => eb.or([eb('t.user_low', '=', fromId), eb('t.user_high', '=', fromId)]))
+    .where('t.updated_at', '>', since)
+    .where('m.from_user_id', '=', fromId)
+    .where('m.created_at', '>', since)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('messages as r')
+            .select('r.id')
+            .whereRef('r.thread_id', '=', 't.id')
+            .where('r.from_user_id', '!=', fromId),
+        ),
+      ),
+    )
+    .groupBy('t.id')
+    .execute();
+  return {
+    answered: false,
+    conversations: rows.length,
+    inThread: Number(rows.find((r) => r.id === threadId)?.sent ?? 0),
+  };
+}
+
 /** Creates the thread if needed and adds a message; must run in a transaction (it holds the thread lock). */
 export async function insertMessage(tx: Tx, fromId: number, toId: number, content: string) {
   const threadId = threadIdOf(fromId, toId);

@@ -268,6 +268,9 @@ describe('a block and a message at the same moment', () => {
     const [sender, blocker] = await Promise.all([createMember(1), createMember(1)]);
     const threadId = threadOf(sender, blocker);
     const db = await getDb();
+    // They know each other: the blocker wrote first (60 rounds into a conversation nobody answered
+    // would meet the first-contact limit instead).
+    expect((await send(blocker, sender, 'Hoi')).status).toBe(200);
     const outcomes = { sent: 0, refused: 0 };
     for (let round = 0; round < 60; round++) {
       // The send starts a little earlier or later each round, so the two meet at every point.

@@ -1,5 +1,6 @@
 import { Role } from '@kring/contract';
 import { sql } from 'kysely';
+import { verifiedEmail } from '../../accounts/accounts.repo.ts';
 import type { Conn } from '../../lib/db.ts';
 import { hasAccess } from './mail.repo.ts';
 
@@ -21,10 +22,9 @@ function recipientsQuery(conn: Conn, now: Date, graceDays: number) {
     .innerJoin('accounts as a', 'a.uid', 'p.uid')
     .leftJoin('memberships as m', 'm.uid', 'p.uid')
     .leftJoin('mail_preferences as mp', 'mp.profile_id', 'p.id')
-    .select(['p.id', 'p.name', 'a.email'])
+    .select(['p.id', 'p.name', verifiedEmail('a').as('email')])
     .where('a.role', '>=', Role.Member)
-    .where('a.email', 'is not', null)
-    .where('a.email_verified', '=', true)
+    .where(verifiedEmail('a'), 'is not', null)
     .where((eb) => hasAccess(eb, now, graceDays))
     .where(sql<boolean>`coalesce(mp.digest, true)`, '=', true);
 }

@@ -1,5 +1,6 @@
 import { type MailKind, type MailPreferences, Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { verifiedEmail } from '../../accounts/accounts.repo.ts';
 import type { Database, MailSendKind, NotificationKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 
@@ -97,13 +98,12 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
     .select([
       'p.id',
       'p.name',
-      'a.email',
+      verifiedEmail('a').as('email'),
       sql<boolean>`coalesce(mp.replies, true)`.as('replies'),
       sql<boolean>`coalesce(mp.upvotes, false)`.as('upvotes'),
     ])
     .where('a.role', '>=', Role.Member)
-    .where('a.email', 'is not', null)
-    .where('a.email_verified', '=', true)
+    .where(verifiedEmail('a'), 'is not', null)
     .where((eb) => hasAccess(eb, now, graceDays))
     .where((eb) =>
       eb.exists(

@@ -4,6 +4,15 @@ import type { Handler } from '../../lib/handler.ts';
 import { turnOff, turnOn } from './mail.repo.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
+/**
+ * A link Kring signed is genuine: it is left out of the global cap on these anonymous calls (within
+ * its own budget, so replaying one link cannot get round the cap). The item is the member and kind.
+ */
+export const signedMailLink = async (_db: unknown, { token }: { token: string }): Promise<string | null> => {
+  const named = verifyUnsubscribeToken(token);
+  return named ? `${named.profileId}.${named.kind}` : null;
+};
+
 const invalidLink = () => validationError('token', 'Deze afmeldlink is ongeldig.');
 
 /** One-click unsubscribe: a valid token turns its kind of mail off; anything else changes nothing. */

@@ -1,3 +1,4 @@
+import { verifiedEmail } from '../../accounts/accounts.repo.ts';
 import type { ModerationLogTable, ReportItemKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 
@@ -68,17 +69,17 @@ export async function listLog(conn: Conn, afterId: number | null, limit: number)
   return query.execute();
 }
 
-/** Uid, stored role, name and address of a profile's owner (suspensions). */
+/** Uid, stored role, name and verified address (else null) of a profile's owner (suspensions). */
 export const profileOwner = (conn: Conn, profileId: number) =>
   conn
     .selectFrom('profiles')
     .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
-    .select(['profiles.uid', 'profiles.name', 'accounts.email', 'accounts.role'])
+    .select(['profiles.uid', 'profiles.name', verifiedEmail().as('email'), 'accounts.role'])
     .where('profiles.id', '=', profileId)
     .where('profiles.deleted_at', 'is', null)
     .executeTakeFirst();
 
-/** Name and e-mail address of a profile's owner (accounts.email), for the removal mail. */
+/** Name and verified e-mail address (else null) of a profile's owner, for the removal mail. */
 export async function authorContact(
   conn: Conn,
   profileId: number,
@@ -86,7 +87,7 @@ export async function authorContact(
   return conn
     .selectFrom('profiles')
     .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
-    .select(['profiles.name', 'accounts.email'])
+    .select(['profiles.name', verifiedEmail().as('email')])
     .where('profiles.id', '=', profileId)
     .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { Role } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, callRaw, createMember } from '../../../test/helpers.ts';
+import { call, callRaw, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
 import { liftSuspensions, suspend } from '../../accounts/suspensions.ts';
 import { getDb } from '../../lib/db.ts';
 import { adminAuth } from '../../lib/firebase.ts';
@@ -26,8 +26,9 @@ let admin: Member;
 beforeAll(async () => {
   realtime = await startRealtime();
   smtp = await startSmtpCatcher();
+  // The author's address is verified: removal mails go only to verified addresses (issue 21).
   [author, reporter, second, moderator, admin] = await Promise.all([
-    createMember(1),
+    createMember(1).then(withVerifiedEmail),
     createMember(1),
     createMember(1),
     createMember(2),
@@ -214,7 +215,7 @@ describe('suspending', () => {
   };
 
   it('refuses the member at once, updates claim and stored role, mails them, and restores after the date', async () => {
-    const target = await createMember(1);
+    const target = await withVerifiedEmail(await createMember(1));
     const post = await makePost(target, { title: 'Koop nu' });
     await call('reportItem', { itemKind: 'post', itemId: post.id, reason: 'spam' }, reporter);
     const until = tomorrowPlus(3);

@@ -49,7 +49,7 @@ export const suspendMemberAdminHandler: Handler<typeof suspendMemberAdmin> = asy
   if (owner.email) {
     await sendMail(suspensionMail({ to: owner.email, name: owner.name, until, reason }));
   } else {
-    logs.warn('suspension mail not sent: member has no address', { requestId, profileId });
+    logs.warn('suspension mail not sent: member has no verified address', { requestId, profileId });
   }
   return { suspendedUntil: end.until.toISOString() };
 };

@@ -7,7 +7,7 @@ import type { Handler } from '../../lib/handler.ts';
 /** Stores the personal details (validated by the contract) as a pending membership; one per user. */
 export const createMembershipHandler: Handler<typeof createMembership> = async ({ db, user }, input) => {
   const row = await db.transaction().execute(async (tx) => {
-    await ensureAccount(tx, user.uid, user.email);
+    await ensureAccount(tx, user);
     return insertMembership(tx, user.uid, input.membership);
   });
   if (!row) throw conflict('MEMBERSHIP_EXISTS');

@@ -7,7 +7,7 @@ import { findProfileByUid, insertProfile, toProfile } from './profiles.repo.ts';
 export const createProfileHandler: Handler<typeof createProfile> = async ({ db, user }, input) => {
   try {
     const row = await db.transaction().execute(async (tx) => {
-      await ensureAccount(tx, user.uid, user.email);
+      await ensureAccount(tx, user);
       if (await findProfileByUid(tx, user.uid)) throw conflict('PROFILE_EXISTS');
       await insertProfile(tx, user.uid, input);
       return findProfileByUid(tx, user.uid);

@@ -23,7 +23,7 @@ export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db
     await liftSuspensions(db, now, [user.uid]);
     suspendedUntil = await openSuspensionEnd(db, user.uid);
   }
-  const account = await ensureAccount(db, user.uid, user.email);
+  const account = await ensureAccount(db, user);
   const [profile, membership] = await Promise.all([
     findProfileByUid(db, user.uid),
     findMembership(db, user.uid),

@@ -119,6 +119,48 @@ describe('server render of the public pages', () => {
     expect(page.html).toBe(template);
   });
 
+  // String.replace reads `$'`, `$\`` and `$&` in a replacement string as patterns: a crafted link
+  // (or CMS text) would paste pieces of the template into the page (issue 21, item 1).
+  const onceEach = (html: string) => {
+    expect(html.split('<head>')).toHaveLength(2);
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html.split('<div id="root">')).toHaveLength(2);
+    expect(html.split('</body>')).toHaveLength(2);
+    expect(html.indexOf('<div id="root">')).toBeGreaterThan(html.indexOf('</head>'));
+  };
+
+  it("a path with $', $` or $& is text in the head, never a piece of the template", async () => {
+    for (const url of ["/x$'LET-OP", '/x$`LET-OP', '/x$&LET-OP', "/kennisbank/x$'LET-OP"]) {
+      const page = await render(url);
+      expect(page.status, url).toBe(404);
+      onceEach(page.html);
+      expect(page.html, url).toContain(
+        `<meta property="og:url" content="https://kring.example${url.replace('&', '&amp;')}">`,
+      );
+      // The path is no text on the page: nothing of it between the root and the hydration data.
+      const body = page.html.slice(
+        page.html.indexOf('<div id="root">'),
+        page.html.indexOf('id="kring-content"'),
+      );
+      expect(body, url).not.toContain('LET-OP');
+      expect(page.html.slice(0, page.html.indexOf('</head>')).split('LET-OP'), url).toHaveLength(2);
+    }
+  });
+
+  it("CMS text with $&, $` and $' reaches the page and the hydration data unchanged", async () => {
+    const intro = "Tarieven: $& per uur, $` vooraf en $' achteraf.";
+    const page = await render('/', cms({ '/web/content/homepage': ok({ ...homepage, intro }) }).loadContent);
+    expect(page.status).toBe(200);
+    onceEach(page.html);
+    expect(page.html).toContain(intro);
+    const snapshot = /<script type="application\/json" id="kring-content">(.*?)<\/script>/.exec(
+      page.html,
+    )?.[1];
+    const entries: Record<string, { data?: { intro?: string } }> = JSON.parse(snapshot ?? '{}').entries;
+    const [home] = Object.entries(entries).filter(([url]) => url.startsWith('/web/content/homepage'));
+    expect(home?.[1].data?.intro).toBe(intro);
+  });
+
   it("a member page renders the header and its loading state (the browser fills in the member's data)", async () => {
     const page = await render('/community/tijdlijn');
     expect(page.status).toBe(200);

@@ -98,15 +98,16 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       if (failed || missing.length)
         return { status: 200, html: input.template, complete: false, passes: pass };
       const path = input.url.split(/[?#]/)[0] ?? '/';
+      const head = `${headHtml(meta, input.origin, path)}${styles}</head>`;
+      const snapshot = `<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`;
+      // Replacement functions, never strings: in a string `$'`, `$\`` and `$&` are patterns, and the
+      // request path and CMS text would paste pieces of the template into the page (issue 21).
       const page = input.template
-        .replace(/<title>[^<]*<\/title>\s*/, '')
-        .replace(/<meta name="description"[^>]*>\s*/, '')
-        .replace('</head>', `${headHtml(meta, input.origin, path)}${styles}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-        .replace(
-          '</body>',
-          `<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`,
-        );
+        .replace(/<title>[^<]*<\/title>\s*/, () => '')
+        .replace(/<meta name="description"[^>]*>\s*/, () => '')
+        .replace('</head>', () => head)
+        .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+        .replace('</body>', () => snapshot);
       return { status: meta.notFound ? 404 : 200, html: page, complete: true, passes: pass };
     }
     const answers = await Promise.all(

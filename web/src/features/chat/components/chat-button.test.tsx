@@ -319,6 +319,37 @@ describe('chat panel: blocking and reporting', () => {
     expect((field as HTMLTextAreaElement).value).toBe('Hallo?');
   });
 
+  it('says in Dutch when the first-contact limits hold a message back, and keeps the text', async () => {
+    renderChat();
+    act(() => openChatWith(4));
+    await screen.findByText('Hoi Joris');
+    const field = await reply();
+    server.sendMessage = () =>
+      jsonResponse({ error: { code: 'RATE_LIMITED', reason: 'CHAT_UNANSWERED_LIMIT' } }, 429);
+    await userEvent.type(field, 'Ben je er nog?{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Je hebt dit lid het afgelopen uur al 3 berichten gestuurd zonder antwoord. Wacht op een antwoord of probeer het over een uur opnieuw.',
+    );
+    expect((field as HTMLTextAreaElement).value).toBe('Ben je er nog?');
+
+    server.sendMessage = () =>
+      jsonResponse({ error: { code: 'RATE_LIMITED', reason: 'CHAT_NEW_CONVERSATIONS_LIMIT' } }, 429);
+    await userEvent.type(field, '{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Je hebt het afgelopen uur al 5 gesprekken begonnen met leden die nog niet hebben geantwoord. Wacht op een antwoord of probeer het over een uur opnieuw.',
+      ),
+    );
+    // Going too fast in general keeps its own text.
+    server.sendMessage = () => jsonResponse({ error: { code: 'RATE_LIMITED' } }, 429);
+    await userEvent.type(field, '{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Je gaat even te snel. Probeer het over een paar minuten opnieuw.',
+      ),
+    );
+  });
+
   it('reports a received message (only those) and tells the member it was received', async () => {
     server.reportItem = () => jsonResponse({ ok: true });
     renderChat();

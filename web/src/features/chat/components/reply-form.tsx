@@ -31,6 +31,7 @@ function useReplyDraft(onSend: (content: string) => Promise<void>) {
       setText('');
     } catch (failure) {
       // The text stays, so the member can send it again.
+      // The field's own message, else the reason's (blocks, the first-contact limits) or the shared texts.
       setError(
         (failure instanceof ApiError && failure.issueFor('content')) || errorText(failure, nlChat.sendFailed),
       );

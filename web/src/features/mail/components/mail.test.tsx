@@ -106,6 +106,15 @@ describe('the unsubscribe page', () => {
     expect(bodyOf(1)).toEqual({ token: '7.digest.abc' });
   });
 
+  it('says the visitor goes too fast past the limit on these links, and offers to try again', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'RATE_LIMITED' } }, 429));
+    renderWithProviders(<UnsubscribePanel token="7.digest.abc" />);
+    expect(
+      await screen.findByText('Je gaat even te snel. Probeer het over een paar minuten opnieuw.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
+  });
+
   it("shows the server's Dutch text for an invalid link, and asks nothing without a token", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

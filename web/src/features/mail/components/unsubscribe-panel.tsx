@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlMail } from '../../../messages/mail.ts';
 import { resubscribe, unsubscribe } from '../api/unsubscribe.ts';
@@ -19,12 +20,15 @@ type State =
   | { step: 'undone'; kind: MailKind }
   | { step: 'failed'; message: string; canRetry: boolean };
 
-/** The server's Dutch text for a refused token ('Deze afmeldlink is ongeldig.'), else the general one. */
+/**
+ * The server's Dutch text for a refused token ('Deze afmeldlink is ongeldig.'), 'Je gaat even te
+ * snel' past the per-address limit (30 a minute), else the general one.
+ */
 const failure = (error: unknown): State => {
   const invalid = error instanceof ApiError ? error.issueFor('token') : undefined;
   return invalid
     ? { step: 'failed', message: invalid, canRetry: false }
-    : { step: 'failed', message: t.failed, canRetry: true };
+    : { step: 'failed', message: errorText(error, t.failed), canRetry: true };
 };
 
 /**

@@ -1,11 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
 import { useUserNameCheck } from '../hooks/use-user-name-check.ts';
 import { UserNameField } from './user-name-field.tsx';
 
 const call = vi.fn();
-vi.mock('../../../lib/api.ts', () => ({ call: (...args: unknown[]) => call(...args) }));
+vi.mock('../../../lib/api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
+  call: (...args: unknown[]) => call(...args),
+}));
 
 function Harness({ unchanged }: { unchanged?: string }) {
   const [value, setValue] = useState('');
@@ -91,6 +95,17 @@ describe('username field (spec 5)', () => {
     await wait(500);
     expect(errorText()).toBe('Deze naam is al in gebruik.');
     expect(screen.getByLabelText('Gebruikersnaam').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says the member goes too fast when the checks hit their limit, and that a check failed otherwise', async () => {
+    call.mockRejectedValue(new ApiError(429, { error: { code: 'RATE_LIMITED' } }));
+    type('anna');
+    await wait(500);
+    expect(errorText()).toBe('Je gaat even te snel. Probeer het over een paar minuten opnieuw.');
+    call.mockRejectedValue(new ApiError(500, { error: { code: 'INTERNAL' } }));
+    type('anna_2');
+    await wait(500);
+    expect(errorText()).toBe('De beschikbaarheid kon niet worden gecontroleerd.');
   });
 
   it('does not ask the server about a name that breaks a rule, or about the current name', async () => {

@@ -20,7 +20,7 @@ export function UserNameField({
     (check.status === 'invalid' || check.status === 'taken'
       ? check.message
       : check.status === 'error'
-        ? nlProfileForm.checkFailed
+        ? check.message || nlProfileForm.checkFailed
         : null);
   const status =
     check.status === 'checking'

@@ -1,7 +1,9 @@
 import { checkUserName } from '@kring/contract';
 import { validationMessages } from '@kring/contract/messages';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
 import { USERNAME_DEBOUNCE_MS } from '../../../lib/constants.ts';
+import { nl } from '../../../messages/nl.ts';
 import { isUserNameAvailable } from '../api/is-user-name-available.ts';
 
 export type UserNameCheck =
@@ -35,8 +37,11 @@ export function useUserNameCheck(
               : { status: 'taken', message: result.reason ?? validationMessages.userNameTaken },
           });
         },
-        () => {
-          if (!cancelled) setRemote({ name: trimmed, check: { status: 'error', message: '' } });
+        (error: unknown) => {
+          // Too many checks in a minute (30, docs/security.md) says so; any other failure the field's own text.
+          const message =
+            error instanceof ApiError && error.code === 'RATE_LIMITED' ? nl.common.rateLimited : '';
+          if (!cancelled) setRemote({ name: trimmed, check: { status: 'error', message } });
         },
       );
     }, USERNAME_DEBOUNCE_MS);
