@@ -78,6 +78,20 @@ describe('member photos cannot be harvested by profile id', () => {
   });
 });
 
+describe('a deleted or replaced photo does not live on in caches', () => {
+  it('an avatar is cacheable for an hour at most, as before the token paths', async () => {
+    const member = await createMember(1);
+    const { url } = await uploadAvatar(member);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(cacheControl).not.toContain('immutable');
+  });
+});
+
 describe('migrateAvatarPaths moves existing avatars (Storage stand-in, real Postgres)', () => {
   /** An avatar as the old code stored it: at the guessable path, referred to by the profile. */
   async function legacyAvatar(colour: string) {
