@@ -130,12 +130,15 @@ describe('migrateAvatarPaths moves existing avatars (Storage stand-in, real Post
       }
       return answer;
     } as File['exists']);
+    let ran: Awaited<ReturnType<typeof migrateAvatarPaths>>;
     try {
-      await migrateAvatarPaths(await getDb());
+      ran = await migrateAvatarPaths(await getDb());
     } finally {
       spy.mockRestore();
     }
     expect(fresh).toBeDefined();
+    // Nothing failed: the old file went with the member's replacement, there was nothing to move.
+    expect(ran.failed).toBe(0);
     expect(await refOf(old.member.profileId)).toBe(fresh!.ref);
     const shown = (await call('getProfile', {}, old.member)).body.profile;
     expect((await anonymousGet(shown!.avatarUrl!)).status).toBe(200);

@@ -72,6 +72,8 @@ export async function migrateAvatarPaths(
         else if ((await deleteStoredImages([newRef])).length) await forgetImages(db, [newRef]);
         await source.delete({ ignoreNotFound: true });
       } catch (error) {
+        // A member who replaced the photo meanwhile deleted the old file with it: nothing left to move.
+        if (!(await avatarRefInUse(db, oldRef).catch(() => true))) continue;
         result.failed++;
         logs.error('avatar path migration failed for a profile; run it again', { profileId: id, error });
       }
