@@ -28,7 +28,7 @@ export const adminAuth = (): Auth => getAuth(adminApp());
 export const adminDatabase = (): Database => getDatabase(adminApp());
 export const adminBucket = () => getStorage(adminApp()).bucket();
 
-/** The public URL of a stored file (avatars, post images): `storage.rules` allow public reads of community/**. */
+/** The public URL of a stored file (avatars, post images): `storage.rules` serve their token paths to anyone who knows them. */
 export const publicFileUrl = (ref: string): string =>
   `${config.storagePublicBase()}/${config.storageBucket()}/o/${encodeURIComponent(ref)}?alt=media`;
 

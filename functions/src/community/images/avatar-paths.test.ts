@@ -1,13 +1,17 @@
 // Issue 21 item 4: member photos could be harvested without signing in (public reads of community/**,
 // avatars at community/profile/{sequential id}/avatar.png). Avatars now live under a random 128-bit
 // segment; existing ones are moved by migrateAvatarPaths (scripts/migrate-avatar-paths.ts).
+
+import type { File } from '@google-cloud/storage';
 import { deleteApp } from 'firebase-admin/app';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { call, createMember } from '../../../test/helpers.ts';
 import { closeDb, getDb } from '../../lib/db.ts';
 import { adminApp, adminBucket, publicFileUrl } from '../../lib/firebase.ts';
 import { migrateAvatarPaths } from './avatar-paths.ts';
+import { sweepImages } from './sweep-images.ts';
+import { recordUpload } from './uploads.repo.ts';
 
 afterAll(async () => {
   await deleteApp(adminApp());
@@ -74,6 +78,20 @@ describe('member photos cannot be harvested by profile id', () => {
   });
 });
 
+describe('a deleted or replaced photo does not live on in caches', () => {
+  it('an avatar is cacheable for an hour at most, as before the token paths', async () => {
+    const member = await createMember(1);
+    const { url } = await uploadAvatar(member);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    const cacheControl = res.headers.get('cache-control') ?? '';
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    expect(cacheControl).not.toContain('immutable');
+  });
+});
+
 describe('migrateAvatarPaths moves existing avatars (Storage stand-in, real Postgres)', () => {
   /** An avatar as the old code stored it: at the guessable path, referred to by the profile. */
   async function legacyAvatar(colour: string) {
@@ -96,12 +114,72 @@ describe('migrateAvatarPaths moves existing avatars (Storage stand-in, real Post
         .executeTakeFirst()
     )?.avatar_ref;
 
+  /** File methods of the Storage client, to run a member's upload at an exact step of the migration. */
+  const fileProto = () => Object.getPrototypeOf(adminBucket().file('x')) as File;
+
+  it('a member who uploads a new photo right after the migration checked the old file keeps it', async () => {
+    const old = await legacyAvatar('#aa0000');
+    let fresh: Awaited<ReturnType<typeof uploadAvatar>> | undefined;
+    let triggered = false;
+    const exists = fileProto().exists;
+    const spy = vi.spyOn(fileProto(), 'exists').mockImplementation(async function (this: File, ...args) {
+      const answer = await (exists as (...a: unknown[]) => Promise<[boolean]>).apply(this, args);
+      if (this.name === old.ref && !triggered) {
+        triggered = true;
+        fresh = await uploadAvatar(old.member, '#00ff00');
+      }
+      return answer;
+    } as File['exists']);
+    let ran: Awaited<ReturnType<typeof migrateAvatarPaths>>;
+    try {
+      ran = await migrateAvatarPaths(await getDb());
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fresh).toBeDefined();
+    // Nothing failed: the old file went with the member's replacement, there was nothing to move.
+    expect(ran.failed).toBe(0);
+    expect(await refOf(old.member.profileId)).toBe(fresh!.ref);
+    const shown = (await call('getProfile', {}, old.member)).body.profile;
+    expect((await anonymousGet(shown!.avatarUrl!)).status).toBe(200);
+    expect(await adminBucket().file(old.ref).exists()).toEqual([false]);
+  });
+
+  it('a member whose upload is stored but not yet saved on the profile when the migration runs keeps it', async () => {
+    const old = await legacyAvatar('#aa0000');
+    let ran: Awaited<ReturnType<typeof migrateAvatarPaths>> | undefined;
+    const save = fileProto().save;
+    const spy = vi.spyOn(fileProto(), 'save').mockImplementation(async function (this: File, ...args) {
+      await (save as (...a: unknown[]) => Promise<void>).apply(this, args);
+      // The upload's file is in Storage; the profile still points at the old path: the migration runs.
+      if (!ran && this.name.startsWith(`community/profile/${old.member.profileId}/`)) {
+        ran = await migrateAvatarPaths(await getDb());
+      }
+    } as File['save']);
+    let fresh: Awaited<ReturnType<typeof uploadAvatar>>;
+    try {
+      fresh = await uploadAvatar(old.member, '#00ff00');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(ran?.failed).toBe(0);
+    expect(await refOf(old.member.profileId)).toBe(fresh.ref);
+    const shown = (await call('getProfile', {}, old.member)).body.profile;
+    expect(shown!.avatarUrl).toBe(fresh.url);
+    expect((await anonymousGet(fresh.url)).status).toBe(200);
+    // Nothing of the old photo is left: not the old file, not a copy under another token.
+    const [files] = await adminBucket().getFiles({ prefix: `community/profile/${old.member.profileId}/` });
+    expect(files.map((f) => f.name)).toEqual([fresh.ref]);
+  });
+
   it('copies every file to a token path, moves the reference, deletes the old file, and can run again', async () => {
     const a = await legacyAvatar('#aa0000');
     const b = await legacyAvatar('#00aa00');
-    // A run cut short after the copy: the token file exists, the reference still old. It is reused.
+    // A run cut short after the copy: the token file exists (recorded as an upload), the reference
+    // still old. The next run makes a copy of its own; the image sweep deletes the orphan a day later.
     const cut = await legacyAvatar('#0000aa');
     const earlierCopy = `community/profile/${cut.member.profileId}/AAAAAAAAAAAAAAAAAAAAAA/avatar.png`;
+    await recordUpload(await getDb(), earlierCopy, cut.member.profileId);
     await adminBucket().file(cut.ref).copy(adminBucket().file(earlierCopy));
     // A run cut short after moving the reference: only the old file is left.
     const stray = await legacyAvatar('#333333');
@@ -134,7 +212,17 @@ describe('migrateAvatarPaths moves existing avatars (Storage stand-in, real Post
       const shown = (await call('getProfile', {}, member)).body.profile;
       expect((await anonymousGet(shown!.avatarUrl!)).status).toBe(200);
     }
-    expect(await refOf(cut.member.profileId)).toBe(earlierCopy);
+    expect(await refOf(cut.member.profileId)).not.toBe(earlierCopy);
+    await sweepImages(await getDb(), new Date(Date.now() + 25 * 3_600_000));
+    expect(await adminBucket().file(earlierCopy).exists()).toEqual([false]);
+    // The sweep leaves every avatar in use alone (the migration's copies are no uploads once moved).
+    for (const { member } of [a, b, cut]) {
+      expect(
+        await adminBucket()
+          .file((await refOf(member.profileId))!)
+          .exists(),
+      ).toEqual([true]);
+    }
     expect(await adminBucket().file(stray.ref).exists()).toEqual([false]);
     expect(await refOf(missing.profileId)).toBeNull();
 

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../lib/db.ts';
 import { adminBucket } from '../../lib/firebase.ts';
 import { logs } from '../../lib/logs.ts';
-import { moveAvatarRef, profilesWithLegacyAvatar } from '../profiles/profiles.repo.ts';
+import { avatarRefInUse, moveAvatarRef, profilesWithLegacyAvatar } from '../profiles/profiles.repo.ts';
+import { deleteStoredImages } from './stored-images.ts';
+import { forgetImages, recordUpload } from './uploads.repo.ts';
 
 /**
  * Where avatars live (spec: "community/profile/{id}/avatar.png", the profile's folder and file name),
@@ -16,7 +18,6 @@ export const newAvatarRef = (profileId: number): string =>
   `community/profile/${profileId}/${randomBytes(16).toString('base64url')}/avatar.png`;
 
 const legacyAvatar = /^community\/profile\/(\d+)\/avatar\.png$/;
-const tokenAvatar = /^community\/profile\/(\d+)\/[A-Za-z0-9_-]{22}\/avatar\.png$/;
 
 export interface AvatarMigration {
   /** Profiles whose avatar moved to an unguessable path. */
@@ -32,9 +33,11 @@ export interface AvatarMigration {
  * for every profile whose avatar_ref is the old `community/profile/{id}/avatar.png`, the file is copied
  * to a new token path, the ref moved (only if it is still the old one: a member who uploads a new photo
  * meanwhile wins, and the copy is deleted), and the old file deleted. Then every old-path file left in
- * the bucket (a run cut short after moving the ref) is deleted. Safe to run again at any time: it only
- * ever looks at old-form refs and files, and a copy made by a run cut short before moving the ref is
- * reused rather than copied again.
+ * the bucket that no profile refers to (a run cut short after moving the ref) is deleted. Safe to run
+ * again at any time, also while members upload: it only ever looks at old-form refs and files, and
+ * never takes a token file it did not make itself (a member's upload in flight lies in the same
+ * folder). Each copy is recorded as an upload before it is made and forgotten in the transaction that
+ * moves the ref, so a copy left by a run cut short in between is deleted by the image sweep (24 h).
  */
 export async function migrateAvatarPaths(
   db: Db,
@@ -42,7 +45,6 @@ export async function migrateAvatarPaths(
 ): Promise<AvatarMigration> {
   const bucket = adminBucket();
   const result: AvatarMigration = { moved: 0, strayDeleted: 0, failed: 0 };
-  const keep = new Set<string>();
   let after = 0;
   for (;;) {
     const batch = await profilesWithLegacyAvatar(db, after, options.batchSize ?? 100);
@@ -58,23 +60,30 @@ export async function migrateAvatarPaths(
           if (await moveAvatarRef(db, id, oldRef, null)) result.moved++;
           continue;
         }
-        const [earlier] = await bucket.getFiles({ prefix: `community/profile/${id}/` });
-        const copy = earlier.find((f) => tokenAvatar.test(f.name));
-        const newRef = copy?.name ?? newAvatarRef(id);
-        if (!copy) await source.copy(bucket.file(newRef));
-        if (await moveAvatarRef(db, id, oldRef, newRef)) result.moved++;
-        else await bucket.file(newRef).delete({ ignoreNotFound: true });
+        const newRef = newAvatarRef(id);
+        await recordUpload(db, newRef, id);
+        await source.copy(bucket.file(newRef));
+        const moved = await db.transaction().execute(async (tx) => {
+          if (!(await moveAvatarRef(tx, id, oldRef, newRef))) return false;
+          await forgetImages(tx, [newRef]);
+          return true;
+        });
+        if (moved) result.moved++;
+        else if ((await deleteStoredImages([newRef])).length) await forgetImages(db, [newRef]);
         await source.delete({ ignoreNotFound: true });
       } catch (error) {
+        // A member who replaced the photo meanwhile deleted the old file with it: nothing left to move.
+        if (!(await avatarRefInUse(db, oldRef).catch(() => true))) continue;
         result.failed++;
-        keep.add(oldRef);
         logs.error('avatar path migration failed for a profile; run it again', { profileId: id, error });
       }
     }
   }
   const [files] = await bucket.getFiles({ prefix: 'community/profile/' });
-  // Every old-form ref has moved now, except the failed ones: any other old-path file is a leftover.
-  for (const file of files.filter((f) => legacyAvatar.test(f.name) && !keep.has(f.name))) {
+  // Every old-form ref has moved now, except the failed ones (and, during a deploy, one an old
+  // function instance wrote meanwhile): an old-path file no profile refers to is a leftover.
+  for (const file of files.filter((f) => legacyAvatar.test(f.name))) {
+    if (await avatarRefInUse(db, file.name)) continue;
     await file.delete({ ignoreNotFound: true });
     result.strayDeleted++;
   }

@@ -96,8 +96,10 @@ export const uploadImageHandler: Handler<typeof uploadImage> = async ({ db, prof
       .save(encoded, {
         resumable: false,
         contentType: avatar ? 'image/png' : 'image/webp',
-        // Every upload has a path of its own: a file never changes.
-        metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+        // A post image never changes. An avatar has a path of its own too, but it is a member's face:
+        // replaced or erased (account deletion), it must leave shared caches within the hour, as it
+        // did before the token paths (docs/privacy.md).
+        metadata: { cacheControl: avatar ? 'public, max-age=3600' : 'public, max-age=31536000, immutable' },
       });
   } catch (error) {
     logs.error('image upload to storage failed', { ref, error });

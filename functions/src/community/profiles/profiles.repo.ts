@@ -142,6 +142,12 @@ export async function moveAvatarRef(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Whether any profile shows this file as its avatar. */
+export async function avatarRefInUse(conn: Conn, ref: string): Promise<boolean> {
+  const row = await conn.selectFrom('profiles').select('id').where('avatar_ref', '=', ref).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Profiles whose avatar ref is in the old, guessable form (community/profile/{id}/avatar.png), by id. */
 export const profilesWithLegacyAvatar = (conn: Conn, afterId: number, limit: number) =>
   conn
