@@ -179,6 +179,27 @@ describe('the CMS in production mode', () => {
       'create-admin.mjs',
     );
     expect(await init()).toBe(false);
+    // Strapi's router matches paths case-insensitively and ignores a trailing slash: every spelling
+    // that reaches its register-admin route is refused too.
+    for (const path of [
+      '/admin/register-admin/',
+      '/admin/Register-Admin',
+      '/ADMIN/REGISTER-ADMIN/',
+      '/admin/register%2Dadmin',
+    ]) {
+      const variant = await fetch(`${strapi.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: 'aanvaller@example.org',
+          password: 'Overname1234!',
+          firstname: 'Eerste',
+          lastname: 'Bezoeker',
+        }),
+      });
+      expect(variant.status, path).toBe(403);
+      expect(await init(), path).toBe(false);
+    }
 
     const weak = await runCreateAdmin({
       CMS_ADMIN_EMAIL: 'beheer@kring.example',
