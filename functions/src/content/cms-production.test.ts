@@ -7,6 +7,8 @@
 // is refused, and the first admin comes from `scripts/create-admin.mjs` and can sign in.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CmsImage, prepareCmsImage, type RunningCms, startCmsImage } from './cms-image.ts';
@@ -17,6 +19,42 @@ const secret = () => randomBytes(24).toString('base64');
 const mediaBucket = 'demo-kring.appspot.com';
 const editorToken = `kring-editor-${randomBytes(24).toString('hex')}`;
 
+/**
+ * The bucket as the CMS's service account sees it in production: cms/README.md grants it
+ * roles/storage.objectAdmin on the bucket, which holds storage.objects.* but not
+ * storage.buckets.get, so GCS answers `buckets.get` (GET [/storage/v1]/b/<bucket>) with 403. Every
+ * other request goes through to the storage stand-in.
+ */
+const bucketIam: { url: string; server?: Server } = { url: '' };
+async function startBucketIam(target: string) {
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && /^(?:\/storage\/v1)?\/b\/[^/?]+\/?(\?.*)?$/.test(req.url ?? '')) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 403, message: 'does not have storage.buckets.get access' } }));
+      return;
+    }
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  bucketIam.server = server;
+  bucketIam.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /** Everything production needs, as an operator would set it on Cloud Run. */
 const productionEnv = (): Record<string, string> => ({
   NODE_ENV: 'production',
@@ -26,7 +64,7 @@ const productionEnv = (): Record<string, string> => ({
   // The media bucket: the test run's Cloud Storage stand-in (tools/storage) serves the GCS JSON API
   // that @google-cloud/storage (under the upload provider) talks to.
   GCS_BUCKET_NAME: mediaBucket,
-  STORAGE_EMULATOR_HOST: inject('storageUrl'),
+  STORAGE_EMULATOR_HOST: bucketIam.url,
   CMS_EDITOR_TOKEN: editorToken,
   APP_KEYS: `${secret()},${secret()}`,
   API_TOKEN_SALT: secret(),
@@ -71,6 +109,7 @@ let image: CmsImage;
 
 beforeAll(async () => {
   await withClient((c) => c.query(`CREATE SCHEMA ${schema}`));
+  await startBucketIam(inject('storageUrl'));
   env = productionEnv();
   image = prepareCmsImage((line) => console.info(line));
   const running = await startCmsImage(image, env);
@@ -83,6 +122,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await strapi?.stop();
+  bucketIam.server?.close();
   await withClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }, 30_000);
 
@@ -135,6 +175,7 @@ describe('the CMS in production mode', () => {
   });
 
   it('stores media-library uploads in the Cloud Storage bucket, with public storage.googleapis.com URLs', async () => {
+    // With the README's IAM only (no storage.buckets.get: bucketIam above).
     const form = new FormData();
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
