@@ -72,6 +72,9 @@ const productionEnv = (): Record<string, string> => ({
   TRANSFER_TOKEN_SALT: secret(),
   ENCRYPTION_KEY: secret(),
   CMS_API_TOKEN: `kring-test-${randomBytes(24).toString('hex')}`,
+  // The site's search webhook (docs/search.md); nothing listens here, so deliveries just fail.
+  KRING_SEARCH_WEBHOOK_URL: 'http://127.0.0.1:9/web/cms/webhook',
+  CMS_WEBHOOK_SECRET: secret(),
 });
 
 /** `node scripts/create-admin.mjs` in the image with the service's settings, as a Cloud Run job runs it. */
@@ -135,6 +138,9 @@ describe('the CMS in production mode', () => {
       ENCRYPTION_KEY: '',
       // A value copied from cms/.env.example is refused like a missing one.
       ADMIN_JWT_SECRET: 'kring-local-admin-jwt-secret',
+      // Without them the CMS would drop its search webhook and the site's search would go stale unnoticed.
+      KRING_SEARCH_WEBHOOK_URL: '',
+      CMS_WEBHOOK_SECRET: '',
     });
     const message = await started.then(
       async (running) => {
@@ -147,6 +153,8 @@ describe('the CMS in production mode', () => {
     expect(message).toContain('APP_KEYS is not set');
     expect(message).toContain('ENCRYPTION_KEY is not set');
     expect(message).toContain('ADMIN_JWT_SECRET holds the local demo value');
+    expect(message).toContain('CMS_WEBHOOK_SECRET is not set');
+    expect(message).toContain('KRING_SEARCH_WEBHOOK_URL is not set');
     expect(message).not.toContain('API_TOKEN_SALT');
   }, 70_000);
 
