@@ -136,13 +136,16 @@ async function buildAndInstall(work: string) {
     return undefined;
   const install = join(work, 'install');
   cpSync(join(source, 'functions/dist'), install, { recursive: true });
-  // The registry is reached as this machine reaches it (its proxy and CA settings stay).
+  // The registry is reached as this machine reaches it (its proxy and CA settings stay), but none of the
+  // repo's npm settings (`npm test` exports them as npm_config_*, e.g. strict-allow-scripts): Cloud
+  // Build installs the folder with npm's defaults.
+  const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const npm = await run(
     'npm',
     ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'],
     install,
     {
-      ...process.env,
+      ...npmEnv,
       PATH: basePath,
     },
   );
