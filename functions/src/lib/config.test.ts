@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assertProductionReady, config, missingProductionSettings } from './config.ts';
 import { functionNames } from './connection-budget.ts';
@@ -105,5 +106,25 @@ describe('the declaration', () => {
   it('names every function and every secret it binds', () => {
     expect(Object.keys(functionSecrets).sort()).toEqual([...functionNames].sort());
     for (const name of requiredPlainNames) expect(settings[name].production).toBe('required');
+  });
+
+  it('is what the committed .env files use: every key declared, every required one set', () => {
+    const keys = (file: string) =>
+      readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.slice(0, line.indexOf('=')));
+    for (const file of ['.env.demo-kring', '.env.kring-rehearsal']) {
+      expect(
+        keys(file).filter((k) => !settingNames.includes(k as never)),
+        file,
+      ).toEqual([]);
+      expect(
+        requiredPlainNames.filter((k) => !keys(file).includes(k)),
+        file,
+      ).toEqual([]);
+    }
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    expect(settingNames.filter((name) => !example.includes(name))).toEqual([]);
   });
 });
