@@ -8,9 +8,10 @@
  * 2. Install functions/dist as Cloud Build does (`npm install --omit=dev` in a copy).
  * 3. Read the manifest with firebase-tools' own discovery and resolve its params non-interactively from
  *    functions/.env.kring-rehearsal, as `firebase deploy --non-interactive` would; check every function.
- * 4. Start `site` and `web` from the installed bundle on Node 22 with only production settings (the
- *    .env file, the platform's variables, the secrets each function binds), against a real PostgreSQL
- *    and the real CMS; fetch pages, the sitemap and a few calls.
+ * 4. Start `site`, `web` and the scheduled jobs from the installed bundle on Node 22 with only
+ *    production settings (the .env file, the platform's variables, the secrets each function binds),
+ *    against a real PostgreSQL, the real CMS and the Mollie sandbox; fetch pages, the sitemap, a few
+ *    calls, and run each job as Cloud Scheduler does.
  * 5. The web bundle and the production CSP hold no local value.
  *
  * Writes `{ passed, failed, failures }` to REHEARSAL_REPORT for scripts/test.ts.
@@ -47,6 +48,7 @@ import {
 import { createDb, migrateToLatest } from '../../functions/src/lib/db.ts';
 import { functionSecrets } from '../../functions/src/lib/secrets.ts';
 import { requiredPlainNames, secretNames } from '../../functions/src/lib/settings.ts';
+import { startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
 import { startPostgresServer } from '../../tools/postgres/server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -454,6 +456,44 @@ async function rehearseWeb(install: string, env: Record<string, string>) {
   );
 }
 
+/**
+ * The scheduled jobs, started the same way and triggered as Cloud Scheduler does (a POST): each runs
+ * on PostgreSQL with its own pool and only its bound secrets. The rehearsal's database is fresh, so the
+ * jobs find nothing to do; what they prove is that they start and run in production mode. The digest
+ * (Cloud Tasks) is left out: enqueueing needs Google's API.
+ */
+async function rehearseJobs(install: string, envFor: (fn: FunctionName) => Record<string, string>) {
+  const jobs: FunctionName[] = [
+    'liftSuspensionsJob',
+    'sweepUploadsJob',
+    'expireMembershipsJob',
+    'retentionJob',
+    'mailNotificationsJob',
+  ];
+  await Promise.all(
+    jobs.map(async (fn) => {
+      const job = await startFunction(install, fn, envFor(fn));
+      if (!job.ready) {
+        check(`${fn} runs as Cloud Scheduler runs it (200)`, false, job.output().slice(-800));
+        return;
+      }
+      const answer = await get(`${job.url}/`, {
+        method: 'POST',
+        headers: {
+          'x-cloudscheduler-jobname': fn,
+          'x-cloudscheduler-scheduletime': new Date().toISOString(),
+        },
+      });
+      check(
+        `${fn} runs as Cloud Scheduler runs it (200)`,
+        answer.status === 200,
+        `${answer.status}: ${job.output().slice(-800)}`,
+      );
+      job.child.kill('SIGTERM');
+    }),
+  );
+}
+
 /** A function refuses to start without a required setting, naming it. */
 async function rehearseRefusal(install: string, env: Record<string, string>) {
   const { PUBLIC_BASE_URL: _left, ...withoutBase } = env;
@@ -523,12 +563,13 @@ const work = mkdtempSync(join(tmpdir(), 'kring-rehearsal-'));
 const cleanups: (() => Promise<void>)[] = [];
 try {
   phase('build as a deploy would, start PostgreSQL and the CMS');
-  const [built, database, cms] = await Promise.all([
+  const [built, database, cms, mollie] = await Promise.all([
     buildAndInstall(work),
     startDatabase(),
     startStrapi({ readyTimeoutMs: 180_000 }),
+    startMollieSandbox({ port: 0, dataDir: join(work, 'mollie') }),
   ]);
-  cleanups.push(database.close, cms.stop);
+  cleanups.push(database.close, cms.stop, () => mollie.close());
   console.log(`    the CMS was ready in ${(cms.startMs / 1000).toFixed(1)} s`);
   if (built) {
     checkWebBundle(built.source);
@@ -547,11 +588,17 @@ try {
       );
       secrets.CMS_API_TOKEN = cms.token;
       secrets.MOLLIE_API_KEY = `test_${randomBytes(15).toString('hex')}`;
-      // Offline stand-ins for the two services the rehearsal cannot reach: Cloud SQL and the CMS's host.
-      const overrides = { DATABASE_URL: database.url, CMS_URL: cms.url };
+      // Offline stand-ins for what the rehearsal cannot reach: Cloud SQL, the CMS's host and Mollie.
+      const overrides = {
+        DATABASE_URL: database.url,
+        CMS_URL: cms.url,
+        MOLLIE_API_ENDPOINT: mollie.apiUrl,
+        MOLLIE_CA_CERT: mollie.caCertPath,
+      };
       const template = readFileSync(join(built.install, 'ssr/template.html'), 'utf8');
       await rehearseSite(built.install, template, envOf(manifest, 'site', overrides, secrets), cms);
       await rehearseWeb(built.install, envOf(manifest, 'web', overrides, secrets));
+      await rehearseJobs(built.install, (fn) => envOf(manifest, fn, overrides, secrets));
       await rehearseRefusal(built.install, envOf(manifest, 'site', overrides, secrets));
     }
   }
