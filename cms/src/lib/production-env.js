@@ -53,10 +53,20 @@ function assertProductionEnv(env = process.env) {
   }
 }
 
+/**
+ * Whether the bootstrap may fill empty content types with the Dutch starter content (cms/seed). Always
+ * locally; in production only when CMS_SEED_CONTENT=true (a rehearsal or staging project): the seed's
+ * articles, events and podcasts are examples, and a live site must not publish them by itself.
+ */
+function seedAllowed(env = process.env) {
+  if (env.NODE_ENV !== 'production') return true;
+  return (env.CMS_SEED_CONTENT ?? '').trim() === 'true';
+}
+
 /** The env value, or the local demo default outside production (assertProductionEnv ran first). */
 function secret(env, name, localDefault) {
   assertProductionEnv();
   return isProduction() ? env(name) : env(name, localDefault);
 }
 
-module.exports = { REQUIRED_IN_PRODUCTION, assertProductionEnv, isProduction, secret };
+module.exports = { REQUIRED_IN_PRODUCTION, assertProductionEnv, isProduction, secret, seedAllowed };

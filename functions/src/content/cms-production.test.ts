@@ -75,6 +75,8 @@ const productionEnv = (): Record<string, string> => ({
   // The site's search webhook (docs/search.md); nothing listens here, so deliveries just fail.
   KRING_SEARCH_WEBHOOK_URL: 'http://127.0.0.1:9/web/cms/webhook',
   CMS_WEBHOOK_SECRET: secret(),
+  // A rehearsal fills the empty CMS with the starter content; a live site does not (cms/README.md).
+  CMS_SEED_CONTENT: 'true',
 });
 
 /** `node scripts/create-admin.mjs` in the image with the service's settings, as a Cloud Run job runs it. */
