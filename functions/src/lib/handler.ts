@@ -11,6 +11,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the token was issued (its `iat`, seconds since the epoch): an older token never overwrites the stored address. */
+  issuedAt: number;
   /** The role claim of the token; the router lowers it to the stored role when they differ. */
   role: Role;
 }
