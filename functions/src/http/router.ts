@@ -155,15 +155,25 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     }
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
     // Only well-formed calls count: a typo costs no quota, and an invalid call writes nothing anyway.
+    const limited = config.rateLimitsEnabled();
+    // A call the endpoint knows to be genuine (a webhook for a payment Kring has, a mail link Kring
+    // signed) is left out of the limits below while its item stays within its own small budget (a
+    // replay of one known item past it is counted again). Out of the per-address limits too: the
+    // address is a header a direct call to the function can forge, so anyone could otherwise spend
+    // Mollie's or a member's address and have their genuine calls refused (docs/security.md).
+    const known =
+      limited && globalLimitExempt
+        ? await withinKnownBudget(db, endpoint, await globalLimitExempt(db, parsed.data))
+        : false;
     // Per caller: the account, or for an anonymous call (a link in a mail) its source address.
-    if (endpoint.rateLimit && config.rateLimitsEnabled()) {
+    if (endpoint.rateLimit && limited && (user || !known)) {
       const key = user ? `${endpoint.name}:${user.uid}` : `${endpoint.name}:anon:${req.ip ?? 'unknown'}`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.rateLimit);
       if (!allowed) {
         return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
       }
     }
-    if (endpoint.addressRateLimit && config.rateLimitsEnabled()) {
+    if (endpoint.addressRateLimit && limited && !known) {
       const key = `${endpoint.name}:ip:${req.ip ?? 'unknown'}`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.addressRateLimit);
       if (!allowed) {
@@ -171,16 +181,8 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
         return errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } });
       }
     }
-    // Counted after the per-address limit, so one address's flood does not use up everyone's budget;
-    // calls the endpoint knows to be genuine (a webhook for a payment Kring has) are not counted while
-    // their item stays within its own small budget (a replay of one known id is counted again).
-    if (
-      endpoint.globalRateLimit &&
-      config.rateLimitsEnabled() &&
-      !(
-        globalLimitExempt && (await withinKnownBudget(db, endpoint, await globalLimitExempt(db, parsed.data)))
-      )
-    ) {
+    // Counted after the per-address limit, so one address's flood does not use up everyone's budget.
+    if (endpoint.globalRateLimit && limited && !known) {
       const key = `${endpoint.name}:all`;
       const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, endpoint.globalRateLimit);
       if (!allowed) {
