@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlMail } from '../../../messages/mail.ts';
-import { resubscribe, unsubscribe } from '../api/unsubscribe.ts';
+import { resubscribe } from '../api/resubscribe-mail.ts';
+import { unsubscribe } from '../api/unsubscribe-mail.ts';
 
 const t = nlMail.unsubscribe;
 

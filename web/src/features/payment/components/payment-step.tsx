@@ -10,14 +10,13 @@ import { formatInterval, formatPrice } from '../../../lib/format.ts';
 import { initialPaymentStore, useLocalStore } from '../../../lib/storage.ts';
 import { nl } from '../../../messages/nl.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
+import { type MembershipDetails, startInitialPayment } from '../api/create-subscription-initial-payment.ts';
+import { usePrice } from '../api/get-subscription-initial-payment-price.ts';
 import {
   type InitialPaymentStatus,
-  type MembershipDetails,
   shouldPoll,
-  startInitialPayment,
   useInitialPaymentStatus,
-  usePrice,
-} from '../api/payment.ts';
+} from '../api/get-subscription-initial-payment-status.ts';
 
 type View = 'start' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 
