@@ -1,7 +1,7 @@
 import { checkArchitecture } from '../tools/architecture/check.ts';
 import { root } from './lib/stack.ts';
 
-/** `npm test`'s architecture step: fails on an import circle, a forbidden import direction, SQL outside a repo a server call outside a web api/ file, or an api file with more than one call. */
+/** `npm test`'s architecture step: fails on an import circle, a forbidden import direction, SQL outside a repo, a server call outside a web api/ file, or an api file with more than one call. */
 const violations = await checkArchitecture(root);
 for (const v of violations) console.error(`✗ ${v.rule}: ${v.where}\n    ${v.why}`);
 if (violations.length) {

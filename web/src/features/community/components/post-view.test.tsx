@@ -536,4 +536,16 @@ describe('post page moderation', () => {
     expect(screen.getByRole('button', { name: 'Losmaken' }).getAttribute('aria-pressed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Vastzetten' })).toBeNull();
   });
+
+  it("unpins a pinned post with unpinPostModerator: 'Vastgezet' goes, 'Vastzetten' comes back", async () => {
+    handlers.pinPostModerator = () => jsonResponse({ post: { ...post, pinnedAt: at } });
+    handlers.unpinPostModerator = () => jsonResponse({ post: { ...post, pinnedAt: null } });
+    await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Vastzetten' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Losmaken' }));
+    expect(await screen.findByRole('button', { name: 'Vastzetten' })).toBeTruthy();
+    expect(screen.queryByText('Vastgezet')).toBeNull();
+    expect(bodiesOf('pinPostModerator')).toEqual([{ postId: 5 }]);
+    expect(bodiesOf('unpinPostModerator')).toEqual([{ postId: 5 }]);
+  });
 });

@@ -57,6 +57,10 @@ function serve() {
       blocked = [{ id: 2, name: 'sanne', role: 1, karmaPoints: 12, avatarUrl: null }];
       return jsonResponse({ ok: true });
     }
+    if (String(url) === '/web/community/unblockUser') {
+      blocked = [];
+      return jsonResponse({ ok: true });
+    }
     const input = JSON.parse(String(init?.body)) as Input;
     const posts =
       input.postsCursor === 'p2'
@@ -139,5 +143,17 @@ describe('PublicProfileView', () => {
     ).toBeTruthy();
     const blockCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/web/community/blockUser');
     expect(blockCalls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ profileId: 2 }]);
+  });
+
+  it('unblocks a blocked member with unblockUser and then offers to block again', async () => {
+    blocked = [{ id: 2, name: 'sanne', role: 1, karmaPoints: 12, avatarUrl: null }];
+    serve();
+    renderWithProviders(<PublicProfileView id={2} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deblokkeren' }));
+    expect(await screen.findByRole('button', { name: 'Blokkeren' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.filter(([url]) => /\/(un)?blockUser$/.test(String(url)));
+    expect(calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
+      ['/web/community/unblockUser', { profileId: 2 }],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Post } from '@kring/contract';
+import type { Comment, Post } from '@kring/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
@@ -105,5 +105,27 @@ describe('VoteButton', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => answer(jsonResponse({ points: 1, hasUpvoted: true })));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /1 PUNT$/ })).toHaveLength(2));
+  });
+
+  it('votes on a comment with upvoteComment and takes it back with undoUpvoteComment, by its id', async () => {
+    const comment = { id: 11, content: 'Eens.', points: 0, hasUpvoted: false } as Comment;
+    function CommentVote() {
+      const page = useSWR(`${postKeyPrefix(7)}createdAt`, async () => ({ post, comments: [comment] }));
+      const shown = (page.data as { comments: Comment[] } | undefined)?.comments[0];
+      return shown ? <VoteButton kind="comment" item={shown} /> : null;
+    }
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ points: 1, hasUpvoted: true }))
+      .mockResolvedValueOnce(jsonResponse({ points: 0, hasUpvoted: false }));
+    renderWithProviders(<CommentVote />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true }));
+    await screen.findByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false });
+    expect(fetchMock.mock.calls.map(([url, init]) => [String(url), JSON.parse(String(init?.body))])).toEqual([
+      ['/web/community/upvoteComment', { commentId: 11 }],
+      ['/web/community/undoUpvoteComment', { commentId: 11 }],
+    ]);
   });
 });
