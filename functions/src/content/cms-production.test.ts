@@ -11,9 +11,18 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type PostgresServer, startPostgresServer } from '../../../tools/postgres/server.ts';
 import { type CmsImage, prepareCmsImage, type RunningCms, startCmsImage } from './cms-image.ts';
 
-const databaseUrl = inject('databaseUrl');
+/**
+ * A PostgreSQL server (TEST_DATABASE_URL: every connection its own session) is shared with the other
+ * test files, in a schema of its own. The run's PGlite serves ONE session to every connection, so
+ * Strapi's `SET search_path` to its schema would stay set for the test files after this one (their
+ * tables "do not exist"): on PGlite the CMS gets a server of its own.
+ */
+const sharedServer = Boolean(process.env.TEST_DATABASE_URL);
+let ownServer: PostgresServer | undefined;
+let databaseUrl = inject('databaseUrl');
 const schema = `strapi_prod_${randomBytes(4).toString('hex')}`;
 const secret = () => randomBytes(24).toString('base64');
 const mediaBucket = 'demo-kring.appspot.com';
@@ -113,6 +122,10 @@ let env: Record<string, string>;
 let image: CmsImage;
 
 beforeAll(async () => {
+  if (!sharedServer) {
+    ownServer = await startPostgresServer({});
+    databaseUrl = ownServer.url;
+  }
   await withClient((c) => c.query(`CREATE SCHEMA ${schema}`));
   await startBucketIam(inject('storageUrl'));
   env = productionEnv();
@@ -128,7 +141,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await strapi?.stop();
   bucketIam.server?.close();
-  await withClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  if (ownServer) await ownServer.close();
+  else await withClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }, 30_000);
 
 describe('the CMS in production mode', () => {
