@@ -40,6 +40,7 @@ import {
   startStrapi,
 } from '../../functions/src/content/strapi-test-server.ts';
 import {
+  cmsBudget,
   connectionsAllowed,
   type FunctionName,
   functionBudget,
@@ -281,7 +282,8 @@ function checkManifest(manifest: NonNullable<Awaited<ReturnType<typeof readManif
       ? 'functions/dist has no .env file for the project'
       : localEntries.map(([k, v]) => `${k}=${v}`).join(', '),
   );
-  let connections = 0;
+  // The CMS's Strapi pools share the Cloud SQL instance.
+  let connections = cmsBudget.maxInstances * cmsBudget.pool;
   for (const e of endpoints) {
     const problems: string[] = [];
     if (e.region !== region) problems.push(`region ${e.region}`);
@@ -308,7 +310,7 @@ function checkManifest(manifest: NonNullable<Awaited<ReturnType<typeof readManif
     );
   }
   check(
-    `all instances' pools fit the Cloud SQL budget (${connectionsAllowed()} connections)`,
+    `all instances' pools, the CMS's included, fit the Cloud SQL budget (${connectionsAllowed()} connections)`,
     connections <= connectionsAllowed(),
     `up to ${connections} connections`,
   );
