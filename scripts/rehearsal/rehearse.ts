@@ -78,9 +78,13 @@ function check(name: string, ok: boolean, detail?: string): boolean {
 const started = Date.now();
 const phase = (name: string) => console.log(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
+/** Every process the rehearsal starts (the build, the install, Strapi, the functions): stopped at the end. */
+const children: ChildProcess[] = [];
+
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number; output: string }>((done) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let output = '';
     child.stdout.on('data', (c: Buffer) => {
       output += c.toString();
@@ -317,7 +321,6 @@ function checkManifest(manifest: NonNullable<Awaited<ReturnType<typeof readManif
 }
 
 // ── 4. the installed bundle, started with production settings ────────────────────────────────
-const children: ChildProcess[] = [];
 async function startFunction(install: string, fn: FunctionName, env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(node22, ['rehearsal-server.mjs'], {
@@ -573,12 +576,34 @@ function checkCsp(source: string) {
 // ── the run ────────────────────────────────────────────────────────────────────────────────────
 const work = mkdtempSync(join(tmpdir(), 'kring-rehearsal-'));
 const cleanups: (() => Promise<void>)[] = [];
+// Interrupted (Ctrl-C, a CI job's timeout or cancel): stop what was started and remove the folder, as
+// the end does, instead of leaving Strapi, an npm install and a few hundred MB in the temp folder.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    for (const child of running) child.kill('SIGTERM');
+    await Promise.race([
+      Promise.all(running.map((child) => new Promise((exited) => child.once('exit', exited)))),
+      new Promise((later) => setTimeout(later, 10_000)),
+    ]);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    rmSync(work, { recursive: true, force: true });
+    console.log(`\nrehearsal: stopped by ${signal}`);
+    process.exit(130);
+  });
+}
 try {
   phase('build as a deploy would, start PostgreSQL and the CMS');
+  mkdirSync(join(work, 'cms-data'));
   const [built, database, cms, mollie] = await Promise.all([
     buildAndInstall(work),
     startDatabase(),
-    startStrapi({ readyTimeoutMs: 180_000 }),
+    // Strapi's data in the rehearsal's folder, so an interrupted run removes it with the rest.
+    startStrapi({
+      readyTimeoutMs: 180_000,
+      env: { CMS_DATA_DIR: join(work, 'cms-data') },
+      onSpawn: (child) => children.push(child),
+    }),
     startMollieSandbox({ port: 0, dataDir: join(work, 'mollie') }),
   ]);
   cleanups.push(database.close, cms.stop, () => mollie.close());
