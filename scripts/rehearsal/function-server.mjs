@@ -1,12 +1,17 @@
 // Serves one function of the installed bundle as Cloud Run's functions framework does: FUNCTION_TARGET
 // names the export, PORT the port; the body is parsed (JSON, form) with `rawBody` kept. Copied next to
 // the bundle by scripts/rehearsal/rehearse.ts, so `express` and `./index.js` resolve from the install.
+import { createRequire } from 'node:module';
 import express from 'express';
 
 const target = process.env.FUNCTION_TARGET ?? '';
 const started = performance.now();
 const bundle = await import('./index.js');
 const importMs = performance.now() - started;
+// The bundle loads mjml with require() (community/mail/mail-layout.ts): whether the import alone did.
+const mjmlAtStart = Object.keys(createRequire(import.meta.url).cache).some((path) =>
+  path.includes('/node_modules/mjml'),
+);
 const fn = bundle[target];
 if (typeof fn !== 'function') {
   console.error(`no function ${target} in the bundle`);
@@ -27,7 +32,7 @@ app.use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
 app.use((req, res) => fn(req, res));
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => {
   console.log(
-    `[function] ${target} listening on ${process.env.PORT} (bundle imported in ${importMs.toFixed(0)} ms)`,
+    `[function] ${target} listening on ${process.env.PORT} (bundle imported in ${importMs.toFixed(0)} ms, mjml loaded: ${mjmlAtStart ? 'yes' : 'no'})`,
   );
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

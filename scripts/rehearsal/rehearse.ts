@@ -40,6 +40,7 @@ import {
   startStrapi,
 } from '../../functions/src/content/strapi-test-server.ts';
 import {
+  cmsBudget,
   connectionsAllowed,
   type FunctionName,
   functionBudget,
@@ -77,9 +78,13 @@ function check(name: string, ok: boolean, detail?: string): boolean {
 const started = Date.now();
 const phase = (name: string) => console.log(`\n── ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
+/** Every process the rehearsal starts (the build, the install, Strapi, the functions): stopped at the end. */
+const children: ChildProcess[] = [];
+
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number; output: string }>((done) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let output = '';
     child.stdout.on('data', (c: Buffer) => {
       output += c.toString();
@@ -281,7 +286,8 @@ function checkManifest(manifest: NonNullable<Awaited<ReturnType<typeof readManif
       ? 'functions/dist has no .env file for the project'
       : localEntries.map(([k, v]) => `${k}=${v}`).join(', '),
   );
-  let connections = 0;
+  // The CMS's Strapi pools share the Cloud SQL instance.
+  let connections = cmsBudget.maxInstances * cmsBudget.pool;
   for (const e of endpoints) {
     const problems: string[] = [];
     if (e.region !== region) problems.push(`region ${e.region}`);
@@ -308,14 +314,13 @@ function checkManifest(manifest: NonNullable<Awaited<ReturnType<typeof readManif
     );
   }
   check(
-    `all instances' pools fit the Cloud SQL budget (${connectionsAllowed()} connections)`,
+    `all instances' pools, the CMS's included, fit the Cloud SQL budget (${connectionsAllowed()} connections)`,
     connections <= connectionsAllowed(),
     `up to ${connections} connections`,
   );
 }
 
 // ── 4. the installed bundle, started with production settings ────────────────────────────────
-const children: ChildProcess[] = [];
 async function startFunction(install: string, fn: FunctionName, env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(node22, ['rehearsal-server.mjs'], {
@@ -371,6 +376,14 @@ const get = async (url: string, init?: RequestInit) => {
   return { status: response.status, headers: response.headers, body: await response.text() };
 };
 
+/** mjml (0.6 s of a cold start) is loaded on the first mail, not by importing the bundle. */
+const checkNoMailRenderer = (fn: FunctionName, output: string) =>
+  check(
+    `${fn} starts without loading the mail renderer (mjml)`,
+    output.includes('mjml loaded: no'),
+    output.match(/\[function\].*/)?.[0] ?? output.slice(-300),
+  );
+
 async function rehearseSite(
   install: string,
   template: string,
@@ -381,6 +394,7 @@ async function rehearseSite(
   if (!check('site starts on Node 22 with production settings', site.ready, site.output().slice(-1500)))
     return;
   console.log(`    ${site.output().trim().split('\n').at(-1)}`);
+  checkNoMailRenderer('site', site.output());
   const publicBase = env.PUBLIC_BASE_URL ?? '';
   const isPage = (page: { status: number; headers: Headers; body: string }) =>
     page.status === 200 &&
@@ -424,6 +438,7 @@ async function rehearseSite(
 async function rehearseWeb(install: string, env: Record<string, string>) {
   const web = await startFunction(install, 'web', env);
   if (!check('web starts on Node 22 with production settings', web.ready, web.output().slice(-1500))) return;
+  checkNoMailRenderer('web', web.output());
   const call = (name: string, body: unknown) =>
     get(`${web.url}/web/${name}`, {
       method: 'POST',
@@ -561,12 +576,34 @@ function checkCsp(source: string) {
 // ── the run ────────────────────────────────────────────────────────────────────────────────────
 const work = mkdtempSync(join(tmpdir(), 'kring-rehearsal-'));
 const cleanups: (() => Promise<void>)[] = [];
+// Interrupted (Ctrl-C, a CI job's timeout or cancel): stop what was started and remove the folder, as
+// the end does, instead of leaving Strapi, an npm install and a few hundred MB in the temp folder.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    for (const child of running) child.kill('SIGTERM');
+    await Promise.race([
+      Promise.all(running.map((child) => new Promise((exited) => child.once('exit', exited)))),
+      new Promise((later) => setTimeout(later, 10_000)),
+    ]);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    rmSync(work, { recursive: true, force: true });
+    console.log(`\nrehearsal: stopped by ${signal}`);
+    process.exit(130);
+  });
+}
 try {
   phase('build as a deploy would, start PostgreSQL and the CMS');
+  mkdirSync(join(work, 'cms-data'));
   const [built, database, cms, mollie] = await Promise.all([
     buildAndInstall(work),
     startDatabase(),
-    startStrapi({ readyTimeoutMs: 180_000 }),
+    // Strapi's data in the rehearsal's folder, so an interrupted run removes it with the rest.
+    startStrapi({
+      readyTimeoutMs: 180_000,
+      env: { CMS_DATA_DIR: join(work, 'cms-data') },
+      onSpawn: (child) => children.push(child),
+    }),
     startMollieSandbox({ port: 0, dataDir: join(work, 'mollie') }),
   ]);
   cleanups.push(database.close, cms.stop, () => mollie.close());

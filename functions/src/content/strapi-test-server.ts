@@ -40,13 +40,18 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startStrapi(
-  opts: { readyTimeoutMs?: number; env?: Record<string, string> } = {},
+  opts: {
+    readyTimeoutMs?: number;
+    env?: Record<string, string>;
+    /** Told the process as soon as it exists (the rehearsal stops it when interrupted before ready). */
+    onSpawn?: (child: ChildProcess) => void;
+  } = {},
 ): Promise<StrapiTestServer> {
   if (!existsSync(path.join(cmsDir, 'node_modules', '@strapi', 'strapi'))) {
     throw new Error('cms/ is not installed: run `node cms/scripts/ensure-install.mjs` first (about 3 min)');
   }
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kring-cms-test-'));
+  const dataDir = opts.env?.CMS_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'kring-cms-test-')));
   const token = `kring-test-${randomBytes(24).toString('hex')}`;
   const started = Date.now();
   let log = '';
@@ -65,6 +70,7 @@ export async function startStrapi(
       ...opts.env,
     },
   });
+  opts.onSpawn?.(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const stop = async () => {

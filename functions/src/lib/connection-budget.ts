@@ -46,9 +46,9 @@ interface FunctionBudget {
 }
 
 export const functionBudget: Record<FunctionName, FunctionBudget> = {
-  // 8 instances × concurrency 40: 320 requests at once share 24 connections (a request holds one for
+  // 6 instances × concurrency 40: 240 requests at once share 18 connections (a request holds one for
   // a few milliseconds; the rest wait at most connectionWaitMillis).
-  web: { maxInstances: 8, pool: 3 },
+  web: { maxInstances: 6, pool: 3 },
   // Pages and the sitemap come from the CMS: no database.
   site: { maxInstances: 10, pool: 0 },
   // Scheduled jobs: one run at a time, one connection each.
@@ -62,9 +62,16 @@ export const functionBudget: Record<FunctionName, FunctionBudget> = {
   digestBatchTask: { maxInstances: 5, pool: 1 },
 };
 
-/** Connections all instances of all functions can hold at once. */
+/**
+ * The other client of the same Cloud SQL instance: the CMS (Strapi on Cloud Run with its own database
+ * on the instance). cms/README.md deploys it with `--max-instances 2`; cms/config/database.js pools
+ * DATABASE_POOL_MAX (5) connections per instance. Change them there and here together.
+ */
+export const cmsBudget: FunctionBudget = { maxInstances: 2, pool: 5 };
+
+/** Connections all instances of all functions and of the CMS can hold at once. */
 export const connectionsAtMost = (): number =>
-  Object.values(functionBudget).reduce((sum, f) => sum + f.maxInstances * f.pool, 0);
+  [...Object.values(functionBudget), cmsBudget].reduce((sum, f) => sum + f.maxInstances * f.pool, 0);
 
 /** The connections the budget may use: the tier's max_connections minus the reserve. */
 export const connectionsAllowed = (): number => cloudSqlTier.maxConnections - reservedConnections;

@@ -5,6 +5,7 @@ import { migrationProvider } from '../../migrations/index.ts';
 import type { Database } from '../db/schema.ts';
 import { config } from './config.ts';
 import { connectionWaitMillis, idleConnectionMillis } from './connection-budget.ts';
+import { logs } from './logs.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -28,7 +29,19 @@ const poolLimits = (max: number) => ({
   idleTimeoutMillis: idleConnectionMillis,
 });
 
+/**
+ * A pooled connection that breaks while idle (a Cloud SQL failover or maintenance restart, a network
+ * blip) makes the pool emit 'error'; with no listener Node throws it and the instance dies with every
+ * request in flight. The pool has already dropped that connection: log it, the next query opens a new one.
+ */
+const withErrorListener = (pool: pg.Pool): pg.Pool =>
+  pool.on('error', (error) => logs.warn('database: an idle pooled connection failed', { error }));
+
 async function createPool(): Promise<pg.Pool> {
+  return withErrorListener(await newPool());
+}
+
+async function newPool(): Promise<pg.Pool> {
   const max = config.dbPoolMax();
   if (max < 1) throw new Error('This function has no database connections in lib/connection-budget.ts');
   const url = config.databaseUrl();

@@ -1,6 +1,6 @@
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Database, getDatabase } from 'firebase-admin/database';
+import { type Database, getDatabaseWithUrl } from 'firebase-admin/database';
 import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { config } from './config.ts';
@@ -9,23 +9,20 @@ import { FUNCTIONS_REGION } from './function-options.ts';
 /**
  * The only place that sets up firebase-admin. Getters are lazy, so a cold start that never touches
  * Storage or the Realtime Database never loads them. Emulator hosts come from the environment.
+ * The bucket and the database URL are read by their own getters, not at app creation: in production
+ * each throws when unset, and the operator scripts that need only Auth (set-role, sync-mail-addresses)
+ * run without them (docs/deploy.md).
  */
 let app: App | undefined;
 
 export function adminApp(): App {
-  app ??=
-    getApps()[0] ??
-    initializeApp({
-      projectId: config.projectId(),
-      storageBucket: config.storageBucket(),
-      databaseURL: config.databaseURL(),
-    });
+  app ??= getApps()[0] ?? initializeApp({ projectId: config.projectId() });
   return app;
 }
 
 export const adminAuth = (): Auth => getAuth(adminApp());
-export const adminDatabase = (): Database => getDatabase(adminApp());
-export const adminBucket = () => getStorage(adminApp()).bucket();
+export const adminDatabase = (): Database => getDatabaseWithUrl(config.databaseURL(), adminApp());
+export const adminBucket = () => getStorage(adminApp()).bucket(config.storageBucket());
 
 /** The public URL of a stored file (avatars, post images): `storage.rules` serve their token paths to anyone who knows them. */
 export const publicFileUrl = (ref: string): string =>

@@ -1,8 +1,8 @@
 /**
  * Every setting the functions read, declared once (docs/deploy-settings.md is written from this table).
- * `config.ts` reads only names listed here; `params.ts` turns the production-required plain values into
+ * `config.ts` reads only names listed here; `secrets.ts` turns the production-required plain values into
  * firebase-functions params (a deploy without a value stops and asks) and the secrets into
- * `defineSecret`s; `function-secrets.ts` says which function binds which secret.
+ * `defineSecret`s, and its `functionSecrets` says which function binds which secret.
  *
  * - `production: 'required'`: no fallback outside the local stack; a missing value stops the deploy
  *   (params) and the function's start (config.assertProductionReady).

@@ -27,7 +27,19 @@ const newDay = () => {
   const start = Date.UTC(2031, 0, 1) + day++ * 86_400_000;
   return (minutes: number) => new Date(start + minutes * 60_000);
 };
-const run = async (at: Date) => sendNotificationMails(await getDb(), at);
+/**
+ * Runs as the deployed job does: with FUNCTION_TARGET set, config.ts refuses any secret the job does
+ * not bind (functionSecrets in lib/secrets.ts), so a binding dropped there fails these tests (the
+ * rehearsal runs the job on an empty database, where no mail is written).
+ */
+const run = async (at: Date) => {
+  process.env.FUNCTION_TARGET = 'mailNotificationsJob';
+  try {
+    return await sendNotificationMails(await getDb(), at);
+  } finally {
+    delete process.env.FUNCTION_TARGET;
+  }
+};
 
 describe('notification mail', () => {
   it('groups the unread replies in one mail, worded as the bell, with links to the post and comment', async () => {
