@@ -1,0 +1,142 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
+import express from 'express';
+import pg from 'pg';
+
+/**
+ * The server side of scripts/bench/load.ts, run by it in a process of its own on Node 22
+ * (`node_modules/.bin/node --import tsx`): the production `web` function (functions/src/index.ts, the
+ * firebase-functions `onRequest` wrapper around handleHttp) served by express on loopback with the same
+ * body handling as the functions framework (copied from scripts/rehearsal/function-server.mjs). The
+ * settings come from the environment the benchmark gives it (DATABASE_URL, DB_POOL_MAX, the emulator
+ * hosts for token checking and the realtime stand-in).
+ *
+ * Benchmark instruments only, outside the web handler:
+ * - every statement the pg driver sends is counted for the request that sent it (AsyncLocalStorage
+ *   around each request, a wrapper around pg.Client#query): no production code changes;
+ * - GET /__bench/stats: per call name the calls, statements, statuses and server time, and the
+ *   process' CPU time (process.cpuUsage) and event-loop utilisation since the last reset;
+ * - POST /__bench/reset starts a new measuring window (and the CPU profiler when PROFILE_FILE is set:
+ *   the profile covers the window only and is written at /__bench/stats);
+ * - POST /__bench/stop closes the server and exits.
+ */
+
+interface Counted {
+  statements: number;
+}
+const requestStore = new AsyncLocalStorage<Counted>();
+/** Statements sent outside any request (the warm pool, nothing else expected). */
+let statementsOutside = 0;
+const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+const originalQuery = clientProto.query;
+clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
+  const counted = requestStore.getStore();
+  if (counted) counted.statements++;
+  else statementsOutside++;
+  return originalQuery.apply(this, args);
+};
+
+const { web } = await import('../../functions/src/index.ts');
+const { closeDb } = await import('../../functions/src/lib/db.ts');
+
+interface PerCall {
+  calls: number;
+  statements: number;
+  serverMs: number;
+  statuses: Record<string, number>;
+  statementCounts: Record<string, number>;
+}
+let perCall = new Map<string, PerCall>();
+let since = { cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() };
+const profileFile = process.env.PROFILE_FILE;
+let session: Session | undefined;
+
+const app = express();
+app.disable('x-powered-by');
+app.get('/__bench/stats', async (_req, res) => {
+  const cpu = process.cpuUsage(since.cpu);
+  const elapsedMs = performance.now() - since.at;
+  const elu = performance.eventLoopUtilization(since.elu);
+  let profiled = false;
+  if (session && profileFile) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    session.disconnect();
+    session = undefined;
+    profiled = true;
+  }
+  res.json({
+    elapsedMs,
+    cpuUserMs: cpu.user / 1000,
+    cpuSystemMs: cpu.system / 1000,
+    eventLoopUtilization: elu.utilization,
+    statementsOutside,
+    rssMb: process.memoryUsage().rss / 1e6,
+    profiled,
+    calls: Object.fromEntries(perCall),
+  });
+});
+app.post('/__bench/reset', async (_req, res) => {
+  perCall = new Map();
+  statementsOutside = 0;
+  if (profileFile && !session) {
+    session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    // 1 ms sampling: enough samples in a 20-60 s window, little overhead.
+    await session.post('Profiler.setSamplingInterval', { interval: 1000 });
+    await session.post('Profiler.start');
+  }
+  since = { cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() };
+  res.json({ ok: true });
+});
+app.post('/__bench/stop', (_req, res) => {
+  res.json({ ok: true });
+  server.close();
+  void closeDb().finally(() => process.exit(0));
+});
+
+// The functions framework's body handling (function-server.mjs): raw body kept, JSON and forms parsed.
+app.use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  (req as unknown as { rawBody: Buffer }).rawBody = raw;
+  const type = String(req.headers['content-type'] ?? '');
+  if (raw.length === 0) req.body = {};
+  else if (type.includes('application/json')) req.body = JSON.parse(raw.toString('utf8'));
+  else if (type.includes('application/x-www-form-urlencoded'))
+    req.body = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  next();
+});
+app.use((req, res) => {
+  const name = req.path.split('/').filter(Boolean).at(-1) ?? '';
+  const counted: Counted = { statements: 0 };
+  const started = performance.now();
+  res.on('finish', () => {
+    const entry = perCall.get(name) ?? {
+      calls: 0,
+      statements: 0,
+      serverMs: 0,
+      statuses: {},
+      statementCounts: {},
+    };
+    entry.calls++;
+    entry.statements += counted.statements;
+    entry.serverMs += performance.now() - started;
+    entry.statuses[res.statusCode] = (entry.statuses[res.statusCode] ?? 0) + 1;
+    entry.statementCounts[counted.statements] = (entry.statementCounts[counted.statements] ?? 0) + 1;
+    perCall.set(name, entry);
+  });
+  requestStore.run(counted, () => web(req as typeof req & { rawBody: Buffer }, res));
+});
+
+const server = app.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  console.log(`[load-server] listening ${port}`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void closeDb().finally(() => process.exit(0));
+});
