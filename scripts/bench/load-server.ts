@@ -25,17 +25,50 @@ import pg from 'pg';
 
 interface Counted {
   statements: number;
+  /** Milliseconds from sending a statement to its result, summed (statements of one request overlap rarely). */
+  statementMs: number;
+  /** Milliseconds waited for a pooled connection, summed. */
+  poolWaitMs: number;
 }
 const requestStore = new AsyncLocalStorage<Counted>();
-/** Statements sent outside any request (the warm pool, nothing else expected). */
+/** Statements sent outside any request (none expected). */
 let statementsOutside = 0;
 const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
 const originalQuery = clientProto.query;
 clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
   const counted = requestStore.getStore();
-  if (counted) counted.statements++;
-  else statementsOutside++;
-  return originalQuery.apply(this, args);
+  if (!counted) {
+    statementsOutside++;
+    return originalQuery.apply(this, args);
+  }
+  counted.statements++;
+  const started = performance.now();
+  const result = originalQuery.apply(this, args);
+  if (result instanceof Promise) {
+    void result.then(
+      () => {
+        counted.statementMs += performance.now() - started;
+      },
+      () => {},
+    );
+  }
+  return result;
+};
+const poolProto = pg.Pool.prototype as unknown as { connect: (...args: unknown[]) => unknown };
+const originalConnect = poolProto.connect;
+poolProto.connect = function timedConnect(this: unknown, ...args: unknown[]) {
+  const counted = requestStore.getStore();
+  const result = originalConnect.apply(this, args);
+  if (counted && result instanceof Promise) {
+    const started = performance.now();
+    void result.then(
+      () => {
+        counted.poolWaitMs += performance.now() - started;
+      },
+      () => {},
+    );
+  }
+  return result;
 };
 
 const { web } = await import('../../functions/src/index.ts');
@@ -45,6 +78,8 @@ interface PerCall {
   calls: number;
   statements: number;
   serverMs: number;
+  statementMs: number;
+  poolWaitMs: number;
   statuses: Record<string, number>;
   statementCounts: Record<string, number>;
 }
@@ -111,19 +146,23 @@ app.use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
 });
 app.use((req, res) => {
   const name = req.path.split('/').filter(Boolean).at(-1) ?? '';
-  const counted: Counted = { statements: 0 };
+  const counted: Counted = { statements: 0, statementMs: 0, poolWaitMs: 0 };
   const started = performance.now();
   res.on('finish', () => {
     const entry = perCall.get(name) ?? {
       calls: 0,
       statements: 0,
       serverMs: 0,
+      statementMs: 0,
+      poolWaitMs: 0,
       statuses: {},
       statementCounts: {},
     };
     entry.calls++;
     entry.statements += counted.statements;
     entry.serverMs += performance.now() - started;
+    entry.statementMs += counted.statementMs;
+    entry.poolWaitMs += counted.poolWaitMs;
     entry.statuses[res.statusCode] = (entry.statuses[res.statusCode] ?? 0) + 1;
     entry.statementCounts[counted.statements] = (entry.statementCounts[counted.statements] ?? 0) + 1;
     perCall.set(name, entry);

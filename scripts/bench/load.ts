@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '5' },
     posts: { type: 'string', default: '1000' },
+    pool: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -52,6 +53,8 @@ const memberCount = positive('members', args.members);
 const seconds = positive('seconds', args.seconds);
 const warmupSeconds = Number(args.warmup);
 const postCount = positive('posts', args.posts);
+/** The web function's pool per instance in production is 3 (lib/connection-budget.ts). */
+const poolMax = positive('pool', args.pool);
 if (memberCount < 2) throw new Error('--members must be at least 2 (members chat in pairs)');
 if (memberCount > 50) throw new Error('--members must be at most 50 (the seeded community has 1,000)');
 if (postCount < 1000) throw new Error('--posts must be at least 1000');
@@ -255,8 +258,7 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       GCLOUD_PROJECT: 'demo-kring',
       FUNCTION_TARGET: 'web',
       DATABASE_URL: databaseUrl,
-      // The production web function's pool per instance (lib/connection-budget.ts).
-      DB_POOL_MAX: '3',
+      DB_POOL_MAX: String(poolMax),
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${rtdbPort}`,
       NODE_ENV: 'production',
@@ -280,7 +282,7 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
   });
   child.stdout!.on('data', (c: Buffer) => process.stdout.write(`[server] ${c}`));
   child.stderr!.on('data', (c: Buffer) => process.stderr.write(`[server] ${c}`));
-  say(`server: ${node22} (Node 22), the web function on 127.0.0.1:${port}, pool 3`);
+  say(`server: ${node22} (Node 22), the web function on 127.0.0.1:${port}, pool ${poolMax}`);
   return { child, port, profileFile };
 }
 
@@ -333,7 +335,7 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
   const memberLoop = async (m: Member, until: number, samples: Sample[] | null) => {
     const random = randomFor(m.index + 1 + (samples ? 1000 : 0));
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
-    let cursor: string | null = null;
+    let cursor: { order: string; cursor: string } | null = null;
     while (performance.now() < until) {
       let r = random() * totalWeight;
       let name = mix[0]!.name;
@@ -381,7 +383,7 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
       else if (name === 'listPosts') {
         // Mostly the first page, newest first; sometimes by points; sometimes the next page.
         const roll = random();
-        body = roll < 0.2 && cursor ? { cursor } : roll < 0.35 ? { order: 'points' } : {};
+        body = roll < 0.2 && cursor ? cursor : { order: roll < 0.35 ? 'points' : 'createdAt' };
       } else if (name === 'listThreadMessages' || name === 'markThreadRead') body = { threadId: m.threadId };
       const t = performance.now();
       const res = await call(m, name, body);
@@ -389,7 +391,11 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
       samples?.push({ name, ms, status: res.status });
       if (res.status === 200) {
         after?.(res.json);
-        if (name === 'listPosts') cursor = (res.json as { nextCursor: string | null }).nextCursor;
+        if (name === 'listPosts') {
+          const next = (res.json as { nextCursor: string | null }).nextCursor;
+          const { order } = body as { order: string };
+          cursor = next ? { order, cursor: next } : null;
+        }
       } else if (!samples) {
         throw new Error(`warm-up ${name} answered ${res.status}: ${JSON.stringify(res.json)}`);
       }
@@ -433,6 +439,8 @@ interface ServerStats {
       calls: number;
       statements: number;
       serverMs: number;
+      statementMs: number;
+      poolWaitMs: number;
       statuses: Record<string, number>;
       statementCounts: Record<string, number>;
     }
@@ -451,6 +459,10 @@ function report(
     (a, b) => mix.findIndex((m) => m.name === a) - mix.findIndex((m) => m.name === b),
   );
   const serverCpuMs = stats.cpuUserMs + stats.cpuSystemMs;
+  const mean = (sum: number | undefined, n: number | undefined) =>
+    sum === undefined || !n ? '?' : (sum / n).toFixed(1);
+  const sumOf = (key: 'serverMs' | 'poolWaitMs' | 'statementMs' | 'statements') =>
+    Object.values(stats.calls).reduce((sum, c) => sum + c[key], 0);
   const total = samples.length;
   const all = samples.map((s) => s.ms).sort((a, b) => a - b);
   console.log('');
@@ -469,7 +481,7 @@ function report(
   );
   console.log('');
   console.log(
-    '| call | calls | calls/s | p50 ms | p95 ms | server ms (mean) | SQL per call | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | calls | calls/s | p50 ms | p95 ms | server ms | of it: pool wait | SQL round trips | SQL per call | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const name of names) {
     const mine = samples.filter((s) => s.name === name);
@@ -487,12 +499,12 @@ function report(
       : '?';
     const errors = mine.filter((s) => s.status !== 200).length;
     console.log(
-      `| ${name} | ${mine.length} | ${(mine.length / elapsed).toFixed(1)} | ${quantile(ms, 0.5).toFixed(1)} | ${quantile(ms, 0.95).toFixed(1)} | ${server ? (server.serverMs / server.calls).toFixed(1) : '?'} | ${sqlText} | ${errors} |`,
+      `| ${name} | ${mine.length} | ${(mine.length / elapsed).toFixed(1)} | ${quantile(ms, 0.5).toFixed(1)} | ${quantile(ms, 0.95).toFixed(1)} | ${mean(server?.serverMs, server?.calls)} | ${mean(server?.poolWaitMs, server?.calls)} | ${mean(server?.statementMs, server?.calls)} | ${sqlText} | ${errors} |`,
     );
   }
-  const statements = Object.values(stats.calls).reduce((sum, c) => sum + c.statements, 0);
+  const statements = sumOf('statements');
   console.log(
-    `| all | ${total} | ${(total / elapsed).toFixed(1)} | ${quantile(all, 0.5).toFixed(1)} | ${quantile(all, 0.95).toFixed(1)} | | ${(statements / total).toFixed(1)} | ${samples.filter((s) => s.status !== 200).length} |`,
+    `| all | ${total} | ${(total / elapsed).toFixed(1)} | ${quantile(all, 0.5).toFixed(1)} | ${quantile(all, 0.95).toFixed(1)} | ${mean(sumOf('serverMs'), total)} | ${mean(sumOf('poolWaitMs'), total)} | ${mean(sumOf('statementMs'), total)} | ${(statements / total).toFixed(1)} | ${samples.filter((s) => s.status !== 200).length} |`,
   );
   console.log('');
   const reads = mix.filter((m) => m.read).map((m) => m.name);
