@@ -71,6 +71,32 @@ poolProto.connect = function timedConnect(this: unknown, ...args: unknown[]) {
   return result;
 };
 
+/**
+ * Token checking as production does it. firebase-admin's verifyIdToken, when FIREBASE_AUTH_EMULATOR_HOST
+ * is set, skips the signature (emulator tokens are unsigned) and ALWAYS asks the emulator whether the
+ * user was disabled or signed out (`checkRevoked || isEmulator` in base-auth.js): one HTTP round trip to
+ * the Auth emulator per call, which production makes only when the endpoint asks (`session`). With
+ * TOKEN_CHECK=production the benchmark's server replaces verifyIdToken by the same steps without that
+ * extra lookup (the emulator's JWT check, then the revocation lookup only when asked for); production's
+ * RS256 signature check with cached Google keys is then the one part not run (docs/benchmarks.md).
+ */
+if (process.env.TOKEN_CHECK === 'production') {
+  const { BaseAuth } = await import('firebase-admin/auth');
+  type Verifier = { verifyJWT(token: string, isEmulator: boolean): Promise<unknown> };
+  const proto = BaseAuth.prototype as unknown as {
+    verifyIdToken(
+      this: { idTokenVerifier: Verifier },
+      token: string,
+      checkRevoked?: boolean,
+    ): Promise<unknown>;
+  };
+  const original = proto.verifyIdToken;
+  proto.verifyIdToken = function verifyIdTokenAsInProduction(token, checkRevoked = false) {
+    if (checkRevoked) return original.call(this, token, true);
+    return this.idTokenVerifier.verifyJWT(token, true);
+  };
+}
+
 const { web } = await import('../../functions/src/index.ts');
 const { closeDb } = await import('../../functions/src/lib/db.ts');
 

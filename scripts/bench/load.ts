@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     posts: { type: 'string', default: '1000' },
     pool: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    /** emulator: firebase-admin's emulator mode as it is (an Auth emulator lookup on every call). */
+    'token-check': { type: 'string', default: 'production' },
   },
 });
 const positive = (name: string, value: string | undefined): number => {
@@ -55,6 +57,9 @@ const warmupSeconds = Number(args.warmup);
 const postCount = positive('posts', args.posts);
 /** The web function's pool per instance in production is 3 (lib/connection-budget.ts). */
 const poolMax = positive('pool', args.pool);
+const tokenCheck = args['token-check'];
+if (tokenCheck !== 'production' && tokenCheck !== 'emulator')
+  throw new Error('--token-check must be production or emulator');
 if (memberCount < 2) throw new Error('--members must be at least 2 (members chat in pairs)');
 if (memberCount > 50) throw new Error('--members must be at most 50 (the seeded community has 1,000)');
 if (postCount < 1000) throw new Error('--posts must be at least 1000');
@@ -262,6 +267,7 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${rtdbPort}`,
       NODE_ENV: 'production',
+      TOKEN_CHECK: tokenCheck,
       ...(profileFile ? { PROFILE_FILE: profileFile } : {}),
     },
   });
@@ -282,7 +288,9 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
   });
   child.stdout!.on('data', (c: Buffer) => process.stdout.write(`[server] ${c}`));
   child.stderr!.on('data', (c: Buffer) => process.stderr.write(`[server] ${c}`));
-  say(`server: ${node22} (Node 22), the web function on 127.0.0.1:${port}, pool ${poolMax}`);
+  say(
+    `server: ${node22} (Node 22), the web function on 127.0.0.1:${port}, pool ${poolMax}, token check ${tokenCheck}`,
+  );
   return { child, port, profileFile };
 }
 
