@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 /**
  * Where a V8 CPU profile (.cpuprofile, as `node --cpu-prof` or the inspector's Profiler writes it) spent
  * its time, for scripts/bench/load.ts: every sample goes to the first area found walking its stack from
- * the innermost frame outwards (so pg's code called by a Kring repo counts as "pg driver", and Kring's
- * own frames only what they do themselves), plus the time under a few named functions (inclusive) and
+ * the innermost frame outwards, skipping Node's own frames (so a socket write pg makes counts as "pg
+ * driver", one express makes as "express", and Kring's own frames only what they do themselves); samples
+ * with no package or Kring frame at all are Node's (the HTTP server's parsing, timers). Plus the time under a few named functions (inclusive) and
  * the functions with the most self time.
  */
 
@@ -36,7 +37,6 @@ const areas: [string, RegExp][] = [
   ['other packages', /node_modules\//],
   ['Kring code (functions, contract)', /\/(functions|contract)\/src\//],
   ['benchmark server (instruments)', /scripts\/bench\//],
-  ['Node http, streams, timers', /^node:/],
 ];
 
 export function summariseProfile(file: string): void {
@@ -53,8 +53,7 @@ export function summariseProfile(file: string): void {
     'verifyIdToken',
     'loadAccount',
     'safeParse',
-    'parse',
-    'stringify',
+    'writev',
     'executeQuery',
     'handleApiRequest',
     'publishNotificationUnread',
@@ -86,7 +85,7 @@ export function summariseProfile(file: string): void {
         inclusive.set(functionName, (inclusive.get(functionName) ?? 0) + ms);
       }
     }
-    chosen ??= 'other (native, unattributed)';
+    chosen ??= 'Node internals (HTTP parsing, sockets, timers)';
     area.set(chosen, (area.get(chosen) ?? 0) + ms);
   }
   const pct = (ms: number) => `${((ms / total) * 100).toFixed(1)}%`;
