@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -417,6 +417,7 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
   }
   await fetch(`${base}/__bench/reset`, { method: 'POST' });
   const loadBefore = load();
+  const dbTicks = await backendTicks(db);
   const clientCpu = process.cpuUsage();
   const samples: Sample[] = [];
   const start = performance.now();
@@ -424,13 +425,39 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
   const elapsed = (performance.now() - start) / 1000;
   const client = process.cpuUsage(clientCpu);
   const stats = (await (await fetch(`${base}/__bench/stats`)).json()) as ServerStats;
+  const dbTicksAfter = await backendTicks(db);
+  const databaseCpuMs =
+    [...dbTicksAfter].reduce((sum, [pid, t]) => sum + (dbTicks.has(pid) ? t - dbTicks.get(pid)! : t), 0) * 10;
   const loadAfter = load();
 
-  report(samples, elapsed, stats, client, loadBefore, loadAfter);
+  report(samples, elapsed, stats, client, databaseCpuMs, loadBefore, loadAfter);
   const after = await counts(db, livePosts, members);
   const problems = consistency(before, after, expected);
   if (stats.profiled && profileFile) summariseProfile(profileFile);
   finish(problems);
+}
+
+/**
+ * CPU milliseconds of this database's PostgreSQL backends (the server's pool), per pid, from
+ * /proc/<pid>/stat (utime + stime, in ticks of 10 ms). Background workers (WAL writer, checkpointer,
+ * autovacuum) are not counted.
+ */
+async function backendTicks(db: Db): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`
+    SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the backend ended
+    }
+  }
+  return ticks;
 }
 
 interface ServerStats {
@@ -460,6 +487,7 @@ function report(
   elapsed: number,
   stats: ServerStats,
   client: NodeJS.CpuUsage,
+  databaseCpuMs: number,
   loadBefore: string,
   loadAfter: string,
 ) {
@@ -483,8 +511,14 @@ function report(
       `${(serverCpuMs / total).toFixed(2)} ms per call, ${((serverCpuMs / stats.elapsedMs) * 100).toFixed(0)}% of a core; ` +
       `event loop busy ${(stats.eventLoopUtilization * 100).toFixed(0)}%; RSS ${stats.rssMb.toFixed(0)} MB`,
   );
+  const driverMs = (client.user + client.system) / 1000;
   console.log(
-    `driver CPU ${((client.user + client.system) / 1000 / total).toFixed(2)} ms per call (the members' side, same machine); ` +
+    `PostgreSQL CPU ${databaseCpuMs.toFixed(0)} ms = ${(databaseCpuMs / total).toFixed(2)} ms per call (its backends for this database); ` +
+      `driver CPU ${(driverMs / total).toFixed(2)} ms per call (the members and the RTDB stand-in, same machine)`,
+  );
+  const perCall = (serverCpuMs + databaseCpuMs) / total;
+  console.log(
+    `server + PostgreSQL: ${perCall.toFixed(2)} ms CPU per call = ${(1000 / perCall).toFixed(0)} calls/s per core at most; ` +
       `load average before ${loadBefore}, after ${loadAfter}`,
   );
   console.log('');
