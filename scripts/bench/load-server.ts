@@ -29,6 +29,8 @@ interface Counted {
   statementMs: number;
   /** Milliseconds waited for a pooled connection, summed. */
   poolWaitMs: number;
+  /** The statements' text (the first call of each name is kept as a sample). */
+  texts: string[];
 }
 const requestStore = new AsyncLocalStorage<Counted>();
 /** Statements sent outside any request (none expected). */
@@ -42,6 +44,8 @@ clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
     return originalQuery.apply(this, args);
   }
   counted.statements++;
+  const first = args[0];
+  counted.texts.push(typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?'));
   const started = performance.now();
   const result = originalQuery.apply(this, args);
   if (result instanceof Promise) {
@@ -108,6 +112,7 @@ interface PerCall {
   poolWaitMs: number;
   statuses: Record<string, number>;
   statementCounts: Record<string, number>;
+  sample?: string[];
 }
 let perCall = new Map<string, PerCall>();
 let since = { cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() };
@@ -172,7 +177,7 @@ app.use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
 });
 app.use((req, res) => {
   const name = req.path.split('/').filter(Boolean).at(-1) ?? '';
-  const counted: Counted = { statements: 0, statementMs: 0, poolWaitMs: 0 };
+  const counted: Counted = { statements: 0, statementMs: 0, poolWaitMs: 0, texts: [] };
   const started = performance.now();
   res.on('finish', () => {
     const entry = perCall.get(name) ?? {
@@ -188,6 +193,7 @@ app.use((req, res) => {
     entry.statements += counted.statements;
     entry.serverMs += performance.now() - started;
     entry.statementMs += counted.statementMs;
+    entry.sample ??= counted.texts.map((t) => t.replace(/\s+/g, ' ').slice(0, 160));
     entry.poolWaitMs += counted.poolWaitMs;
     entry.statuses[res.statusCode] = (entry.statuses[res.statusCode] ?? 0) + 1;
     entry.statementCounts[counted.statements] = (entry.statementCounts[counted.statements] ?? 0) + 1;

@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     posts: { type: 'string', default: '1000' },
     pool: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    /** Print the statements of one call of each name. */
+    sql: { type: 'boolean', default: false },
     /** emulator: firebase-admin's emulator mode as it is (an Auth emulator lookup on every call). */
     'token-check': { type: 'string', default: 'production' },
   },
@@ -478,6 +480,7 @@ interface ServerStats {
       poolWaitMs: number;
       statuses: Record<string, number>;
       statementCounts: Record<string, number>;
+      sample?: string[];
     }
   >;
 }
@@ -549,6 +552,13 @@ function report(
     `| all | ${total} | ${(total / elapsed).toFixed(1)} | ${quantile(all, 0.5).toFixed(1)} | ${quantile(all, 0.95).toFixed(1)} | ${mean(sumOf('serverMs'), total)} | ${mean(sumOf('poolWaitMs'), total)} | ${mean(sumOf('statementMs'), total)} | ${(statements / total).toFixed(1)} | ${samples.filter((s) => s.status !== 200).length} |`,
   );
   console.log('');
+  if (args.sql) {
+    for (const name of names) {
+      console.log(`statements of one ${name} call:`);
+      for (const text of stats.calls[name]?.sample ?? []) console.log(`    ${text}`);
+    }
+    console.log('');
+  }
   const reads = mix.filter((m) => m.read).map((m) => m.name);
   const readSql = Math.max(
     ...reads.flatMap((n) => Object.keys(stats.calls[n]?.statementCounts ?? {}).map(Number)),
