@@ -84,7 +84,11 @@ export async function recordAction(
  * actor becomes the most recent one left, and a notification with nothing left disappears. Its read
  * state and time stay: an undo is not news. Returns whether anything changed.
  */
-export async function removeVote(conn: Conn, target: NotificationTarget, actorId: number): Promise<boolean> {
+export async function withdrawUpvoteFromNotification(
+  conn: Conn,
+  target: NotificationTarget,
+  actorId: number,
+): Promise<boolean> {
   if (target.recipientId === actorId) return false;
   const row = await conn
     .updateTable('notifications')

@@ -1,6 +1,10 @@
 import type { Db, Tx } from '../../lib/db.ts';
 import { findCommentState } from '../comments/comments.repo.ts';
-import { type NotificationTarget, recordAction, removeVote } from '../notifications/notifications.repo.ts';
+import {
+  type NotificationTarget,
+  recordAction,
+  withdrawUpvoteFromNotification,
+} from '../notifications/notifications.repo.ts';
 import { publishUnread } from '../notifications/notify.ts';
 import { findPostState } from '../posts/posts.repo.ts';
 import { commentNotFound, postNotFound } from '../shared/errors.ts';
@@ -78,7 +82,7 @@ export async function vote(
     await votes.adjustKarma(tx, on.authorId, up ? 1 : -1);
     const changed = up
       ? await recordAction(tx, on.notification, { actorId: profileId })
-      : await removeVote(tx, on.notification, profileId);
+      : await withdrawUpvoteFromNotification(tx, on.notification, profileId);
     return { points, notified: changed ? on.authorId : null };
   });
   if (result.notified !== null) await publishUnread(db, [result.notified]);
