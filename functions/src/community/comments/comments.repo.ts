@@ -2,7 +2,7 @@ import type { Comment } from '@kring/contract';
 import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { timestampText } from '../posts/posts.repo.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { CommentOrder } from './comment-tree.ts';
 
@@ -126,17 +126,12 @@ export interface CommentRow {
   delete_reason: string | null;
   created_at: Date;
   updated_at: Date;
-  author_name: string;
-  author_karma: number;
-  author_avatar: string | null;
-  author_role: number;
+  author: AuthorSummaryRow;
 }
 
 const commentRows = (conn: Conn) =>
   conn
     .selectFrom('comments')
-    .innerJoin('profiles as author', 'author.id', 'comments.author_id')
-    .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
     .select([
       'comments.id',
       'comments.post_id',
@@ -148,10 +143,7 @@ const commentRows = (conn: Conn) =>
       'comments.delete_reason',
       'comments.created_at',
       'comments.updated_at',
-      'author.name as author_name',
-      'author.karma_points as author_karma',
-      'author.avatar_ref as author_avatar',
-      'author_account.role as author_role',
+      selectAuthorSummary('comments.author_id', 'author'),
     ]);
 
 /** Where a page of threads starts after: the sort keys of the last top-level comment seen. */
@@ -241,13 +233,7 @@ export function toComment(row: CommentRow, depth: number, viewer: Viewer, hasUpv
     parentId: row.parent_id,
     depth,
     content: row.deleted_at ? '' : row.content,
-    author: toProfileSummary({
-      id: row.author_id,
-      name: row.author_name,
-      role: row.author_role,
-      karma_points: row.author_karma,
-      avatar_ref: row.author_avatar,
-    }),
+    author: toProfileSummary(row.author),
     points: row.points,
     hasUpvoted,
     createdAt: row.created_at.toISOString(),

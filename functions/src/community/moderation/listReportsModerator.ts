@@ -1,7 +1,7 @@
 import type { listReportsModerator, ProfileSummary, ReportedItem, ReportGroup } from '@kring/contract';
 import { z } from 'zod';
 import type { Handler } from '../../lib/handler.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type AuthorSummaryRow, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { decodeCursor, encodeCursor, timestampKey } from '../shared/cursor.ts';
 import {
   activeSuspensions,
@@ -12,7 +12,6 @@ import {
   reportedMessages,
   reportedPosts,
   reportedProfiles,
-  type SummaryColumns,
 } from './reports.repo.ts';
 
 const groupCursor = z.object({
@@ -21,19 +20,11 @@ const groupCursor = z.object({
   i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-const summary = <P extends 'au' | 're'>(row: SummaryColumns<P>, p: P): ProfileSummary & { uid: string } => {
-  const r = row as unknown as Record<string, unknown>;
-  return {
-    ...toProfileSummary({
-      id: Number(r[`${p}_id`]),
-      name: r[`${p}_name`] as string,
-      role: r[`${p}_role`] as number,
-      karma_points: r[`${p}_karma`] as number,
-      avatar_ref: r[`${p}_avatar`] as string | null,
-    }),
-    uid: r[`${p}_uid`] as string,
-  };
-};
+/** The summary shown, with the uid a suspension needs (`withoutUid` before it goes out). */
+const summary = (row: AuthorSummaryRow): ProfileSummary & { uid: string } => ({
+  ...toProfileSummary(row),
+  uid: row.uid,
+});
 const withoutUid = ({ uid: _uid, ...rest }: ProfileSummary & { uid: string }): ProfileSummary => rest;
 
 /**
@@ -67,7 +58,7 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
 
   const items = new Map<string, { item: ReportedItem; subject: (ProfileSummary & { uid: string }) | null }>();
   for (const p of posts) {
-    const author = summary(p, 'au');
+    const author = summary(p.author);
     items.set(`post:${p.id}`, {
       item: {
         kind: 'post',
@@ -82,7 +73,7 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
     });
   }
   for (const c of comments) {
-    const author = summary(c, 'au');
+    const author = summary(c.author);
     items.set(`comment:${c.id}`, {
       item: {
         kind: 'comment',
@@ -99,21 +90,21 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
     });
   }
   for (const msg of messages) {
-    const author = summary(msg, 'au');
+    const author = summary(msg.author);
     items.set(`message:${msg.id}`, {
       item: {
         kind: 'message',
         id: Number(msg.id),
         content: msg.content,
         author: withoutUid(author),
-        recipient: withoutUid(summary(msg, 're')),
+        recipient: withoutUid(summary(msg.recipient)),
         createdAt: msg.created_at.toISOString(),
       },
       subject: author,
     });
   }
   for (const pr of profiles) {
-    const author = summary(pr, 'au');
+    const author = summary(pr.author);
     items.set(`profile:${author.id}`, {
       item: {
         kind: 'profile',
@@ -134,18 +125,15 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
         kind: 'message',
         id: Number(kept.item_id),
         content: kept.content,
-        author: withoutUid(summary(kept, 'au')),
-        recipient:
-          kept.re_id === null
-            ? withoutUid(summary(kept, 'au'))
-            : withoutUid(summary(kept as SummaryColumns<'re'>, 're')),
+        author: withoutUid(summary(kept.author)),
+        recipient: withoutUid(summary(kept.recipient ?? kept.author)),
         createdAt: kept.item_created_at.toISOString(),
       },
       subject: null,
     });
   }
   for (const kept of keptProfiles) {
-    const author = withoutUid(summary(kept, 'au'));
+    const author = withoutUid(summary(kept.author));
     items.set(`profile:${kept.item_id}`, {
       item: {
         kind: 'profile',
@@ -180,7 +168,7 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
       reports: own.map((r) => ({
         reason: r.reason,
         details: r.details,
-        reporter: toProfileSummary(r),
+        reporter: toProfileSummary(r.reporter),
         createdAt: r.created_at.toISOString(),
       })),
       firstReportedAt: g.first_at.toISOString(),

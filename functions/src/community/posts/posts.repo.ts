@@ -2,9 +2,9 @@ import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
-import { votedPostIds } from '../votes/votes.repo.ts';
+import { votedIds } from '../votes/votes.repo.ts';
 
 /**
  * The only code that runs SQL on posts, post_topics and post_images. The points listing also reads
@@ -193,8 +193,6 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
   const [rows, topics, images, votes] = await Promise.all([
     conn
       .selectFrom('posts')
-      .innerJoin('profiles as author', 'author.id', 'posts.author_id')
-      .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
       .select([
         'posts.id',
         'posts.author_id',
@@ -208,10 +206,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
         'posts.delete_reason',
         'posts.created_at',
         'posts.updated_at',
-        'author.name as author_name',
-        'author.karma_points as author_karma',
-        'author.avatar_ref as author_avatar',
-        'author_account.role as author_role',
+        selectAuthorSummary('posts.author_id', 'author'),
       ])
       .where('posts.id', 'in', ids)
       .execute(),
@@ -228,7 +223,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       .where('post_id', 'in', ids)
       .orderBy('position')
       .execute(),
-    viewer.profileId === null ? new Set<number>() : votedPostIds(conn, viewer.profileId, ids),
+    viewer.profileId === null ? new Set<number>() : votedIds(conn, 'post', viewer.profileId, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -241,13 +236,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       content: row.deleted_at ? '' : row.content,
       topics: topics.filter((t) => t.post_id === id).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
       images: images.filter((i) => i.post_id === id).map((i) => ({ ref: i.ref, url: publicFileUrl(i.ref) })),
-      author: toProfileSummary({
-        id: row.author_id,
-        name: row.author_name,
-        role: row.author_role,
-        karma_points: row.author_karma,
-        avatar_ref: row.author_avatar,
-      }),
+      author: toProfileSummary(row.author),
       articleSlug: row.article_slug,
       points: row.points,
       commentCount: row.comment_count,
