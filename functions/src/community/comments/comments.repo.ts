@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { timestampText } from '../posts/posts.repo.ts';
 import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { CommentOrder } from './comment-tree.ts';
 
@@ -72,20 +73,9 @@ export async function updateCommentContent(conn: Conn, id: number, content: stri
     .execute();
 }
 
-/** Soft delete; `reason` is set when a moderator removed it. False when it was already deleted. */
-export async function softDeleteComment(
-  conn: Conn,
-  id: number,
-  removal: { byUid: string; reason: string | null },
-): Promise<boolean> {
-  const result = await conn
-    .updateTable('comments')
-    .set({ deleted_at: sql<Date>`now()`, deleted_by: removal.byUid, delete_reason: removal.reason })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Soft delete (see softDelete); false when it was already deleted. */
+export const softDeleteComment = (conn: Conn, id: number, removal: Removal): Promise<boolean> =>
+  softDelete(conn, 'comments', id, removal);
 
 /** 0 for a reply to the post, 1 for a reply to such a comment, and so on. */
 export async function commentDepth(conn: Conn, id: number): Promise<number> {

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import { votedIds } from '../votes/votes.repo.ts';
 
@@ -74,20 +75,9 @@ export async function updatePostFields(
     .execute();
 }
 
-/** Soft delete; `reason` is set when a moderator removed it. False when it was already deleted. */
-export async function softDeletePost(
-  conn: Conn,
-  id: number,
-  removal: { byUid: string; reason: string | null },
-): Promise<boolean> {
-  const result = await conn
-    .updateTable('posts')
-    .set({ deleted_at: sql<Date>`now()`, deleted_by: removal.byUid, delete_reason: removal.reason })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Soft delete (see softDelete); false when it was already deleted. */
+export const softDeletePost = (conn: Conn, id: number, removal: Removal): Promise<boolean> =>
+  softDelete(conn, 'posts', id, removal);
 
 /** Pins or unpins; false when the post already was in that state. */
 export async function setPinned(conn: Conn, id: number, pinned: boolean): Promise<boolean> {
