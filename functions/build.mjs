@@ -1,5 +1,5 @@
 // Bundles the functions (with the workspace contract inlined) into dist/, ready to deploy on nodejs22.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -35,6 +35,14 @@ const options = {
 };
 
 mkdirSync(join(here, 'dist'), { recursive: true });
+
+// Plain settings per project (docs/deploy-settings.md): firebase-tools reads `.env`, `.env.<projectId>`
+// and `.env.<alias>` from the functions source, which is dist/. The committed files are the source of
+// truth; a copy in dist/ whose source is gone is removed, so a deploy never uses a stale one.
+const isEnvFile = (name) => /^\.env(\.[\w-]+)?$/.test(name) && name !== '.env.example';
+for (const name of readdirSync(join(here, 'dist')).filter(isEnvFile)) rmSync(join(here, 'dist', name));
+for (const name of readdirSync(here).filter(isEnvFile))
+  copyFileSync(join(here, name), join(here, 'dist', name));
 writeFileSync(
   join(here, 'dist/package.json'),
   `${JSON.stringify(

@@ -124,6 +124,21 @@ if (process.env.TEST_DATABASE_URL) {
     counts: () => vitestCounts(pgJson),
   });
 }
+// The production rehearsal (scripts/rehearsal/rehearse.ts): builds and installs in a temporary folder, so
+// it leaves functions/dist and web/dist, which the browser journeys build for the demo project, alone.
+const rehearsalJson = join(reports, 'rehearsal.json');
+steps.push({
+  name: 'production rehearsal (deploy build for kring-rehearsal, installed bundle on Node 22, SSR)',
+  command: bin('tsx'),
+  args: ['scripts/rehearsal/rehearse.ts'],
+  env: { REHEARSAL_REPORT: rehearsalJson },
+  counts: () => {
+    const r = readJson<{ passed: number; failed: number; failures: string[] }>(rehearsalJson);
+    return r
+      ? { passed: r.passed, failed: r.failed, skipped: 0, failures: r.failures }
+      : { passed: 0, failed: 1, skipped: 0, failures: [`${rehearsalJson} was not written`] };
+  },
+});
 if (process.env.KRING_SKIP_E2E !== 'true') {
   steps.push({
     name: 'browser journeys (Playwright, Chromium, whole stack)',

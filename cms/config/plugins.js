@@ -23,6 +23,9 @@ module.exports = ({ env }) => {
           baseUrl: env('GCS_BASE_URL', `https://storage.googleapis.com/${bucketName}`),
           publicFiles: true,
           uniform: env.bool('GCS_UNIFORM', true),
+          // No `bucket.exists()` before every upload: that is storage.buckets.get, which the
+          // service account's roles/storage.objectAdmin does not hold (every upload would fail).
+          skipCheckBucket: true,
         },
       },
     },

@@ -1,6 +1,7 @@
 'use strict';
 
 const { buildSeed } = require('../seed/content');
+const { seedAllowed } = require('./lib/production-env');
 
 const DEFAULT_LOCAL_TOKEN = 'kring-local-cms-token-0123456789abcdef';
 const READ_TOKEN_NAME = 'kring-web-read-only';
@@ -138,6 +139,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     await ensureTokens(strapi);
     await ensureSearchWebhook(strapi);
-    await seedIfEmpty(strapi);
+    if (seedAllowed()) await seedIfEmpty(strapi);
+    else strapi.log.info('[kring] production: starter content not seeded (CMS_SEED_CONTENT is not true)');
   },
 };

@@ -1,14 +1,16 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleHttp } from './http/express.ts';
-import { webSecrets } from './lib/secrets.ts';
+import { assertProductionReady } from './lib/config.ts';
+import { baseOptions } from './lib/function-options.ts';
 import { handleSite } from './site/site.ts';
 
-setGlobalOptions({ region: 'europe-west1', maxInstances: 20 });
+// In production a function refuses to start without its settings (docs/deploy-settings.md); discovery
+// and the local stack pass.
+assertProductionReady();
 
 /** Every `/web/**` call: the community, subscription and privacy APIs and the content proxy. */
 export const web = onRequest(
-  { memory: '512MiB', concurrency: 40, timeoutSeconds: 60, secrets: webSecrets },
+  { ...baseOptions('web'), memory: '512MiB', concurrency: 40, timeoutSeconds: 60 },
   handleHttp,
 );
 
@@ -16,7 +18,10 @@ export const web = onRequest(
  * Every page as HTML with its content in it, robots.txt and sitemap.xml (Hosting rewrites all paths
  * that are not static files or `/web/**`). Cacheable by the CDN; no database, no user data.
  */
-export const site = onRequest({ memory: '512MiB', concurrency: 80, timeoutSeconds: 30 }, handleSite);
+export const site = onRequest(
+  { ...baseOptions('site'), memory: '512MiB', concurrency: 80, timeoutSeconds: 30 },
+  handleSite,
+);
 
 /** Every 15 minutes: ends suspensions whose date has come (issue 16). */
 export { liftSuspensionsJob } from './accounts/scheduled.ts';

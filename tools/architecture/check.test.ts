@@ -78,6 +78,11 @@ describe('architecture check', () => {
         "import { call } from '../../../lib/api.ts';\nconst v = () => call('community', 'upvotePost', {});\nexport default v;\n",
       'web/src/features/mail/hooks/use-unsubscribe.ts':
         "import { callPublic } from '../../../lib/api.ts';\n// callPublic('community', 'x') in a comment is fine\nexport const u = () =>\n  callPublic('community', 'unsubscribeMail', {});\n",
+      // The same rule with type arguments, and under another name.
+      'web/src/features/chat/hooks/use-threads.ts':
+        "import { call } from '../../../lib/api.ts';\nexport const t = () => call<'community', 'listThreads'>('community', 'listThreads', {});\n",
+      'web/src/features/search/search-box.tsx':
+        "import { call as ask } from '../../lib/api.ts';\nexport const s = () => ask('community', 'search', {});\n",
     });
     const found = await rulesOf(root);
     expect(found).toEqual(
@@ -95,9 +100,11 @@ describe('architecture check', () => {
         'sql-only-in-repos functions/src/community/raw.ts:3',
         'web-calls-only-in-api web/src/features/community/components/vote-button.tsx:2',
         'web-calls-only-in-api web/src/features/mail/hooks/use-unsubscribe.ts:4',
+        'web-calls-only-in-api web/src/features/chat/hooks/use-threads.ts:2',
+        'web-calls-only-in-api web/src/features/search/search-box.tsx:1',
       ]),
     );
-    expect(found.filter((f) => f.startsWith('web-calls-only-in-api'))).toHaveLength(2);
+    expect(found.filter((f) => f.startsWith('web-calls-only-in-api'))).toHaveLength(4);
     expect(found.filter((f) => f.startsWith('sql-only-in-repos'))).toHaveLength(3);
   });
 });

@@ -57,8 +57,12 @@ export function sqlOutsideRepos(root: string): Violation[] {
   return found;
 }
 
-/** A server call: `call(` or `callPublic(` (not `x.call(`), the web's only way to reach the API. */
-const callPattern = /(?<![.\w$])call(Public)?\(/;
+/**
+ * A server call: `call(` or `callPublic(` (not `x.call(`), also with type arguments
+ * (`call<'community', 'x'>(`), the web's only way to reach the API; or either imported under another
+ * name (`import { call as ask }`), which would hide the calls from the first pattern.
+ */
+const callPattern = /(?<![.\w$])call(Public)?\s*(<[^()]*>\s*)?\(|(?<![.\w$])call(Public)?\s+as\s+[\w$]+/;
 /**
  * Where a server call may stand: one file per call in a feature's `api/` folder (or `lib/api/` for a
  * call features share), the fetch layer itself, and tests.

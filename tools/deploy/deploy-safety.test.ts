@@ -35,7 +35,7 @@ describe('deploy safety', () => {
     ).not.toThrow();
   });
 
-  it('.gitignore keeps every .env.* file and the emulator secrets out of git', () => {
+  it(".gitignore keeps .env files and the emulator secrets out of git, but not the functions' per-project settings", () => {
     const ignored = (path: string) => {
       try {
         execFileSync('git', ['check-ignore', '-q', path], { cwd: root });
@@ -47,7 +47,7 @@ describe('deploy safety', () => {
     for (const path of [
       '.env',
       '.env.production',
-      'functions/.env.kring-prod',
+      'functions/.env.local',
       'functions/dist/.env.kring-prod',
       'cms/.env.staging',
       'web/.env.local',
@@ -62,6 +62,10 @@ describe('deploy safety', () => {
     expect(ignored('web/.env.kring-rehearsal.local')).toBe(true);
     // The local stack's firebase.json with the emulators' origins is generated, never committed.
     expect(ignored('firebase.local.json')).toBe(true);
+    // Plain, non-secret settings per project are committed and copied into dist by the build
+    // (docs/deploy-settings.md).
+    expect(ignored('functions/.env.kring-prod')).toBe(false);
+    expect(ignored('functions/.env.kring-rehearsal')).toBe(false);
   });
 
   it('functions declare the secrets they read, so a deploy binds them from Secret Manager', async () => {
@@ -81,6 +85,8 @@ describe('deploy safety', () => {
       'MOLLIE_API_KEY',
       'SMTP_PASSWORD',
     ]);
+    // The site renders pages from the CMS with its read-only token.
+    expect(secretsOf(index.site)).toEqual(['CMS_API_TOKEN']);
     expect(secretsOf(index.expireMembershipsJob)).toContain('MOLLIE_API_KEY');
     expect(secretsOf(index.retentionJob)).toContain('MOLLIE_API_KEY');
     // The mail jobs read the database, the CMS (the digest), SMTP and the unsubscribe-link key.

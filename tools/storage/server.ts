@@ -235,8 +235,8 @@ function uidOf(token: string | undefined): string | null {
 }
 
 // GCS `buckets.get` (GET [/storage/v1]/b/{bucket}; @google-cloud/storage 7 asks without the prefix
-// when STORAGE_EMULATOR_HOST is set), which firebase-tools does not serve: the Strapi
-// upload provider (cms/config/plugins.js) asks `bucket.exists()` before every upload.
+// when STORAGE_EMULATOR_HOST is set), which firebase-tools does not serve: `bucket.exists()`
+// asks it (the CMS's upload provider does not: skipCheckBucket in cms/config/plugins.js).
 function answerBucketGet(req: IncomingMessage, res: ServerResponse, buckets: Map<string, unknown>): boolean {
   const match = /^(?:\/storage\/v1)?\/b\/([^/?]+)\/?(\?.*)?$/.exec(req.url ?? '');
   if (req.method !== 'GET' || !match) return false;

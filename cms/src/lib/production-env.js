@@ -16,6 +16,7 @@ const REQUIRED_IN_PRODUCTION = [
   'TRANSFER_TOKEN_SALT',
   'ENCRYPTION_KEY',
   'CMS_API_TOKEN',
+  'CMS_WEBHOOK_SECRET',
 ];
 
 const isProduction = () => process.env.NODE_ENV === 'production';
@@ -39,12 +40,27 @@ function assertProductionEnv(env = process.env) {
   // Cloud Run's disk is in memory and per instance: a SQLite file or local uploads vanish at restart.
   if ((env.DATABASE_CLIENT ?? 'sqlite') !== 'postgres') problems.push('DATABASE_CLIENT is not postgres');
   if (!(env.GCS_BUCKET_NAME ?? '').trim()) problems.push('GCS_BUCKET_NAME (media bucket) is not set');
+  // Without it the bootstrap removes the search webhook (src/index.js) and the site's search of
+  // kennisbank articles goes stale without a sign.
+  if (!(env.KRING_SEARCH_WEBHOOK_URL ?? '').trim())
+    problems.push('KRING_SEARCH_WEBHOOK_URL is not set (https://<domain>/web/cms/webhook)');
   if (problems.length > 0) {
     throw new Error(
       `[kring] NODE_ENV=production and ${problems.join(', ')}. Set real secrets (e.g. openssl rand -base64 32; ` +
-        'APP_KEYS is a comma-separated list of at least two) and the database and bucket; see cms/README.md "Production".',
+        'APP_KEYS is a comma-separated list of at least two), the database, the bucket and the search webhook; ' +
+        'see cms/README.md "Production".',
     );
   }
+}
+
+/**
+ * Whether the bootstrap may fill empty content types with the Dutch starter content (cms/seed). Always
+ * locally; in production only when CMS_SEED_CONTENT=true (a rehearsal or staging project): the seed's
+ * articles, events and podcasts are examples, and a live site must not publish them by itself.
+ */
+function seedAllowed(env = process.env) {
+  if (env.NODE_ENV !== 'production') return true;
+  return (env.CMS_SEED_CONTENT ?? '').trim() === 'true';
 }
 
 /** The env value, or the local demo default outside production (assertProductionEnv ran first). */
@@ -53,4 +69,4 @@ function secret(env, name, localDefault) {
   return isProduction() ? env(name) : env(name, localDefault);
 }
 
-module.exports = { REQUIRED_IN_PRODUCTION, assertProductionEnv, isProduction, secret };
+module.exports = { REQUIRED_IN_PRODUCTION, assertProductionEnv, isProduction, secret, seedAllowed };

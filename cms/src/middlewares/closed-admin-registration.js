@@ -12,8 +12,19 @@ const MESSAGE =
   'Open admin registration is disabled in production: create the first admin with ' +
   '`node scripts/create-admin.mjs` (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD), see cms/README.md.';
 
+// Strapi's router (@koa/router, path-to-regexp) matches case-insensitively and allows a trailing
+// slash, so `/admin/Register-Admin/` reaches the same route: compare the decoded, lower-cased path.
+const decoded = (path) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+const isRegisterAdmin = (path) => /\/register-admin\/*$/.test(decoded(path).toLowerCase());
+
 module.exports = () => async (ctx, next) => {
-  if (isProduction() && ctx.method === 'POST' && /\/register-admin\/?$/.test(ctx.path)) {
+  if (isProduction() && ctx.method === 'POST' && isRegisterAdmin(ctx.path)) {
     ctx.status = 403;
     ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: MESSAGE, details: {} } };
     return;

@@ -7,6 +7,8 @@
 // is refused, and the first admin comes from `scripts/create-admin.mjs` and can sign in.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CmsImage, prepareCmsImage, type RunningCms, startCmsImage } from './cms-image.ts';
@@ -17,6 +19,42 @@ const secret = () => randomBytes(24).toString('base64');
 const mediaBucket = 'demo-kring.appspot.com';
 const editorToken = `kring-editor-${randomBytes(24).toString('hex')}`;
 
+/**
+ * The bucket as the CMS's service account sees it in production: cms/README.md grants it
+ * roles/storage.objectAdmin on the bucket, which holds storage.objects.* but not
+ * storage.buckets.get, so GCS answers `buckets.get` (GET [/storage/v1]/b/<bucket>) with 403. Every
+ * other request goes through to the storage stand-in.
+ */
+const bucketIam: { url: string; server?: Server } = { url: '' };
+async function startBucketIam(target: string) {
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && /^(?:\/storage\/v1)?\/b\/[^/?]+\/?(\?.*)?$/.test(req.url ?? '')) {
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 403, message: 'does not have storage.buckets.get access' } }));
+      return;
+    }
+    const forward = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  bucketIam.server = server;
+  bucketIam.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 /** Everything production needs, as an operator would set it on Cloud Run. */
 const productionEnv = (): Record<string, string> => ({
   NODE_ENV: 'production',
@@ -26,7 +64,7 @@ const productionEnv = (): Record<string, string> => ({
   // The media bucket: the test run's Cloud Storage stand-in (tools/storage) serves the GCS JSON API
   // that @google-cloud/storage (under the upload provider) talks to.
   GCS_BUCKET_NAME: mediaBucket,
-  STORAGE_EMULATOR_HOST: inject('storageUrl'),
+  STORAGE_EMULATOR_HOST: bucketIam.url,
   CMS_EDITOR_TOKEN: editorToken,
   APP_KEYS: `${secret()},${secret()}`,
   API_TOKEN_SALT: secret(),
@@ -34,6 +72,11 @@ const productionEnv = (): Record<string, string> => ({
   TRANSFER_TOKEN_SALT: secret(),
   ENCRYPTION_KEY: secret(),
   CMS_API_TOKEN: `kring-test-${randomBytes(24).toString('hex')}`,
+  // The site's search webhook (docs/search.md); nothing listens here, so deliveries just fail.
+  KRING_SEARCH_WEBHOOK_URL: 'http://127.0.0.1:9/web/cms/webhook',
+  CMS_WEBHOOK_SECRET: secret(),
+  // A rehearsal fills the empty CMS with the starter content; a live site does not (cms/README.md).
+  CMS_SEED_CONTENT: 'true',
 });
 
 /** `node scripts/create-admin.mjs` in the image with the service's settings, as a Cloud Run job runs it. */
@@ -71,6 +114,7 @@ let image: CmsImage;
 
 beforeAll(async () => {
   await withClient((c) => c.query(`CREATE SCHEMA ${schema}`));
+  await startBucketIam(inject('storageUrl'));
   env = productionEnv();
   image = prepareCmsImage((line) => console.info(line));
   const running = await startCmsImage(image, env);
@@ -83,6 +127,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await strapi?.stop();
+  bucketIam.server?.close();
   await withClient((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }, 30_000);
 
@@ -95,6 +140,9 @@ describe('the CMS in production mode', () => {
       ENCRYPTION_KEY: '',
       // A value copied from cms/.env.example is refused like a missing one.
       ADMIN_JWT_SECRET: 'kring-local-admin-jwt-secret',
+      // Without them the CMS would drop its search webhook and the site's search would go stale unnoticed.
+      KRING_SEARCH_WEBHOOK_URL: '',
+      CMS_WEBHOOK_SECRET: '',
     });
     const message = await started.then(
       async (running) => {
@@ -107,6 +155,8 @@ describe('the CMS in production mode', () => {
     expect(message).toContain('APP_KEYS is not set');
     expect(message).toContain('ENCRYPTION_KEY is not set');
     expect(message).toContain('ADMIN_JWT_SECRET holds the local demo value');
+    expect(message).toContain('CMS_WEBHOOK_SECRET is not set');
+    expect(message).toContain('KRING_SEARCH_WEBHOOK_URL is not set');
     expect(message).not.toContain('API_TOKEN_SALT');
   }, 70_000);
 
@@ -135,6 +185,7 @@ describe('the CMS in production mode', () => {
   });
 
   it('stores media-library uploads in the Cloud Storage bucket, with public storage.googleapis.com URLs', async () => {
+    // With the README's IAM only (no storage.buckets.get: bucketIam above).
     const form = new FormData();
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
@@ -179,6 +230,27 @@ describe('the CMS in production mode', () => {
       'create-admin.mjs',
     );
     expect(await init()).toBe(false);
+    // Strapi's router matches paths case-insensitively and ignores a trailing slash: every spelling
+    // that reaches its register-admin route is refused too.
+    for (const path of [
+      '/admin/register-admin/',
+      '/admin/Register-Admin',
+      '/ADMIN/REGISTER-ADMIN/',
+      '/admin/register%2Dadmin',
+    ]) {
+      const variant = await fetch(`${strapi.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: 'aanvaller@example.org',
+          password: 'Overname1234!',
+          firstname: 'Eerste',
+          lastname: 'Bezoeker',
+        }),
+      });
+      expect(variant.status, path).toBe(403);
+      expect(await init(), path).toBe(false);
+    }
 
     const weak = await runCreateAdmin({
       CMS_ADMIN_EMAIL: 'beheer@kring.example',

@@ -1,119 +1,219 @@
 import { limits } from '@kring/contract';
+import { type FunctionName, functionBudget, functionNames } from './connection-budget.ts';
+import { functionSecrets } from './secrets.ts';
+import { requiredPlainNames, type SecretName, type SettingName, secretNames, settings } from './settings.ts';
 
 /**
  * The only reader of environment variables and secrets. Values are read when asked for, so tests and
- * the emulator can set them before first use. Production sets them as function params/secrets.
+ * the emulator can set them before first use. Every name is declared in settings.ts.
+ *
+ * Two modes. Local (the functions emulator, the tests): a missing setting falls back to its `local`
+ * demo value. Production (everything else): a required setting has no fallback: reading it throws, and
+ * index.ts calls assertProductionReady() at a function's start, which refuses to start without them.
  */
-const env = (name: string): string | undefined => {
+const raw = (name: string): string | undefined => {
   const value = process.env[name];
   return value === undefined || value === '' ? undefined : value;
 };
 
+/** Thrown for a setting production lacks, or a secret read by a function that does not bind it. */
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+const isLocal = () =>
+  raw('FUNCTIONS_EMULATOR') === 'true' ||
+  raw('FIREBASE_AUTH_EMULATOR_HOST') !== undefined ||
+  raw('VITEST') === 'true' ||
+  raw('NODE_ENV') === 'test';
+
+/** The function this process serves (the platform and the emulator set FUNCTION_TARGET). */
+const currentFunction = (): FunctionName | undefined => {
+  const target = raw('FUNCTION_TARGET');
+  return functionNames.find((name) => name === target);
+};
+
+/** Every secret read by a function, so the tests can see what a code path read. */
+export const secretsRead = new Set<SecretName>();
+
+function read(name: SettingName): string | undefined {
+  const setting = settings[name];
+  if (setting.kind === 'secret') {
+    const secret = name as SecretName;
+    secretsRead.add(secret);
+    const fn = currentFunction();
+    if (fn && !functionSecrets[fn].includes(secret)) {
+      throw new SettingError(
+        `The function ${fn} reads the secret ${name} but does not bind it (functionSecrets in lib/secrets.ts)`,
+      );
+    }
+  }
+  const value = raw(name);
+  if (value !== undefined) return value;
+  if ('default' in setting) return setting.default;
+  if (isLocal()) return 'local' in setting ? setting.local : undefined;
+  if (setting.production === 'required') {
+    throw new SettingError(
+      `${name} is not set: ${setting.about} (functions/.env.<projectId> or Secret Manager, docs/deploy-settings.md)`,
+    );
+  }
+  return undefined;
+}
+
+const required = (name: SettingName): string => {
+  const value = read(name);
+  if (value === undefined) throw new SettingError(`${name} is not set`);
+  return value;
+};
+const optional = (name: SettingName): string | undefined => read(name);
+const int = (name: SettingName): number => {
+  const value = Number(required(name));
+  if (!Number.isInteger(value)) throw new SettingError(`${name} is not a whole number`);
+  return value;
+};
+
 export const config = {
-  projectId: () => env('GCLOUD_PROJECT') ?? env('FIREBASE_PROJECT_ID') ?? 'demo-kring',
-  isEmulator: () => env('FUNCTIONS_EMULATOR') === 'true' || env('FIREBASE_AUTH_EMULATOR_HOST') !== undefined,
-  /** A plain Postgres URL (local PGlite server, Debian's Postgres, or any server). */
-  databaseUrl: () => env('DATABASE_URL'),
-  /** Cloud SQL through the connector, used only when an instance is named. */
+  projectId: () => raw('GCLOUD_PROJECT') ?? raw('FIREBASE_PROJECT_ID') ?? 'demo-kring',
+  /** The local stack, the functions emulator or the tests: demo fallbacks are allowed. */
+  isEmulator: isLocal,
+  isProduction: () => !isLocal(),
+  /** A plain Postgres URL (local PGlite server, Debian's Postgres, the rehearsal); wins over Cloud SQL. */
+  databaseUrl: () => optional('DATABASE_URL'),
+  /** Cloud SQL through the connector (production). */
   cloudSql: () => {
-    const instance = env('CLOUD_SQL_INSTANCE');
+    const instance = isLocal() ? optional('CLOUD_SQL_INSTANCE') : required('CLOUD_SQL_INSTANCE');
     if (!instance) return undefined;
     return {
       instance,
-      user: env('CLOUD_SQL_USER') ?? 'kring',
-      password: env('CLOUD_SQL_PASSWORD'),
-      database: env('CLOUD_SQL_DATABASE') ?? 'kring',
-      ipType: (env('CLOUD_SQL_IP_TYPE') ?? 'PUBLIC') as 'PUBLIC' | 'PRIVATE' | 'PSC',
-      iamAuth: env('CLOUD_SQL_IAM_AUTH') === 'true',
+      user: required('CLOUD_SQL_USER'),
+      password: optional('CLOUD_SQL_PASSWORD'),
+      database: required('CLOUD_SQL_DATABASE'),
+      ipType: required('CLOUD_SQL_IP_TYPE') as 'PUBLIC' | 'PRIVATE' | 'PSC',
+      iamAuth: optional('CLOUD_SQL_IAM_AUTH') === 'true',
     };
   },
-  dbPoolMax: () => Number(env('DB_POOL_MAX') ?? 5),
-  storageBucket: () => env('STORAGE_BUCKET') ?? `${config.projectId()}.appspot.com`,
+  /**
+   * Connections per instance: in production the running function's share of lib/connection-budget.ts;
+   * locally DB_POOL_MAX (the stack keeps it small for PGlite).
+   */
+  dbPoolMax: () => {
+    const fn = currentFunction();
+    if (!isLocal() && fn) return functionBudget[fn].pool;
+    return Number(optional('DB_POOL_MAX') ?? 5);
+  },
+  /** Required in production (new projects' buckets are <id>.firebasestorage.app: never guessed there). */
+  storageBucket: () => optional('STORAGE_BUCKET') ?? `${config.projectId()}.appspot.com`,
   /** Base of public file URLs; the Storage emulator's when it runs. */
   storagePublicBase: () => {
-    const emulator = env('STORAGE_EMULATOR_HOST') ?? env('FIREBASE_STORAGE_EMULATOR_HOST');
+    const emulator = raw('STORAGE_EMULATOR_HOST') ?? raw('FIREBASE_STORAGE_EMULATOR_HOST');
     if (emulator) return `${emulator.startsWith('http') ? emulator : `http://${emulator}`}/v0/b`;
     return 'https://firebasestorage.googleapis.com/v0/b';
   },
-  databaseURL: () =>
-    env('RTDB_URL') ?? `https://${config.projectId()}-default-rtdb.europe-west1.firebasedatabase.app`,
+  /** The Realtime Database URL firebase-admin talks to (the emulator's when it runs). */
+  databaseURL: () => {
+    const emulator = raw('FIREBASE_DATABASE_EMULATOR_HOST');
+    if (emulator) return `http://${emulator}?ns=${config.projectId()}-default-rtdb`;
+    return (
+      optional('RTDB_URL') ?? `https://${config.projectId()}-default-rtdb.europe-west1.firebasedatabase.app`
+    );
+  },
   /** Where the site is reached by members (used in redirect and webhook URLs). */
-  publicBaseUrl: () => env('PUBLIC_BASE_URL') ?? 'http://127.0.0.1:5000',
-  webhookBaseUrl: () => env('WEBHOOK_BASE_URL') ?? env('PUBLIC_BASE_URL') ?? 'http://127.0.0.1:5000',
+  publicBaseUrl: () => required('PUBLIC_BASE_URL').replace(/\/+$/, ''),
+  webhookBaseUrl: () => (optional('WEBHOOK_BASE_URL') ?? required('PUBLIC_BASE_URL')).replace(/\/+$/, ''),
   mollie: () => ({
-    apiKey: env('MOLLIE_API_KEY') ?? 'test_KringSandboxTestKey00000000000',
-    apiEndpoint: env('MOLLIE_API_ENDPOINT'),
-    caCertPath: env('MOLLIE_CA_CERT'),
+    apiKey: required('MOLLIE_API_KEY'),
+    apiEndpoint: optional('MOLLIE_API_ENDPOINT'),
+    caCertPath: optional('MOLLIE_CA_CERT'),
   }),
   price: () => ({
-    value: env('MEMBERSHIP_PRICE') ?? '9.95',
-    currency: env('MEMBERSHIP_CURRENCY') ?? 'EUR',
-    interval: env('MEMBERSHIP_INTERVAL') ?? '1 month',
-    description: env('MEMBERSHIP_DESCRIPTION') ?? 'Lidmaatschap Kring',
+    value: required('MEMBERSHIP_PRICE'),
+    currency: required('MEMBERSHIP_CURRENCY'),
+    interval: required('MEMBERSHIP_INTERVAL'),
+    description: required('MEMBERSHIP_DESCRIPTION'),
   }),
   /** Days a member keeps access after a failed renewal before the membership expires. */
-  graceDays: () => Number(env('MEMBERSHIP_GRACE_DAYS') ?? 7),
+  graceDays: () => int('MEMBERSHIP_GRACE_DAYS'),
   cms: () => ({
-    url: env('CMS_URL') ?? 'http://127.0.0.1:1337',
-    token: env('CMS_API_TOKEN') ?? '',
+    url: required('CMS_URL').replace(/\/+$/, ''),
+    token: optional('CMS_API_TOKEN') ?? '',
   }),
   /** Public calls answered from memory for their contract's cacheSeconds; the functions tests turn it off. */
-  publicCallCacheEnabled: () => env('PUBLIC_CALL_CACHE') !== 'off',
+  publicCallCacheEnabled: () => optional('PUBLIC_CALL_CACHE') !== 'off',
   /** How long the site function reuses a CMS answer when rendering pages (docs/architecture.md). */
-  siteContentTtlSeconds: () => Number(env('SITE_CONTENT_TTL_SECONDS') ?? 30),
+  siteContentTtlSeconds: () => int('SITE_CONTENT_TTL_SECONDS'),
   /** Where the server render (web's `vite build --ssr`) lives; next to the functions bundle by default. */
-  siteRendererDir: () => env('SITE_RENDERER_DIR'),
-  smtp: () => ({
-    host: env('SMTP_HOST') ?? '127.0.0.1',
-    port: Number(env('SMTP_PORT') ?? 1025),
-    user: env('SMTP_USER'),
-    password: env('SMTP_PASSWORD'),
-    from: env('MAIL_FROM') ?? 'Kring <noreply@kring.local>',
-  }),
+  siteRendererDir: () => optional('SITE_RENDERER_DIR'),
+  smtp: () => {
+    const user = optional('SMTP_USER');
+    return {
+      host: required('SMTP_HOST'),
+      port: int('SMTP_PORT'),
+      user,
+      // Read (and so bound) only when there is a user to sign in with.
+      password: user ? optional('SMTP_PASSWORD') : undefined,
+      from: required('MAIL_FROM'),
+    };
+  },
   /**
    * The key that signs the unsubscribe tokens in mails (HMAC-SHA256). Production sets it as a secret;
    * the emulator, the local stack and the tests use a fixed demo value, never a real one.
    */
-  mailTokenSecret: () => {
-    const secret = env('MAIL_TOKEN_SECRET');
-    if (secret) return secret;
-    if (config.isEmulator() || env('NODE_ENV') === 'test' || env('VITEST') === 'true') {
-      return 'kring-local-demo-mail-token-secret-not-for-production';
-    }
-    throw new Error('MAIL_TOKEN_SECRET is not set');
-  },
+  mailTokenSecret: () => required('MAIL_TOKEN_SECRET'),
   /**
    * Where the weekly digest's batches go: Cloud Tasks in production and wherever the Tasks emulator
    * runs (CLOUD_TASKS_EMULATOR_HOST, set by firebase-tools in the local stack's functions); in tests
    * and a functions emulator without it, the batches run one after another in the same call.
    */
   taskQueue: (): 'cloud-tasks' | 'inline' =>
-    env('CLOUD_TASKS_EMULATOR_HOST') || (!config.isEmulator() && env('VITEST') !== 'true')
-      ? 'cloud-tasks'
-      : 'inline',
+    raw('CLOUD_TASKS_EMULATOR_HOST') || !isLocal() ? 'cloud-tasks' : 'inline',
   /**
    * Length of a notification-mail period in seconds: a member gets at most one notification mail per
    * period (docs/mail.md). 15 minutes; the browser journeys shorten it.
    */
-  notificationMailPeriodSeconds: () => Number(env('MAIL_NOTIFICATION_PERIOD_SECONDS') ?? 900),
+  notificationMailPeriodSeconds: () => int('MAIL_NOTIFICATION_PERIOD_SECONDS'),
   /**
    * The shared secret Strapi sends in `Authorization: Bearer …` on its webhook to the search index.
    * Production sets it as a secret (and the same value in the CMS's CMS_WEBHOOK_SECRET); the
    * emulator, the local stack and the tests use a fixed demo value.
    */
-  cmsWebhookSecret: () => {
-    const secret = env('CMS_WEBHOOK_SECRET');
-    if (secret) return secret;
-    if (config.isEmulator() || env('NODE_ENV') === 'test' || env('VITEST') === 'true') {
-      return 'kring-local-demo-cms-webhook-secret';
-    }
-    throw new Error('CMS_WEBHOOK_SECRET is not set');
-  },
+  cmsWebhookSecret: () => required('CMS_WEBHOOK_SECRET'),
   /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
-  rateLimitsEnabled: () => env('RATE_LIMITS') !== 'off',
-  logLevel: () => env('LOG_LEVEL') ?? 'info',
+  rateLimitsEnabled: () => optional('RATE_LIMITS') !== 'off',
+  logLevel: () => required('LOG_LEVEL'),
   /** Seconds a sign-in stays "recent" for calls with `session: 'recent'` (the contract's default: 300). */
-  recentSignInSeconds: () => Number(env('RECENT_SIGN_IN_SECONDS') ?? limits.recentSignInSeconds),
+  recentSignInSeconds: () => Number(optional('RECENT_SIGN_IN_SECONDS') ?? limits.recentSignInSeconds),
   /** Months after a membership ended before its personal details are removed (docs/privacy.md). */
-  retentionMonths: () => Number(env('MEMBERSHIP_RETENTION_MONTHS') ?? 24),
+  retentionMonths: () => int('MEMBERSHIP_RETENTION_MONTHS'),
 };
+
+/**
+ * What a production start lacks: every required plain value, the secrets the function binds, and a
+ * database (DATABASE_URL or the Cloud SQL settings). Empty in local mode.
+ */
+export function missingProductionSettings(fn: FunctionName | undefined = currentFunction()): string[] {
+  if (isLocal()) return [];
+  const missing: string[] = requiredPlainNames.filter(
+    (name) => raw(name) === undefined && !(name.startsWith('CLOUD_SQL_') && raw('DATABASE_URL')),
+  );
+  const secrets = fn ? functionSecrets[fn] : secretNames;
+  for (const name of secrets) {
+    if (name === 'SMTP_PASSWORD' && !raw('SMTP_USER')) continue;
+    if (name === 'CLOUD_SQL_PASSWORD' && (raw('DATABASE_URL') || raw('CLOUD_SQL_IAM_AUTH') === 'true'))
+      continue;
+    if (raw(name) === undefined) missing.push(name);
+  }
+  return missing;
+}
+
+/** Refuses to start a function in production without its settings (called by index.ts at load). */
+export function assertProductionReady(): void {
+  const fn = currentFunction();
+  if (!fn) return; // discovery (firebase-tools reading the manifest) and scripts: nothing runs yet
+  const missing = missingProductionSettings(fn);
+  if (missing.length > 0) {
+    throw new SettingError(
+      `${fn} cannot start: ${missing.join(', ')} not set (functions/.env.<projectId> for plain values, ` +
+        'Secret Manager for secrets; docs/deploy-settings.md)',
+    );
+  }
+}

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { migrationProvider } from '../../migrations/index.ts';
 import type { Database } from '../db/schema.ts';
 import { config } from './config.ts';
+import { connectionWaitMillis, idleConnectionMillis } from './connection-budget.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -17,34 +18,54 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 let dbPromise: Promise<Db> | undefined;
 
+/**
+ * A function's pool: a bounded wait for a connection, idle ones closed (connection-budget.ts). The local
+ * stack and the tests wait longer: PGlite runs one transaction at a time, and a busy machine is slow.
+ */
+const poolLimits = (max: number) => ({
+  max,
+  connectionTimeoutMillis: config.isProduction() ? connectionWaitMillis : 60_000,
+  idleTimeoutMillis: idleConnectionMillis,
+});
+
 async function createPool(): Promise<pg.Pool> {
   const max = config.dbPoolMax();
-  const cloudSql = config.cloudSql();
-  if (cloudSql) {
-    // Imported only here so local runs never load the connector.
-    const { Connector, IpAddressTypes, AuthTypes } = await import('@google-cloud/cloud-sql-connector');
-    const connector = new Connector();
-    const options = await connector.getOptions({
-      instanceConnectionName: cloudSql.instance,
-      ipType: IpAddressTypes[cloudSql.ipType],
-      ...(cloudSql.iamAuth ? { authType: AuthTypes.IAM } : {}),
-    });
-    return new pg.Pool({
-      ...options,
-      user: cloudSql.user,
-      password: cloudSql.password,
-      database: cloudSql.database,
-      max,
-    });
-  }
+  if (max < 1) throw new Error('This function has no database connections in lib/connection-budget.ts');
   const url = config.databaseUrl();
-  if (!url) throw new Error('No database configured: set DATABASE_URL or CLOUD_SQL_INSTANCE');
-  return new pg.Pool({ connectionString: url, max });
+  if (url) return new pg.Pool({ connectionString: url, ...poolLimits(max) });
+  const cloudSql = config.cloudSql();
+  if (!cloudSql) throw new Error('No database configured: set DATABASE_URL or CLOUD_SQL_INSTANCE');
+  // Imported only here so local runs never load the connector.
+  const { Connector, IpAddressTypes, AuthTypes } = await import('@google-cloud/cloud-sql-connector');
+  const connector = new Connector();
+  const options = await connector.getOptions({
+    instanceConnectionName: cloudSql.instance,
+    ipType: IpAddressTypes[cloudSql.ipType],
+    ...(cloudSql.iamAuth ? { authType: AuthTypes.IAM } : {}),
+  });
+  return new pg.Pool({
+    ...options,
+    user: cloudSql.user,
+    password: cloudSql.password,
+    database: cloudSql.database,
+    ...poolLimits(max),
+  });
 }
 
-/** The shared Kysely instance, created on first use. */
+/**
+ * The shared Kysely instance, created on first use. A failed creation (the connector could not reach
+ * Cloud SQL's admin API, a setting was missing) is not kept: the next call tries again.
+ */
 export function getDb(): Promise<Db> {
-  dbPromise ??= createPool().then((pool) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
+  if (!dbPromise) {
+    const created = createPool().then(
+      (pool) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    );
+    dbPromise = created;
+    created.catch(() => {
+      if (dbPromise === created) dbPromise = undefined;
+    });
+  }
   return dbPromise;
 }
 

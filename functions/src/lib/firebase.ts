@@ -4,6 +4,7 @@ import { type Database, getDatabase } from 'firebase-admin/database';
 import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { config } from './config.ts';
+import { FUNCTIONS_REGION } from './function-options.ts';
 
 /**
  * The only place that sets up firebase-admin. Getters are lazy, so a cold start that never touches
@@ -17,9 +18,7 @@ export function adminApp(): App {
     initializeApp({
       projectId: config.projectId(),
       storageBucket: config.storageBucket(),
-      databaseURL: process.env.FIREBASE_DATABASE_EMULATOR_HOST
-        ? `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${config.projectId()}-default-rtdb`
-        : config.databaseURL(),
+      databaseURL: config.databaseURL(),
     });
   return app;
 }
@@ -31,9 +30,6 @@ export const adminBucket = () => getStorage(adminApp()).bucket();
 /** The public URL of a stored file (avatars, post images): `storage.rules` serve their token paths to anyone who knows them. */
 export const publicFileUrl = (ref: string): string =>
   `${config.storagePublicBase()}/${config.storageBucket()}/o/${encodeURIComponent(ref)}?alt=media`;
-
-/** The region every Kring function runs in (index.ts sets it globally). */
-export const FUNCTIONS_REGION = 'europe-west1';
 
 /**
  * Hands `data` to the task queue function `functionName` (Cloud Tasks in production; firebase-tools'

@@ -1,8 +1,8 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sweepImages } from '../community/images/sweep-images.ts';
 import { getDb } from '../lib/db.ts';
+import { scheduleOptions } from '../lib/function-options.ts';
 import { logs } from '../lib/logs.ts';
-import { databaseSecrets, mollieSecrets } from '../lib/secrets.ts';
 import { removeEndedMemberships, removeOldMailSends, removeReportEvidence } from './retention.ts';
 
 const timeoutSeconds = 540;
@@ -13,14 +13,7 @@ const timeoutSeconds = 540;
  * that ended more than MEMBERSHIP_RETENTION_MONTHS ago.
  */
 export const retentionJob = onSchedule(
-  {
-    schedule: 'every day 04:00',
-    timeZone: 'Europe/Amsterdam',
-    region: 'europe-west1',
-    retryCount: 0,
-    timeoutSeconds,
-    secrets: [...mollieSecrets, ...databaseSecrets],
-  },
+  scheduleOptions('retentionJob', { schedule: 'every day 04:00', timeoutSeconds }),
   async () => {
     const db = await getDb();
     // A failure here is logged and must not keep the memberships' sweep from running.
@@ -36,13 +29,7 @@ export const retentionJob = onSchedule(
 
 /** Every 15 minutes: images of removed posts, and uploads never attached to a post within 24 hours. */
 export const sweepUploadsJob = onSchedule(
-  {
-    schedule: 'every 15 minutes',
-    timeZone: 'Europe/Amsterdam',
-    region: 'europe-west1',
-    retryCount: 0,
-    secrets: databaseSecrets,
-  },
+  scheduleOptions('sweepUploadsJob', { schedule: 'every 15 minutes' }),
   async () => {
     await sweepImages(await getDb(), new Date());
   },

@@ -1,6 +1,6 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getDb } from '../lib/db.ts';
-import { databaseSecrets, mollieSecrets } from '../lib/secrets.ts';
+import { scheduleOptions } from '../lib/function-options.ts';
 import { runExpiryJob } from './expire-memberships.ts';
 
 /**
@@ -12,14 +12,7 @@ import { runExpiryJob } from './expire-memberships.ts';
 const timeoutSeconds = 540;
 
 export const expireMembershipsJob = onSchedule(
-  {
-    schedule: 'every 1 hours',
-    timeZone: 'Europe/Amsterdam',
-    region: 'europe-west1',
-    retryCount: 0,
-    timeoutSeconds,
-    secrets: [...mollieSecrets, ...databaseSecrets],
-  },
+  scheduleOptions('expireMembershipsJob', { schedule: 'every 1 hours', timeoutSeconds }),
   async () => {
     // Stops a minute before the platform would: what is left is still due, so the next run does it.
     // Throws after the whole sweep when a step failed for someone: the run is reported as failed.

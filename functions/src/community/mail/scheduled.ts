@@ -2,10 +2,9 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { getDb } from '../../lib/db.ts';
-import { FUNCTIONS_REGION } from '../../lib/firebase.ts';
+import { baseOptions, scheduleOptions } from '../../lib/function-options.ts';
 import { logs } from '../../lib/logs.ts';
 import { closeMailTransport } from '../../lib/mail.ts';
-import { mailSecrets } from '../../lib/secrets.ts';
 import { startWeeklyDigest } from './digest-queue.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { type DigestBatch, sendDigestBatch } from './weekly-digest.ts';
@@ -22,14 +21,7 @@ const digestBatch = z.object({
  * failed run is not retried: the next run, 15 minutes later, picks up what is still unmailed.
  */
 export const mailNotificationsJob = onSchedule(
-  {
-    schedule: 'every 15 minutes',
-    timeZone: 'Europe/Amsterdam',
-    region: FUNCTIONS_REGION,
-    retryCount: 0,
-    timeoutSeconds: 300,
-    secrets: mailSecrets,
-  },
+  scheduleOptions('mailNotificationsJob', { schedule: 'every 15 minutes', timeoutSeconds: 300 }),
   async () => {
     try {
       await sendNotificationMails(await getDb(), new Date());
@@ -44,14 +36,7 @@ export const mailNotificationsJob = onSchedule(
  * Retried up to 3 times: a second plan in the same week sends nobody a second digest.
  */
 export const weeklyDigestJob = onSchedule(
-  {
-    schedule: '0 8 * * 1',
-    timeZone: 'Europe/Amsterdam',
-    region: FUNCTIONS_REGION,
-    retryCount: 3,
-    timeoutSeconds: 300,
-    secrets: mailSecrets,
-  },
+  scheduleOptions('weeklyDigestJob', { schedule: '0 8 * * 1', retryCount: 3, timeoutSeconds: 300 }),
   async () => {
     await startWeeklyDigest(new Date());
   },
@@ -64,12 +49,11 @@ export const weeklyDigestJob = onSchedule(
  */
 export const digestBatchTask = onTaskDispatched<DigestBatch>(
   {
-    region: FUNCTIONS_REGION,
+    ...baseOptions('digestBatchTask'),
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 60, maxBackoffSeconds: 900, maxDoublings: 3 },
     rateLimits: { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 5 },
     timeoutSeconds: 300,
     memory: '512MiB',
-    secrets: mailSecrets,
   },
   async (request) => {
     // Only Cloud Tasks (with the queue's OIDC token) reaches this function, but a payload from an
