@@ -9,13 +9,15 @@ import {
 } from '@kring/contract';
 import type { z } from 'zod';
 import { resolveCaller } from '../accounts/caller.ts';
-import { communityGlobalLimitExemptions, communityRoutes } from '../community/routes.ts';
+import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
-import type { AuthUser, GlobalLimitExemption, Handler } from '../lib/handler.ts';
+import type { AuthUser, GlobalLimitExemption, Handler, Routes } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
+import { mailGlobalLimitExemptions, mailRoutes } from '../mail/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
+import { searchRoutes } from '../search/routes.ts';
 import { subscriptionGlobalLimitExemptions, subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
@@ -44,11 +46,18 @@ const table = (
     }),
   );
 
+/** The contract's community service: the community's calls, mail's and search's; a missing one is a type error. */
+const communityService: Routes<typeof communityEndpoints> = {
+  ...communityRoutes,
+  ...mailRoutes,
+  ...searchRoutes,
+};
+
 const services: Record<string, Map<string, Route>> = {
   community: table(
     communityEndpoints,
-    communityRoutes as Record<string, AnyHandler>,
-    communityGlobalLimitExemptions as Record<string, AnyExemption | undefined>,
+    communityService as Record<string, AnyHandler>,
+    mailGlobalLimitExemptions as Record<string, AnyExemption | undefined>,
   ),
   subscription: table(
     subscriptionEndpoints,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Conn } from '../../lib/db.ts';
-import { timestampText } from '../posts/posts.repo.ts';
-import { type AuthorSummaryRow, selectAuthorSummary } from '../profiles/profiles.repo.ts';
+import { timestampText } from '../community/posts/posts.repo.ts';
+import { type AuthorSummaryRow, selectAuthorSummary } from '../community/profiles/profiles.repo.ts';
+import type { Conn } from '../lib/db.ts';
 
 /**
  * The only code that runs SQL for search (docs/search.md). The index itself (search_documents) is

@@ -1,9 +1,9 @@
 import type { SearchHit, SearchKind, search } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../../lib/handler.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
-import { decodeCursor, encodeCursor, timestampKey } from '../shared/cursor.ts';
-import { viewerOf } from '../shared/viewer.ts';
+import { toProfileSummary } from '../community/profiles/profiles.repo.ts';
+import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cursor.ts';
+import { viewerOf } from '../community/shared/viewer.ts';
+import type { Handler } from '../lib/handler.ts';
 import { candidateWords, markSubstring, markWords, plainMarkdown, snippet } from './highlight.ts';
 import {
   type AuthorColumns,
