@@ -1,8 +1,11 @@
 import { getPost } from '@kring/contract';
 import { flattenCommentTree } from '../../functions/src/community/comments/comment-tree.ts';
-import { type CommentRow, toComment } from '../../functions/src/community/comments/comments.repo.ts';
+import {
+  type CommentRow,
+  commentRows,
+  toComment,
+} from '../../functions/src/community/comments/comments.repo.ts';
 import { loadPostViews } from '../../functions/src/community/posts/posts.repo.ts';
-import { selectAuthorSummary } from '../../functions/src/community/profiles/profiles.repo.ts';
 import { votedIds } from '../../functions/src/community/votes/votes.repo.ts';
 import type { Db } from '../../functions/src/lib/db.ts';
 
@@ -20,23 +23,7 @@ export async function wholeTreeReference(
 ): Promise<number> {
   const viewer = { profileId, isModerator: false };
   const [post] = await loadPostViews(db, [postId], viewer);
-  const rows: CommentRow[] = await db
-    .selectFrom('comments')
-    .select([
-      'comments.id',
-      'comments.post_id',
-      'comments.parent_id',
-      'comments.author_id',
-      'comments.content',
-      'comments.points',
-      'comments.deleted_at',
-      'comments.delete_reason',
-      'comments.created_at',
-      'comments.updated_at',
-      selectAuthorSummary('comments.author_id', 'author'),
-    ])
-    .where('comments.post_id', '=', postId)
-    .execute();
+  const rows: CommentRow[] = await commentRows(db).where('comments.post_id', '=', postId).execute();
   const tree = flattenCommentTree(rows, order);
   const voted = await votedIds(
     db,

@@ -119,7 +119,8 @@ export interface CommentRow {
   author: AuthorSummaryRow;
 }
 
-const commentRows = (conn: Conn) =>
+/** Comments as toComment reads them, with their author's summary. */
+export const commentRows = (conn: Conn) =>
   conn
     .selectFrom('comments')
     .select([
