@@ -52,10 +52,11 @@ export interface Endpoint<
    */
   globalRateLimit?: RateLimit;
   /**
-   * For calls the endpoint knows to be genuine and leaves out of `globalRateLimit` (a webhook about a
-   * payment Kring has): at most `max` per such item (one payment id) in a window. Mollie sends a
-   * handful per payment; past that the call is counted under the global limit like any other, so
-   * replaying one known id cannot get round it.
+   * For calls the endpoint knows to be genuine and leaves out of `globalRateLimit` and of the
+   * per-address limits (a webhook about a payment Kring has, a signed mail link; the address is a
+   * header anyone can forge, so spending Mollie's address must not turn Mollie away): at most `max`
+   * per such item (one payment id) in a window. Mollie sends a handful per payment; past that the
+   * call is counted like any other, so replaying one known id cannot get round the limits.
    */
   knownCallRateLimit?: RateLimit;
   /** Calls that change money, membership or personal data check the session (see SessionCheck). */

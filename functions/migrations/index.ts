@@ -9,6 +9,7 @@ import * as m0007 from './0007_mail.ts';
 import * as m0008 from './0008_security_privacy.ts';
 import * as m0009 from './0009_search_reports.ts';
 import * as m0010 from './0010_report_evidence.ts';
+import * as m0011 from './0011_mail_address_age.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_security_privacy': m0008,
   '0009_search_reports': m0009,
   '0010_report_evidence': m0010,
+  '0011_mail_address_age': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

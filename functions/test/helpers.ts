@@ -51,7 +51,12 @@ export async function createUser(role?: Role): Promise<TestUser> {
  */
 export async function withVerifiedEmail<U extends TestUser>(user: U): Promise<U> {
   await adminAuth().updateUser(user.uid, { emailVerified: true });
-  await storeMailAddress(await getDb(), { uid: user.uid, email: user.email, emailVerified: true });
+  await storeMailAddress(await getDb(), {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: true,
+    issuedAt: Math.floor(Date.now() / 1000),
+  });
   const signIn = await authCall('accounts:signInWithPassword', {
     email: user.email,
     password: 'geheim-wachtwoord-1',

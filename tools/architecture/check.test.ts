@@ -38,6 +38,12 @@ describe('architecture check', () => {
         "import { call } from '../api.ts';\nexport const r = () => call('community', 'reportItem', {});\n",
       'web/src/features/community/api/upvote-post.ts':
         "import { call } from '../../../lib/api.ts';\nexport const u = () => call('community', 'upvotePost', {});\n",
+      'web/src/features/community/api/undo-upvote-post.ts':
+        "import { call } from '../../../lib/api.ts';\n// not call('community', 'upvotePost') here\nexport const d = () =>\n  call(\n    'community',\n    'undoUpvotePost',\n    {},\n  );\n",
+      'web/src/features/community/api/vote.ts':
+        "import { u } from './upvote-post.ts';\nimport { d } from './undo-upvote-post.ts';\nexport const v = (up) => (up ? u : d)();\n",
+      'web/src/features/community/api/vote.test.ts':
+        "import { call } from '../../../lib/api.ts';\nexport const t = [call('community', 'a', {}), call('community', up ? 'b' : 'c', {})];\n",
       'web/src/features/community/vote.test.tsx':
         "import { call } from '../../lib/api.ts';\nexport const t = () => call('community', 'x', {});\n",
       'web/src/features/community/format.ts': 'export const f = (g) => g.call(null);\n',
@@ -60,7 +66,7 @@ describe('architecture check', () => {
     expect(await rulesOf(root)).toEqual([]);
   });
 
-  it('names a circle, each upward arrow, SQL outside a repo and a server call outside an api file', async () => {
+  it('names a circle, each upward arrow, SQL outside a repo, a server call outside an api file and an api file with two calls', async () => {
     const root = tree({
       'web/src/lib/format.ts': "import { t } from '../features/chat/thread.tsx';\nexport const f = t;\n",
       'web/src/features/chat/thread.tsx': "import { p } from '../community/post.tsx';\nexport const t = p;\n",
@@ -86,6 +92,10 @@ describe('architecture check', () => {
       'web/src/lib/api.ts': 'export const call = (...a) => a;\nexport const callPublic = call;\n',
       'web/src/features/community/components/vote-button.tsx':
         "import { call } from '../../../lib/api.ts';\nconst v = () => call('community', 'upvotePost', {});\nexport default v;\n",
+      'web/src/features/community/api/vote.ts':
+        "import { call } from '../../../lib/api.ts';\nexport const up = () => call('community', 'upvotePost', {});\nexport const undo = () => call('community', 'undoUpvotePost', {});\n",
+      'web/src/lib/api/pin-post.ts':
+        "import { call } from '../api.ts';\nexport const pin = (p) =>\n  call('community', p ? 'unpinPostModerator' : 'pinPostModerator', {});\n",
       'web/src/features/mail/hooks/use-unsubscribe.ts':
         "import { callPublic } from '../../../lib/api.ts';\n// callPublic('community', 'x') in a comment is fine\nexport const u = () =>\n  callPublic('community', 'unsubscribeMail', {});\n",
       // The same rule with type arguments, and under another name.
@@ -114,9 +124,12 @@ describe('architecture check', () => {
         'web-calls-only-in-api web/src/features/mail/hooks/use-unsubscribe.ts:4',
         'web-calls-only-in-api web/src/features/chat/hooks/use-threads.ts:2',
         'web-calls-only-in-api web/src/features/search/search-box.tsx:1',
+        'web-one-call-per-api-file web/src/features/community/api/vote.ts',
+        'web-one-call-per-api-file web/src/lib/api/pin-post.ts:3',
       ]),
     );
     expect(found.filter((f) => f.startsWith('web-calls-only-in-api'))).toHaveLength(4);
     expect(found.filter((f) => f.startsWith('sql-only-in-repos'))).toHaveLength(3);
+    expect(found.filter((f) => f.startsWith('web-one-call-per-api-file'))).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import { cruise, type IConfiguration } from 'dependency-cruiser';
 /**
  * The architecture check of `npm test`: the import graph of web, functions and contract against the
  * layer rules in `.dependency-cruiser.cjs` (no circles, no arrow from a lower layer to a higher one),
- * "only repos run SQL" in functions, and "only api files call the server" in web.
+ * "only repos run SQL" in functions, and "only api files call the server, one call each" in web.
  */
 export interface Violation {
   rule: string;
@@ -97,6 +97,49 @@ export function callsOutsideApi(root: string): Violation[] {
   return found;
 }
 
+/** An api file (not the fetch layer, not a test): where the one-call-per-file rule applies. */
+const apiFile = /^web\/src\/(features\/[^/]+\/|lib\/)api\/[^/]+(?<!\.test)\.tsx?$/;
+/** The start of a call whose service and endpoint are both written out: `call('community', 'upvotePost'`. */
+const namedCall = /^\s*'[^']+'\s*,\s*'[^']+'\s*,/;
+
+/**
+ * Every api file that holds more than one server call, or one whose endpoint is picked at run time
+ * (`call('community', up ? 'a' : 'b', …)` is two calls in one): one file per call, so a reader finds
+ * a call by its name and the cache keys it touches beside it. A toggle composes two call files.
+ */
+export function apiFilesWithSeveralCalls(root: string): Violation[] {
+  let files: string[];
+  try {
+    files = walk(join(root, 'web/src'));
+  } catch {
+    return [];
+  }
+  const found: Violation[] = [];
+  for (const file of files) {
+    const rel = relative(root, file);
+    if (!apiFile.test(rel)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const code = lines.map((line) => (/^\s*(\/\/|\*)/.test(line) ? '' : line)).join('\n');
+    const calls = [...code.matchAll(new RegExp(callPattern.source, 'g'))];
+    if (calls.length > 1)
+      found.push({
+        rule: 'web-one-call-per-api-file',
+        where: rel,
+        why: `${calls.length} server calls in one api file: give each its own file (features/<feature>/api/<call>.ts)`,
+      });
+    for (const c of calls) {
+      const index = (c.index ?? 0) + c[0].length;
+      if (namedCall.test(code.slice(index))) continue;
+      found.push({
+        rule: 'web-one-call-per-api-file',
+        where: `${rel}:${code.slice(0, index).split('\n').length}`,
+        why: 'the endpoint of a server call is picked at run time: one file per endpoint, named in the call',
+      });
+    }
+  }
+  return found;
+}
+
 /** Import-graph violations of the rules in `<root>/.dependency-cruiser.cjs`, for the folders that exist. */
 export async function importViolations(root: string): Promise<Violation[]> {
   const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as IConfiguration;
@@ -128,5 +171,10 @@ export async function importViolations(root: string): Promise<Violation[]> {
 }
 
 export async function checkArchitecture(root: string): Promise<Violation[]> {
-  return [...(await importViolations(root)), ...sqlOutsideRepos(root), ...callsOutsideApi(root)];
+  return [
+    ...(await importViolations(root)),
+    ...sqlOutsideRepos(root),
+    ...callsOutsideApi(root),
+    ...apiFilesWithSeveralCalls(root),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@kring/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
 /** The only code that runs SQL on accounts: one row per Firebase user, holding the stored role. */
@@ -7,19 +8,38 @@ import type { Conn, Tx } from '../lib/db.ts';
 /**
  * The address on an ID token and whether that token says it is verified: always stored together,
  * from the same token (issue 21). A member who changes their Firebase address gets the new one and
- * its own flag, never the old address beside the new one's "verified".
+ * its own flag, never the old address beside the new one's "verified". `issuedAt` is the token's
+ * `iat` (seconds): a token issued before the one that wrote the row never writes it back, so a tab
+ * still holding a token from before the change cannot put the address the member left back.
  */
 export interface MailAddress {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  issuedAt: number;
 }
 
 const addressColumns = (user: MailAddress) => ({
   email: user.email,
   // No address, nothing verified: a token without an e-mail claim can say email_verified on its own.
   email_verified: user.email !== null && user.emailVerified,
+  email_token_issued_at: sql<Date>`to_timestamp(${user.issuedAt})`,
 });
+
+/** The row says something else than the token, and the token is not older than the one that wrote it. */
+const addressOutdatedBy = (eb: ExpressionBuilder<Database, 'accounts'>, user: MailAddress) => {
+  const columns = addressColumns(user);
+  return eb.and([
+    eb.or([
+      eb('accounts.email', 'is distinct from', columns.email),
+      eb('accounts.email_verified', '!=', columns.email_verified),
+    ]),
+    eb.or([
+      eb('accounts.email_token_issued_at', 'is', null),
+      eb('accounts.email_token_issued_at', '<=', columns.email_token_issued_at),
+    ]),
+  ]);
+};
 
 /** Creates the account row on first sight and keeps its address and flag current; returns the stored role. */
 export async function ensureAccount(conn: Conn, user: MailAddress) {
@@ -31,12 +51,7 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
       oc
         .column('uid')
         .doUpdateSet({ ...columns, updated_at: sql`now()` })
-        .where((eb) =>
-          eb.or([
-            eb('accounts.email', 'is distinct from', columns.email),
-            eb('accounts.email_verified', '!=', columns.email_verified),
-          ]),
-        ),
+        .where((eb) => addressOutdatedBy(eb, user)),
     )
     .returning(['role'])
     .executeTakeFirst()
@@ -54,7 +69,7 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
 /**
  * Stores the address and flag of the caller's token on an existing account (the router, on every
  * member call whose token differs from what is stored): the same columns as ensureAccount. True
- * when the row changed.
+ * when the row changed; an older token than the one that wrote the row changes nothing.
  */
 export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<boolean> {
   const columns = addressColumns(user);
@@ -62,12 +77,7 @@ export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<b
     .updateTable('accounts')
     .set({ ...columns, updated_at: sql`now()` })
     .where('uid', '=', user.uid)
-    .where((eb) =>
-      eb.or([
-        eb('email', 'is distinct from', columns.email),
-        eb('email_verified', '!=', columns.email_verified),
-      ]),
-    )
+    .where((eb) => addressOutdatedBy(eb, user))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

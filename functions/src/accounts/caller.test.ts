@@ -13,6 +13,7 @@ const asToken = (user: TestUser, role: Role, emailVerified = false) => ({
   uid: user.uid,
   email: user.email,
   emailVerified,
+  issuedAt: Math.floor(Date.now() / 1000),
   role,
 });
 const member = { role: Role.Member, profile: false };

@@ -5,7 +5,7 @@ import { call, createMember, withVerifiedEmail } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import { sendNotificationMails } from '../mail/notification-mails.ts';
-import { verifiedMailUids } from './accounts.repo.ts';
+import { ensureAccount, storeMailAddress, verifiedMailUids } from './accounts.repo.ts';
 import { syncMailAddresses } from './mail-addresses.ts';
 
 const { smtp } = mailTestFile();
@@ -154,6 +154,31 @@ describe('mail only to verified addresses', () => {
       ).status,
     ).toBe(200);
     expect((await smtp().mailTo(verified.email))?.subject).toBe('Je account is geschorst');
+  });
+
+  it('a token issued before the member changed their address does not put the old address back', async () => {
+    // A second tab or device still holds a token from before the change: in production an ID token
+    // stays valid for up to an hour (the router does not ask Auth about revocation on everyday
+    // calls), so it reaches storeMailAddress. (The Auth emulator refuses such a token, so this calls
+    // the repo with the two tokens' claims: the new one first, then the old one.)
+    const member = await withVerifiedEmail(await createMember(1));
+    const old = member.email;
+    const moved = await verifyEmail(await changeEmail(member, address('verhuisd')));
+    const replier = await createMember(1);
+    const post = await makePost(moved, { title: 'Na de verhuizing' });
+    await makeComment(replier, post.id);
+
+    const db = await getDb();
+    const now = Math.floor(Date.now() / 1000);
+    await storeMailAddress(db, { uid: member.uid, email: moved.email, emailVerified: true, issuedAt: now });
+    await storeMailAddress(db, { uid: member.uid, email: old, emailVerified: true, issuedAt: now - 600 });
+    await ensureAccount(db, { uid: member.uid, email: old, emailVerified: true, issuedAt: now - 300 });
+    await notify();
+    expect(await smtp().mailTo(moved.email)).toBeDefined();
+    expect(inboxOf(old)).toEqual([]);
+    // A later token is stored as before.
+    await storeMailAddress(db, { uid: member.uid, email: old, emailVerified: false, issuedAt: now + 1 });
+    expect(await verifiedMailUids(db, [member.uid])).toEqual(new Set());
   });
 
   it('a stale pair left from before the fix is set right from Firebase Auth by the one-off sync', async () => {

@@ -19,12 +19,20 @@ export async function syncMailAddresses(
   for (;;) {
     const uids = await accountUidsAfter(db, after, batchSize);
     if (uids.length === 0) break;
+    // What Auth holds now is newer than any token issued before this read: such a token (a tab
+    // from before an address change) cannot write its address over the synced one afterwards.
+    const readAt = Math.floor(Date.now() / 1000);
     // getUsers takes at most 100 identifiers a call.
     const { users } = await adminAuth().getUsers(uids.map((uid) => ({ uid })));
     const byUid = new Map(users.map((u) => [u.uid, u]));
     for (const uid of uids) {
       const user = byUid.get(uid);
-      const address = { uid, email: user?.email ?? null, emailVerified: user?.emailVerified ?? false };
+      const address = {
+        uid,
+        email: user?.email ?? null,
+        emailVerified: user?.emailVerified ?? false,
+        issuedAt: readAt,
+      };
       if (await storeMailAddress(db, address)) changed++;
     }
     checked += uids.length;

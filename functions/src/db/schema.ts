@@ -20,6 +20,8 @@ export interface AccountsTable {
   updated_at: Timestamp;
   /** 0008: the ID token said the address is verified; mail only goes to verified addresses. */
   email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0011: when the token that last wrote email and email_verified was issued; an older one never writes them. */
+  email_token_issued_at: NullableTimestamp;
 }
 
 export interface MembershipsTable {

@@ -28,6 +28,7 @@ export async function verifyToken(
       uid: decoded.uid,
       email: decoded.email ?? null,
       emailVerified: decoded.email_verified ?? false,
+      issuedAt: decoded.iat,
       role: roleFromClaim(decoded.role),
       authTime: decoded.auth_time,
     };

@@ -23,8 +23,11 @@ async function handleContent(req: Request, rawQuery: string): Promise<HttpRespon
 }
 
 /**
- * The caller's address: Firebase Hosting puts the client's own address in `Fastly-Client-IP` (and
- * overwrites one a client sent); a direct call to the function has only the socket's.
+ * The caller's address: Firebase Hosting (Fastly) puts the client's address in `Fastly-Client-IP`;
+ * without it, the socket's. Not proof of anything: Fastly keeps a `Fastly-Client-IP` the client sent
+ * unless the service overwrites it (Fastly's docs; Firebase does not say its service does), and a
+ * direct call to the function sends whatever it likes. Per-address limits are a courtesy to
+ * neighbours; the global caps and the known-item exemptions (router) hold against forgery.
  */
 export function clientAddress(req: Pick<Request, 'headers' | 'ip' | 'socket'>): string {
   const fastly = req.headers['fastly-client-ip'];

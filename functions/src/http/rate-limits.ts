@@ -11,8 +11,6 @@ export interface CallLimit {
   limit: RateLimit;
   /** Logged when the limit refuses a call (the per-caller limit is a member's own business). */
   warning?: string;
-  /** Asked only when the limits before it let the call through: true leaves this one out. */
-  exempt?: () => Promise<boolean>;
 }
 
 /**
@@ -20,44 +18,54 @@ export interface CallLimit {
  * - per caller: the account, or for an anonymous call (a link in a mail) its source address;
  * - per source address (public calls that reach paid APIs);
  * - global, counted after the per-address limit so one address's flood does not use up everyone's
- *   budget; calls the endpoint knows to be genuine (a webhook for a payment Kring has) are not counted
- *   while their item stays within its own small budget (a replay of one known id is counted again).
+ *   budget.
+ * A call the endpoint knows to be genuine (`known`: a webhook for a payment Kring has, a mail link
+ * Kring signed, within its item's own small budget) is left out of all but a signed-in caller's own
+ * limit: the address is a header a direct call to the function can forge, so anyone could otherwise
+ * spend Mollie's or a member's address and have their genuine calls refused (docs/security.md).
  */
 export function limitsOf(
   endpoint: Endpoint,
   caller: { uid: string | null; ip: string | undefined },
-  known: () => Promise<string | null>,
-  db: Db,
+  known: boolean,
 ): CallLimit[] {
   const { name } = endpoint;
   const ip = caller.ip ?? 'unknown';
-  const limits: (CallLimit | null)[] = [
-    endpoint.rateLimit
-      ? { key: caller.uid ? `${name}:${caller.uid}` : `${name}:anon:${ip}`, limit: endpoint.rateLimit }
-      : null,
-    endpoint.addressRateLimit
-      ? { key: `${name}:ip:${ip}`, limit: endpoint.addressRateLimit, warning: 'per-address rate limit hit' }
-      : null,
-    endpoint.globalRateLimit
-      ? {
-          key: `${name}:all`,
-          limit: endpoint.globalRateLimit,
-          warning: 'global rate limit hit',
-          exempt: async () => withinKnownBudget(db, endpoint, await known()),
-        }
-      : null,
+  const limits: (CallLimit | false | undefined)[] = [
+    endpoint.rateLimit &&
+      (caller.uid !== null || !known) && {
+        key: caller.uid !== null ? `${name}:${caller.uid}` : `${name}:anon:${ip}`,
+        limit: endpoint.rateLimit,
+      },
+    endpoint.addressRateLimit &&
+      !known && {
+        key: `${name}:ip:${ip}`,
+        limit: endpoint.addressRateLimit,
+        warning: 'per-address rate limit hit',
+      },
+    endpoint.globalRateLimit &&
+      !known && { key: `${name}:all`, limit: endpoint.globalRateLimit, warning: 'global rate limit hit' },
   ];
-  return limits.filter((l) => l !== null);
+  return limits.filter((l): l is CallLimit => Boolean(l));
 }
 
-/** Counts the call against each limit in turn; the first that is used up refuses it (429, Retry-After). */
-export async function enforceLimits(db: Db, limits: CallLimit[], log: { endpoint: string; ip?: string }) {
+/**
+ * Step 3 of the router: counts a well-formed call against each of its endpoint's limits in turn; the
+ * first that is used up refuses it (429 RATE_LIMITED with Retry-After). `knownItem` names the item
+ * of a call the endpoint knows to be genuine (see GlobalLimitExemption), or null.
+ */
+export async function enforceLimits(
+  db: Db,
+  endpoint: Endpoint,
+  caller: { uid: string | null; ip: string | undefined },
+  knownItem: () => Promise<string | null>,
+): Promise<void> {
   if (!config.rateLimitsEnabled()) return;
-  for (const { key, limit, warning, exempt } of limits) {
-    if (exempt && (await exempt())) continue;
+  const known = await withinKnownBudget(db, endpoint, await knownItem());
+  for (const { key, limit, warning } of limitsOf(endpoint, caller, known)) {
     const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, limit);
     if (allowed) continue;
-    if (warning) logs.warn(warning, { endpoint: log.endpoint, ip: log.ip });
+    if (warning) logs.warn(warning, { endpoint: endpoint.name, ip: caller.ip });
     throw new Refusal(
       errorResponse('RATE_LIMITED', { headers: { 'retry-after': String(retryAfterSeconds) } }),
     );

@@ -21,7 +21,7 @@ import { searchRoutes } from '../search/routes.ts';
 import { subscriptionGlobalLimitExemptions, subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
-import { enforceLimits, limitsOf } from './rate-limits.ts';
+import { enforceLimits } from './rate-limits.ts';
 import { errorResponse, json, Refusal } from './respond.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
 
@@ -166,11 +166,8 @@ export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {})
     const db = deps.db ?? (await getDb());
     const { user, profileId } = await callerOf(db, endpoint, token);
     if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
-    const known = async () => (globalLimitExempt ? globalLimitExempt(db, parsed.data) : null);
-    await enforceLimits(db, limitsOf(endpoint, { uid: user?.uid ?? null, ip: req.ip }, known, db), {
-      endpoint: endpoint.name,
-      ip: req.ip,
-    });
+    const knownItem = async () => (globalLimitExempt ? globalLimitExempt(db, parsed.data) : null);
+    await enforceLimits(db, endpoint, { uid: user?.uid ?? null, ip: req.ip }, knownItem);
     const run = () => handler({ db, user, profileId, requestId } as never, parsed.data);
     const output = isCached(endpoint) ? await cachedAnswer(endpoint, parsed.data, run) : await run();
     return checkedOutput(endpoint, output, requestId);

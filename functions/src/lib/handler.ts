@@ -11,6 +11,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the token was issued (its `iat`, seconds since the epoch): an older token never overwrites the stored address. */
+  issuedAt: number;
   /** The role claim of the token; the router lowers it to the stored role when they differ. */
   role: Role;
 }
@@ -40,8 +42,9 @@ export type Routes<T extends Record<string, Endpoint>> = {
 /**
  * For an endpoint with a global rate limit: the item a (valid) call is about when the endpoint knows
  * it to be genuine (a webhook about a payment Kring already has: its id), or null. Such a call is
- * left out of the global count while its item stays within the endpoint's `knownCallRateLimit`. The
- * per-address and per-user limits still apply.
+ * left out of the global count and of the per-address limits (the address is a header a direct call
+ * can forge) while its item stays within the endpoint's `knownCallRateLimit`. A signed-in caller's
+ * own limit still applies.
  */
 export type GlobalLimitExemption<E extends Endpoint> = (
   db: Db,

@@ -238,6 +238,32 @@ describe('a flood of made-up ids does not shut out the payments Kring knows', ()
   }, 120_000);
 });
 
+describe("a forged address does not shut out Mollie's webhooks", () => {
+  it('a webhook for a known payment gets 200 from an address someone spent with made-up ids', async () => {
+    // Fastly-Client-IP is a header: a direct call to the function can name Mollie's address and
+    // spend its per-address budget; a payment Kring knows is still handled (within its own budget).
+    const { user, paymentId } = await startPayment();
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${paymentId}/status`, { status: 'paid' });
+    process.env.RATE_LIMITS = 'on';
+    const intoMinute = (Date.now() / 1000) % 60;
+    if (intoMinute > 40) await new Promise((r) => setTimeout(r, (61 - intoMinute) * 1000));
+    const mollie = `198.18.1.${Math.floor(Math.random() * 250) + 1}`;
+    const hit = (id: string) =>
+      handleApiRequest({
+        method: 'POST',
+        path: '/web/subscription/webhookPaymentHandler',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: Buffer.from(`id=${id}`),
+        ip: mollie,
+      });
+    for (let i = 0; i < rateLimits.webhookPerAddress.max; i++) await hit(`tr_Spent${Date.now()}x${i}`);
+    expect((await hit('tr_SpentOneMore')).status).toBe(429);
+    expect((await hit(paymentId)).status).toBe(200);
+    expect((await membershipOf(user.uid))?.status).toBe('active');
+  }, 120_000);
+});
+
 describe('the expiry job fails closed', () => {
   it('a member deleted in the Mollie dashboard still expires', async () => {
     const { user, customerId, expiresAt } = await paidMember();

@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
 import type { ReportItemKind, ReportReason } from '@kring/contract';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { reportItem } from '../lib/api/report-item.ts';
 import { ApiError } from '../lib/api.ts';
 import { errorText } from '../lib/error-text.ts';
 import { nlReport, reportReasons } from '../messages/report.ts';
+import * as s from './report-dialog.styles.ts';
 import { Button, buttonRow } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 import { TextAreaField } from './ui/field.tsx';
@@ -13,24 +13,14 @@ import { FormMessage } from './ui/form-message.tsx';
 // The contract's list, in the order the messages give it (no zod on the page for a list).
 const reasons = Object.keys(reportReasons) as ReportReason[];
 
-/** A member reports an item: a reason from the short list, an optional text; told it was received. */
-export function ReportDialog({
-  kind,
-  itemId,
-  onClose,
-  returnFocusRef,
-}: {
-  kind: ReportItemKind;
-  itemId: number;
-  onClose: () => void;
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}) {
+type ReportState = 'idle' | 'busy' | 'received' | 'already';
+
+/** Sends the report; a second report of the same item is 'already', a vanished item its own text. */
+function useReport(kind: ReportItemKind, itemId: number) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'received' | 'already'>('idle');
+  const [state, setState] = useState<ReportState>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const name = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +42,52 @@ export function ReportDialog({
       }
     }
   };
+  return { reason, setReason, details, setDetails, state, failure, submit };
+}
+
+/** The short list of reasons, one radio button each. */
+function ReasonChoice({
+  reason,
+  onChange,
+}: {
+  reason: ReportReason | null;
+  onChange: (reason: ReportReason) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset css={s.reasons}>
+      <legend css={s.legend}>{nlReport.reasonLegend}</legend>
+      {reasons.map((r) => (
+        <label key={r}>
+          <input
+            type="radio"
+            name={name}
+            value={r}
+            checked={reason === r}
+            onChange={() => onChange(r)}
+            required
+          />
+          {reportReasons[r]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A member reports an item: a reason from the short list, an optional text; told it was received. */
+export function ReportDialog({
+  kind,
+  itemId,
+  onClose,
+  returnFocusRef,
+}: {
+  kind: ReportItemKind;
+  itemId: number;
+  onClose: () => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}) {
+  const { reason, setReason, details, setDetails, state, failure, submit } = useReport(kind, itemId);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   if (state === 'received' || state === 'already') {
     return (
@@ -73,39 +109,8 @@ export function ReportDialog({
   return (
     <Dialog title={nlReport.title[kind]} onClose={onClose} returnFocusRef={returnFocusRef}>
       <form onSubmit={submit}>
-        <p css={{ marginTop: 0 }}>{nlReport.intro}</p>
-        <fieldset
-          css={css`
-            border: 0;
-            padding: 0;
-            margin: 0 0 12px;
-            label {
-              display: flex;
-              gap: 8px;
-              align-items: center;
-              min-height: 36px;
-            }
-            input {
-              width: 18px;
-              height: 18px;
-            }
-          `}
-        >
-          <legend css={{ fontWeight: 600, marginBottom: 4 }}>{nlReport.reasonLegend}</legend>
-          {reasons.map((r) => (
-            <label key={r}>
-              <input
-                type="radio"
-                name={name}
-                value={r}
-                checked={reason === r}
-                onChange={() => setReason(r)}
-                required
-              />
-              {reportReasons[r]}
-            </label>
-          ))}
-        </fieldset>
+        <p css={s.intro}>{nlReport.intro}</p>
+        <ReasonChoice reason={reason} onChange={setReason} />
         <TextAreaField
           label={nlReport.details}
           maxLength={500}

@@ -4,13 +4,12 @@
  * to the control that opened it (or `returnFocusRef` when that control is gone by then, e.g. the
  * delete button of what was just deleted).
  */
-import { css } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { nl } from '../../messages/nl.ts';
 import { IconButton } from './button.tsx';
+import * as s from './dialog.styles.ts';
 import { focusableSelector, trapTab } from './focus-trap.ts';
-import { colors, fontSize, mq } from './theme.ts';
 
 export interface DialogProps {
   title: string;
@@ -24,24 +23,25 @@ export interface DialogProps {
   wide?: boolean;
 }
 
-/** Mount it to open it, unmount it to close it. */
-export function Dialog({
-  title,
-  onClose,
-  children,
-  initialFocusRef,
-  returnFocusRef,
-  wide = false,
-}: DialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
+/**
+ * What an open dialog does to the page, once per opening: remember the opener, make the page inert
+ * and unscrollable, focus into the dialog, keep Tab inside, close on Escape; and undo it all on
+ * closing, focus back on the opener (or on `returnFocusRef` when the opener is gone).
+ */
+function useModalFocus(
+  panelRef: RefObject<HTMLDivElement | null>,
+  bodyRef: RefObject<HTMLDivElement | null>,
+  {
+    onClose,
+    initialFocusRef,
+    returnFocusRef,
+  }: Pick<DialogProps, 'onClose' | 'initialFocusRef' | 'returnFocusRef'>,
+) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const returnFocusRefRef = useRef(returnFocusRef);
   returnFocusRefRef.current = returnFocusRef;
 
-  // Runs once per opening: remember the opener, make the page inert, focus into the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: initialFocusRef is read once, on opening
   useEffect(() => {
     // The opener may be gone already (a menu item whose menu closed): then returnFocusRef is used.
@@ -79,28 +79,30 @@ export function Dialog({
       });
     };
   }, []);
+  return onCloseRef;
+}
+
+/** Mount it to open it, unmount it to close it. */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  initialFocusRef,
+  returnFocusRef,
+  wide = false,
+}: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useModalFocus(panelRef, bodyRef, { onClose, initialFocusRef, returnFocusRef });
 
   return createPortal(
-    <div
-      css={css`
-        position: fixed;
-        inset: 0;
-        z-index: 60;
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        padding: 16px;
-      `}
-    >
+    <div css={s.layer}>
       <div
         aria-hidden="true"
         data-testid="dialog-overlay"
         onClick={() => onCloseRef.current()}
-        css={css`
-          position: absolute;
-          inset: 0;
-          background: ${colors.overlay};
-        `}
+        css={s.overlay}
       />
       <div
         ref={panelRef}
@@ -108,44 +110,14 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        css={css`
-          position: relative;
-          width: 100%;
-          max-width: ${wide ? 960 : 480}px;
-          max-height: calc(100vh - 32px);
-          overflow-y: auto;
-          background: ${colors.background};
-          border-radius: 10px;
-          box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-          padding: 16px;
-          ${mq.medium} {
-            padding: 24px;
-          }
-          &:focus {
-            outline: none;
-          }
-        `}
+        css={[s.panel, wide ? s.panelWide : null]}
       >
-        <div
-          css={css`
-            display: flex;
-            align-items: flex-start;
-            justify-content: space-between;
-            gap: 8px;
-            margin-bottom: 12px;
-          `}
-        >
-          <h2
-            id={titleId}
-            css={css`
-              margin: 10px 0 0;
-              font-size: ${fontSize.xl};
-            `}
-          >
+        <div css={s.titleRow}>
+          <h2 id={titleId} css={s.title}>
             {title}
           </h2>
           <IconButton label={nl.common.close} onClick={() => onCloseRef.current()}>
-            <span aria-hidden="true" css={{ fontSize: fontSize.title, lineHeight: 1 }}>
+            <span aria-hidden="true" css={s.closeMark}>
               ×
             </span>
           </IconButton>

@@ -2,9 +2,9 @@
  * A disclosure popover: the trigger toggles it, an outside click or Escape closes it, and focus
  * returns to the trigger when it closes by keyboard. The panel receives focus when it opens.
  */
-import { css, type SerializedStyles } from '@emotion/react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { colors } from './theme.ts';
+import type { SerializedStyles } from '@emotion/react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import * as s from './popover.styles.ts';
 
 export interface PopoverProps {
   /** Accessible name of the trigger button. */
@@ -15,6 +15,36 @@ export interface PopoverProps {
   panelCss?: SerializedStyles;
   triggerCss?: SerializedStyles;
   onOpenChange?: (open: boolean) => void;
+}
+
+type Close = (options?: { restoreFocus?: boolean }) => void;
+
+/** While open: the panel has focus, a click outside closes it, Escape closes it and refocuses the trigger. */
+function useDismiss(
+  open: boolean,
+  containerRef: RefObject<HTMLDivElement | null>,
+  panelRef: RefObject<HTMLDivElement | null>,
+  close: Close,
+) {
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close({ restoreFocus: true });
+      }
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, containerRef, panelRef, close]);
 }
 
 export function Popover({ label, trigger, children, panelCss, triggerCss, onOpenChange }: PopoverProps) {
@@ -40,34 +70,10 @@ export function Popover({ label, trigger, children, panelCss, triggerCss, onOpen
     [setOpenAndNotify],
   );
 
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close({ restoreFocus: true });
-      }
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, close]);
+  useDismiss(open, containerRef, panelRef, close);
 
   return (
-    <div
-      ref={containerRef}
-      css={css`
-        position: relative;
-        display: inline-flex;
-      `}
-    >
+    <div ref={containerRef} css={s.container}>
       <button
         ref={triggerRef}
         type="button"
@@ -75,49 +81,12 @@ export function Popover({ label, trigger, children, panelCss, triggerCss, onOpen
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenAndNotify(!open)}
-        css={[
-          css`
-            position: relative;
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            min-width: 44px;
-            height: 44px;
-            padding: 0 4px;
-            border: 0;
-            border-radius: 22px;
-            background: transparent;
-            color: ${colors.text};
-            cursor: pointer;
-            &:hover {
-              background: ${colors.surface};
-            }
-          `,
-          triggerCss,
-        ]}
+        css={[s.trigger, triggerCss]}
       >
         {trigger}
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          tabIndex={-1}
-          css={[
-            css`
-              position: absolute;
-              top: calc(100% + 8px);
-              right: 0;
-              z-index: 30;
-              min-width: 220px;
-              background: ${colors.background};
-              border: 1px solid ${colors.border};
-              border-radius: 8px;
-              box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
-            `,
-            panelCss,
-          ]}
-        >
+        <div ref={panelRef} id={panelId} tabIndex={-1} css={[s.panel, panelCss]}>
           {children(close)}
         </div>
       ) : null}

@@ -3,11 +3,11 @@
  * page scrolling, keeps Tab inside, closes on Escape and on the overlay, and afterwards returns
  * focus to the element that opened it.
  */
-import { css, type SerializedStyles } from '@emotion/react';
+import type { SerializedStyles } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { MENU_IN_MS, MENU_OUT_MS } from '../../lib/constants.ts';
 import { trapTab } from './focus-trap.ts';
-import { colors } from './theme.ts';
+import * as s from './slide-panel.styles.ts';
 
 export interface SlidePanelProps {
   open: boolean;
@@ -24,24 +24,13 @@ export interface SlidePanelProps {
   testId?: string;
 }
 
-export function SlidePanel({
-  open,
-  onClose,
-  labelledBy,
-  children,
-  returnFocusRef,
-  initialFocusRef,
-  panelCss,
-  overlay = true,
-  testId,
-}: SlidePanelProps) {
-  // mounted: in the DOM; shown: slid in. Closing keeps it mounted until the slide-out ends.
+/**
+ * `mounted`: in the DOM; `shown`: slid in. Opening mounts it off-screen, then slides it in; closing
+ * slides it out and keeps it mounted until the slide-out ends.
+ */
+function useSlideIn(open: boolean) {
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
   useEffect(() => {
     if (open) {
       setMounted(true);
@@ -59,9 +48,18 @@ export function SlidePanel({
     const timer = setTimeout(() => setMounted(false), MENU_OUT_MS);
     return () => clearTimeout(timer);
   }, [open]);
+  return { mounted, shown };
+}
 
+/** While the panel is open: no page scrolling, focus inside, Tab kept inside, Escape closes; then focus back. */
+function usePanelFocus(
+  active: boolean,
+  panelRef: RefObject<HTMLDivElement | null>,
+  onCloseRef: RefObject<() => void>,
+  { returnFocusRef, initialFocusRef }: Pick<SlidePanelProps, 'returnFocusRef' | 'initialFocusRef'>,
+) {
   useEffect(() => {
-    if (!open || !mounted) return;
+    if (!active) return;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const returnTo = returnFocusRef?.current ?? (document.activeElement as HTMLElement | null);
@@ -84,7 +82,25 @@ export function SlidePanel({
       document.body.style.overflow = previousOverflow;
       returnTo?.focus();
     };
-  }, [open, mounted, returnFocusRef, initialFocusRef]);
+  }, [active, panelRef, onCloseRef, returnFocusRef, initialFocusRef]);
+}
+
+export function SlidePanel({
+  open,
+  onClose,
+  labelledBy,
+  children,
+  returnFocusRef,
+  initialFocusRef,
+  panelCss,
+  overlay = true,
+  testId,
+}: SlidePanelProps) {
+  const { mounted, shown } = useSlideIn(open);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  usePanelFocus(open && mounted, panelRef, onCloseRef, { returnFocusRef, initialFocusRef });
 
   if (!mounted) return null;
   const duration = shown ? MENU_IN_MS : MENU_OUT_MS;
@@ -95,14 +111,7 @@ export function SlidePanel({
         <div
           aria-hidden="true"
           onClick={() => onCloseRef.current()}
-          css={css`
-            position: fixed;
-            inset: 0;
-            z-index: 40;
-            background: ${colors.overlay};
-            opacity: ${shown ? 1 : 0};
-            transition: opacity ${duration}ms ease;
-          `}
+          css={[s.overlay, s.overlayMotion(shown, duration)]}
         />
       ) : null}
       <div
@@ -113,27 +122,7 @@ export function SlidePanel({
         tabIndex={-1}
         data-testid={testId}
         data-state={shown ? 'open' : 'closed'}
-        css={[
-          css`
-            position: fixed;
-            top: 0;
-            right: 0;
-            bottom: 0;
-            z-index: 50;
-            width: 100%;
-            display: flex;
-            flex-direction: column;
-            background: ${colors.background};
-            box-shadow: -8px 0 24px rgba(0, 0, 0, 0.2);
-            overflow-y: auto;
-            transform: translateX(${shown ? '0' : '100%'});
-            transition: transform ${duration}ms ${shown ? 'ease-out' : 'ease-in'};
-            &:focus {
-              outline: none;
-            }
-          `,
-          panelCss,
-        ]}
+        css={[s.panel, s.panelMotion(shown, duration), panelCss]}
       >
         {children}
       </div>

@@ -1,19 +1,10 @@
-import { css } from '@emotion/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
-import { colors, mq } from '../../components/ui/theme.ts';
+import { mq } from '../../components/ui/theme.ts';
 import { paths } from '../../lib/paths.ts';
 import { nlSearch } from '../../messages/search.ts';
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
+import * as s from './search-box.styles.ts';
 
 const SearchIcon = () => (
   <Icon>
@@ -30,36 +21,10 @@ export function HeaderSearch({ crowded = false }: { crowded?: boolean }) {
   const wide = crowded ? '@media (min-width: 1440px)' : mq.large;
   return (
     <>
-      <Link
-        to={paths.community.search}
-        aria-label={nlSearch.title}
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          width: 44px;
-          height: 44px;
-          border-radius: 50%;
-          color: ${colors.text};
-          &:hover {
-            background: ${colors.surface};
-          }
-          ${wide} {
-            display: none;
-          }
-        `}
-      >
+      <Link to={paths.community.search} aria-label={nlSearch.title} css={s.magnifier(wide)}>
         <SearchIcon />
       </Link>
-      <div
-        css={css`
-          display: none;
-          ${wide} {
-            display: block;
-            margin-right: 4px;
-          }
-        `}
-      >
+      <div css={s.headerBox(wide)}>
         <SearchBox compact />
       </div>
     </>
@@ -86,26 +51,8 @@ export function SearchBox({
   };
   return (
     <search>
-      <form
-        onSubmit={submit}
-        css={css`
-        display: flex;
-        flex-wrap: wrap;
-        gap: 6px;
-        align-items: center;
-      `}
-      >
-        <label
-          htmlFor={id}
-          css={
-            compact
-              ? visuallyHidden
-              : css`
-                  flex-basis: 100%;
-                  font-weight: 600;
-                `
-          }
-        >
+      <form onSubmit={submit} css={s.form}>
+        <label htmlFor={id} css={compact ? s.visuallyHidden : s.label}>
           {nlSearch.label}
         </label>
         <input
@@ -119,35 +66,10 @@ export function SearchBox({
           // biome-ignore lint/a11y/noAutofocus: the page was opened to search; the box is its purpose
           autoFocus={autoFocus}
           onChange={(e) => setQ(e.target.value)}
-          css={css`
-          font: inherit;
-          padding: ${compact ? '6px 10px' : '10px 12px'};
-          min-height: ${compact ? '36px' : '44px'};
-          border: 1px solid ${colors.inputBorder};
-          border-radius: 6px;
-          width: ${compact ? '7rem' : 'auto'};
-          flex: ${compact ? 'none' : '1'};
-          min-width: 0;
-          &:focus-visible {
-            outline: 3px solid ${colors.focus};
-            outline-offset: 1px;
-          }
-        `}
+          css={[s.input, compact ? s.inputCompact : null]}
         />
         {compact ? null : (
-          <button
-            type="submit"
-            css={css`
-            font: inherit;
-            padding: 6px 14px;
-            border-radius: 6px;
-            border: 0;
-            background: ${colors.primary};
-            color: ${colors.onPrimary};
-            min-height: 44px;
-            cursor: pointer;
-          `}
-          >
+          <button type="submit" css={s.submit}>
             {nlSearch.submit}
           </button>
         )}

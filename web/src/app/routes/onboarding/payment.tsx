@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { CardIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
-import type { MembershipDetails } from '../../../features/payment/api/payment.ts';
+import type { MembershipDetails } from '../../../features/payment/api/create-subscription-initial-payment.ts';
 import { PaymentStep } from '../../../features/payment/components/payment-step.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';

@@ -4,23 +4,22 @@
  * rows are measured as they render, loading older messages keeps the row being read in place
  * (anchorTo 'end'), and a new message is followed while the member is at the bottom.
  */
-import { css } from '@emotion/react';
 import type { Message } from '@kring/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nlReport } from '../../../messages/report.ts';
 import { LIST_OVERSCAN, SCROLL_IDLE_RESET_MS } from '../constants.ts';
+import * as s from './message-list.styles.ts';
 
-/** The paging row above the messages; fixed, so the virtualiser can reserve it as padding. */
-export const PAGING_ROW_HEIGHT = 56;
+export { PAGING_ROW_HEIGHT } from './message-list.styles.ts';
 /** A one-line message with its time; rows are measured once rendered. */
 export const ESTIMATED_ROW_HEIGHT = 72;
 
@@ -40,77 +39,17 @@ export interface MessageListProps {
   logRef?: (node: HTMLDivElement | null) => void;
 }
 
-const scroller = css`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  background: ${colors.surface};
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`;
-
-const centred = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  padding: 24px;
-  text-align: center;
-  color: ${colors.muted};
-`;
-
-const rowStyle = (mine: boolean) => css`
-  display: flex;
-  flex-direction: column;
-  align-items: ${mine ? 'flex-end' : 'flex-start'};
-  padding: 4px 16px 8px;
-`;
-
-const bubbleStyle = (mine: boolean) => css`
-  max-width: min(85%, 420px);
-  padding: 8px 12px;
-  border-radius: ${mine ? '14px 14px 4px 14px' : '14px 14px 14px 4px'};
-  background: ${mine ? colors.primary : colors.background};
-  color: ${mine ? colors.onPrimary : colors.text};
-  border: 1px solid ${mine ? colors.primary : colors.border};
-  a {
-    color: inherit;
-  }
-`;
-
-const timeStyle = css`
-  margin-top: 2px;
-  font-size: ${fontSize.xs};
-  color: ${colors.muted};
-`;
-
-const reportButtonStyle = css`
-  border: 0;
-  background: none;
-  padding: 2px 4px;
-  margin-left: 6px;
-  font: inherit;
-  font-size: ${fontSize.xs};
-  color: ${colors.muted};
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 function MessageRow({ message, mine, otherName }: { message: Message; mine: boolean; otherName: string }) {
   const [reporting, setReporting] = useState(false);
   const reportRef = useRef<HTMLButtonElement>(null);
   return (
-    <div css={rowStyle(mine)}>
-      <div css={bubbleStyle(mine)}>
+    <div css={s.row(mine)}>
+      <div css={s.bubble(mine)}>
         <span css={visuallyHidden}>{mine ? nlChat.you : otherName}: </span>
         <PlainText text={message.content} />
       </div>
       <div>
-        <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} css={timeStyle}>
+        <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} css={s.time}>
           {relativeTime(message.createdAt)}
         </time>
         {/* Only a received message can be reported (its sender's own view has nothing to report). */}
@@ -118,7 +57,7 @@ function MessageRow({ message, mine, otherName }: { message: Message; mine: bool
           <button
             ref={reportRef}
             type="button"
-            css={reportButtonStyle}
+            css={s.reportButton}
             aria-haspopup="dialog"
             aria-label={nlReport.messageAction(otherName)}
             onClick={() => setReporting(true)}
@@ -195,34 +134,14 @@ function PagingRow({
   onFocusLost: () => void;
 }) {
   return (
-    <div
-      css={css`
-        position: absolute;
-        top: 0;
-        left: 0;
-        width: 100%;
-        height: ${PAGING_ROW_HEIGHT}px;
-        display: flex;
-        gap: 8px;
-        align-items: center;
-        justify-content: center;
-        padding: 0 16px;
-        font-size: ${fontSize.md};
-        color: ${colors.muted};
-      `}
-    >
+    <div css={s.pagingRow}>
       {hasOlder ? (
         <LoadOlderButton loading={loadingOlder} onLoad={onLoadOlder} onFocusLost={onFocusLost} />
       ) : (
         <span>{nlChat.noMore}</span>
       )}
       {olderFailed ? (
-        <span
-          role="alert"
-          css={css`
-            color: ${colors.error};
-          `}
-        >
+        <span role="alert" css={s.olderFailed}>
           {nlChat.failed}
         </span>
       ) : null}
@@ -230,11 +149,13 @@ function PagingRow({
   );
 }
 
-export function MessageList(props: MessageListProps) {
-  const { messages, me, otherName, scrollRequest, logRef } = props;
-  const scrollRef = useRef<HTMLDivElement | null>(null);
+/** The virtualiser over the messages: to the bottom on first load, and again when asked (500 ms after sending). */
+function useMessageVirtualizer(
+  messages: Message[] | undefined,
+  scrollRef: RefObject<HTMLDivElement | null>,
+  scrollRequest: number,
+) {
   const count = messages?.length ?? 0;
-
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count,
     getScrollElement: () => scrollRef.current,
@@ -242,7 +163,7 @@ export function MessageList(props: MessageListProps) {
     getItemKey: (index) => messages?.[index]?.id ?? index,
     overscan: LIST_OVERSCAN,
     isScrollingResetDelay: SCROLL_IDLE_RESET_MS,
-    paddingStart: PAGING_ROW_HEIGHT,
+    paddingStart: s.PAGING_ROW_HEIGHT,
     paddingEnd: 8,
     anchorTo: 'end',
     followOnAppend: true,
@@ -260,35 +181,49 @@ export function MessageList(props: MessageListProps) {
   useLayoutEffect(() => {
     if (scrollRequest > 0) virtualizer.scrollToEnd();
   }, [scrollRequest, virtualizer]);
+  return virtualizer;
+}
 
+/** Instead of messages: loading, why the thread failed, or the start of a new conversation. */
+function Placeholder({
+  messages,
+  failed,
+  otherName,
+}: {
+  messages: Message[] | undefined;
+  failed: boolean;
+  otherName: string;
+}) {
+  if (messages) return <p css={s.centred}>{nlChat.newConversation(otherName)}</p>;
+  if (failed) {
+    return (
+      <p role="alert" css={s.centred}>
+        {nlChat.threadFailed}
+      </p>
+    );
+  }
+  return (
+    <div css={s.centred}>
+      <Spinner label={nlChat.loading} decorative />
+      <span>{nlChat.loading}</span>
+    </div>
+  );
+}
+
+export function MessageList(props: MessageListProps) {
+  const { messages, me, otherName, scrollRequest, logRef } = props;
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const virtualizer = useMessageVirtualizer(messages, scrollRef, scrollRequest);
   const setScrollRef = (node: HTMLDivElement | null) => {
     scrollRef.current = node;
     logRef?.(node);
   };
 
-  let body: ReactNode;
-  if (!messages) {
-    body = props.failed ? (
-      <p role="alert" css={centred}>
-        {nlChat.threadFailed}
-      </p>
+  const body =
+    !messages || messages.length === 0 ? (
+      <Placeholder messages={messages} failed={props.failed} otherName={otherName} />
     ) : (
-      <div css={centred}>
-        <Spinner label={nlChat.loading} decorative />
-        <span>{nlChat.loading}</span>
-      </div>
-    );
-  } else if (messages.length === 0) {
-    body = <p css={centred}>{nlChat.newConversation(otherName)}</p>;
-  } else {
-    body = (
-      <div
-        css={css`
-          position: relative;
-          width: 100%;
-        `}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
+      <div css={s.rows} style={{ height: virtualizer.getTotalSize() }}>
         <PagingRow
           hasOlder={props.hasOlder}
           loadingOlder={props.loadingOlder}
@@ -303,12 +238,7 @@ export function MessageList(props: MessageListProps) {
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              css={css`
-                position: absolute;
-                top: 0;
-                left: 0;
-                width: 100%;
-              `}
+              css={s.rowSlot}
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <MessageRow message={message} mine={message.fromUserId === me} otherName={otherName} />
@@ -317,7 +247,6 @@ export function MessageList(props: MessageListProps) {
         })}
       </div>
     );
-  }
 
   return (
     <div
@@ -330,7 +259,7 @@ export function MessageList(props: MessageListProps) {
       aria-busy={virtualizer.isScrolling || props.loadingOlder || !messages || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (WCAG 2.1.1)
       tabIndex={0}
-      css={scroller}
+      css={s.scroller}
     >
       {body}
     </div>

@@ -3,16 +3,15 @@
  * profile), the time, a preview of 150 characters and the unread count. The rest of a card is one
  * button that opens the conversation, by mouse and by keyboard.
  */
-import { css } from '@emotion/react';
 import type { ThreadListEntry } from '@kring/contract';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { ErrorIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
+import { bareList } from '../../../components/ui/theme.ts';
 import { MESSAGE_PREVIEW_LENGTH } from '../../../lib/constants.ts';
 import { formatDateTime, preview } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -21,49 +20,27 @@ import { nlChat } from '../../../messages/community.ts';
 import { THREADS_KEY, useThreads } from '../api/list-threads.ts';
 import type { ChatUnread } from '../hooks/use-chat-unread.ts';
 import { roleNameStyle } from './role-name.ts';
+import * as s from './thread-list.styles.ts';
 
-const cardStyle = css`
-  position: relative;
-  display: flex;
-  gap: 12px;
-  padding: 12px 16px;
-  border-bottom: 1px solid ${colors.border};
-  &:hover {
-    background: ${colors.surface};
-  }
-  a {
-    position: relative;
-    z-index: 1;
-  }
-`;
-
-/** The card-wide button: its ::after covers the card, the links sit above it. */
-const openButtonStyle = css`
-  display: flex;
-  gap: 8px;
-  align-items: flex-start;
-  width: 100%;
-  margin: 4px 0 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${colors.text};
-  text-align: left;
-  cursor: pointer;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${colors.focus};
-    outline-offset: -3px;
-  }
-`;
+/** The other member's name (a link to their profile unless the account is gone), badge and the time. */
+function CardTitle({ thread }: { thread: ThreadListEntry }) {
+  const other = thread.otherUser;
+  return (
+    <div css={s.titleRow}>
+      {other.deleted ? (
+        <span css={roleNameStyle(other.role)}>{other.name}</span>
+      ) : (
+        <Link to={paths.community.profile(other.id)} css={[roleNameStyle(other.role), s.nameLink]}>
+          {other.name}
+        </Link>
+      )}
+      <RoleBadge role={other.role} />
+      <time dateTime={thread.createdAt} title={formatDateTime(thread.createdAt)} css={s.time}>
+        {relativeTime(thread.createdAt)}
+      </time>
+    </div>
+  );
+}
 
 function ThreadCard({
   thread,
@@ -77,7 +54,7 @@ function ThreadCard({
   const previewId = useId();
   const other = thread.otherUser;
   return (
-    <li css={cardStyle}>
+    <li css={s.card}>
       {other.deleted ? (
         <Avatar url={null} name="" size={40} />
       ) : (
@@ -85,86 +62,21 @@ function ThreadCard({
           <Avatar url={other.avatarUrl} name="" size={40} />
         </Link>
       )}
-      <div
-        css={css`
-          flex: 1;
-          min-width: 0;
-        `}
-      >
-        <div
-          css={css`
-            display: flex;
-            gap: 8px;
-            align-items: baseline;
-          `}
-        >
-          {other.deleted ? (
-            <span css={roleNameStyle(other.role)}>{other.name}</span>
-          ) : (
-            <Link
-              to={paths.community.profile(other.id)}
-              css={[
-                roleNameStyle(other.role),
-                css`
-                  min-width: 0;
-                  overflow-wrap: anywhere;
-                `,
-              ]}
-            >
-              {other.name}
-            </Link>
-          )}
-          <RoleBadge role={other.role} />
-          <time
-            dateTime={thread.createdAt}
-            title={formatDateTime(thread.createdAt)}
-            css={css`
-              margin-left: auto;
-              flex: none;
-              font-size: ${fontSize.sm};
-              color: ${colors.muted};
-            `}
-          >
-            {relativeTime(thread.createdAt)}
-          </time>
-        </div>
+      <div css={s.body}>
+        <CardTitle thread={thread} />
         <button
           type="button"
           data-thread-id={thread.threadId}
           aria-label={nlChat.openThread(other.name, unreadCount)}
           aria-describedby={previewId}
           onClick={() => onOpen(thread.threadId)}
-          css={openButtonStyle}
+          css={s.openButton}
         >
-          <span
-            id={previewId}
-            css={css`
-              flex: 1;
-              min-width: 0;
-              overflow-wrap: anywhere;
-              font-weight: ${unreadCount > 0 ? 600 : 400};
-            `}
-          >
+          <span id={previewId} css={[s.preview, unreadCount > 0 ? s.previewUnread : null]}>
             {preview(thread.content, MESSAGE_PREVIEW_LENGTH)}
           </span>
           {unreadCount > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="thread-unread"
-              css={css`
-                flex: none;
-                min-width: 22px;
-                height: 22px;
-                padding: 0 6px;
-                border-radius: 11px;
-                background: ${colors.accent};
-                color: ${colors.onPrimary};
-                font-size: ${fontSize.xs};
-                font-weight: 700;
-                line-height: 22px;
-                text-align: center;
-              `}
-            >
+            <span aria-hidden="true" data-testid="thread-unread" css={s.unreadCount}>
               {unreadCount}
             </span>
           ) : null}
@@ -172,6 +84,31 @@ function ThreadCard({
       </div>
     </li>
   );
+}
+
+/**
+ * The list asks the server again when any thread has a newer realtime version (new previews and
+ * order), and focuses the card of the conversation the member came back from, once.
+ */
+function useListUpdates(
+  newest: number,
+  returnFocusTo: string | null,
+  loaded: boolean,
+  listRef: RefObject<HTMLUListElement | null>,
+) {
+  const { mutate } = useSWRConfig();
+  const seen = useRef(newest);
+  useEffect(() => {
+    if (newest > seen.current) void mutate(THREADS_KEY);
+    seen.current = newest;
+  }, [newest, mutate]);
+
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || !returnFocusTo || !loaded) return;
+    focused.current = true;
+    listRef.current?.querySelector<HTMLElement>(`[data-thread-id="${returnFocusTo}"]`)?.focus();
+  }, [loaded, returnFocusTo, listRef]);
 }
 
 export function ThreadList({
@@ -185,35 +122,12 @@ export function ThreadList({
   returnFocusTo: string | null;
 }) {
   const { data, error } = useThreads(true);
-  const { mutate } = useSWRConfig();
   const listRef = useRef<HTMLUListElement>(null);
-
-  // A newer realtime version of any thread: new messages, so new previews and order.
-  const seen = useRef(unread.newest);
-  useEffect(() => {
-    if (unread.newest > seen.current) void mutate(THREADS_KEY);
-    seen.current = unread.newest;
-  }, [unread.newest, mutate]);
-
-  const focused = useRef(false);
-  useEffect(() => {
-    if (focused.current || !returnFocusTo || !data) return;
-    focused.current = true;
-    listRef.current?.querySelector<HTMLElement>(`[data-thread-id="${returnFocusTo}"]`)?.focus();
-  }, [data, returnFocusTo]);
+  useListUpdates(unread.newest, returnFocusTo, Boolean(data), listRef);
 
   if (error && !data) {
     return (
-      <p
-        role="alert"
-        css={css`
-          display: flex;
-          gap: 8px;
-          align-items: center;
-          padding: 16px;
-          color: ${colors.error};
-        `}
-      >
+      <p role="alert" css={s.failed}>
         <ErrorIcon size={20} />
         {nlChat.failed}
       </p>
@@ -221,27 +135,12 @@ export function ThreadList({
   }
   if (!data) {
     return (
-      <div
-        css={css`
-          padding: 24px;
-          text-align: center;
-        `}
-      >
+      <div css={s.loading}>
         <Spinner label={nlChat.loading} />
       </div>
     );
   }
-  if (data.threads.length === 0) {
-    return (
-      <p
-        css={css`
-          padding: 16px;
-        `}
-      >
-        {nlChat.empty}
-      </p>
-    );
-  }
+  if (data.threads.length === 0) return <p css={s.empty}>{nlChat.empty}</p>;
   return (
     <ul ref={listRef} css={bareList}>
       {data.threads.map((thread) => (

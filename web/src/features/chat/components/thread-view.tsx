@@ -3,31 +3,31 @@
  * (avatar, name in the role's colour, badge; links to their profile), the messages and the reply form.
  * Opened on a member without a thread it shows an empty conversation; the first message creates it.
  */
-import { css } from '@emotion/react';
 import type { ProfileSummary } from '@kring/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { useChatPartner } from '../api/get-chat-partner.ts';
-import { THREADS_KEY, useThreads } from '../api/list-threads.ts';
-import { markThreadRead } from '../api/mark-thread-read.ts';
-import { sendMessage } from '../api/send-message.ts';
-import { SCROLL_AFTER_SEND_MS } from '../constants.ts';
+import { useThreads } from '../api/list-threads.ts';
 import type { ChatUnread } from '../hooks/use-chat-unread.ts';
+import {
+  useInitialFocus,
+  useMarkReadWhileViewing,
+  useRefreshOnNewVersion,
+  useSendMessage,
+} from '../hooks/use-conversation.ts';
 import { useThreadMessages } from '../hooks/use-thread-messages.ts';
 import { BackIcon } from './chat-icons.tsx';
 import { MessageList } from './message-list.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { roleNameStyle } from './role-name.ts';
+import * as s from './thread-view.styles.ts';
 
 export interface ThreadViewProps {
   threadId: string;
@@ -44,10 +44,6 @@ export interface ThreadViewProps {
   focusRef: (node: HTMLElement | null) => void;
 }
 
-/** A keyboard is likely when the main pointer is precise; on touch screens focus must not pop one up. */
-const preciseInput = () =>
-  typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: coarse)').matches;
-
 function Header({
   other,
   failed,
@@ -63,15 +59,7 @@ function Header({
   onClose: () => void;
 }) {
   return (
-    <div
-      css={css`
-        display: flex;
-        align-items: center;
-        gap: 8px;
-        padding: 8px;
-        border-bottom: 1px solid ${colors.border};
-      `}
-    >
+    <div css={s.header}>
       <IconButton label={nlChat.back} onClick={onBack}>
         <BackIcon />
       </IconButton>
@@ -84,26 +72,8 @@ function Header({
       ) : failed ? null : (
         <Spinner size={20} />
       )}
-      <div
-        css={css`
-          flex: 1;
-          min-width: 0;
-          display: flex;
-          align-items: center;
-          gap: 8px;
-        `}
-      >
-        <h2
-          id={titleId}
-          css={css`
-            margin: 0;
-            font-size: ${fontSize.lg};
-            min-width: 0;
-            overflow: hidden;
-            text-overflow: ellipsis;
-            white-space: nowrap;
-          `}
-        >
+      <div css={s.identity}>
+        <h2 id={titleId} css={s.name}>
           {other?.deleted ? (
             other.name
           ) : other ? (
@@ -134,7 +104,6 @@ export function ThreadView({
   onClose,
   focusRef,
 }: ThreadViewProps) {
-  const { mutate } = useSWRConfig();
   const threads = useThreads(true);
   const listed = threads.data?.threads.find((t) => t.threadId === threadId);
   // Not in the list (a new conversation, or the list failed): the member's public profile names the header.
@@ -144,78 +113,15 @@ export function ThreadView({
   const other = listed?.otherUser ?? partner.partner;
   const otherName = other?.name ?? nlChat.someone;
   const thread = useThreadMessages(threadId);
-
-  // Spec 4: the thread refreshes when its realtime version becomes newer.
   const version = unread.versionOf(threadId);
-  const seenVersion = useRef(version);
-  const { refresh } = thread;
-  useEffect(() => {
-    if (version === undefined) return;
-    if (seenVersion.current !== undefined && version > seenVersion.current) refresh();
-    seenVersion.current = version;
-  }, [version, refresh]);
-
-  // Viewing a thread reads it: the count drops at once, the server's realtime publish confirms.
+  useRefreshOnNewVersion(version, thread.refresh);
   const unreadCount = unread.countOf(threadId, listed?.unreadCount);
-  const { markRead } = unread;
-  const marked = useRef<string | null>(null);
-  useEffect(() => {
-    const attempt = `${version ?? '-'}`;
-    if (!viewing || unreadCount === 0 || marked.current === attempt) return;
-    marked.current = attempt;
-    const undo = markRead(threadId);
-    markThreadRead(threadId).catch(() => {
-      undo();
-      void mutate(THREADS_KEY);
-    });
-  }, [viewing, unreadCount, version, threadId, markRead, mutate]);
-
-  // Spec 4: the list scrolls to the bottom again 500 ms after sending.
-  const [scrollRequest, setScrollRequest] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const { add } = thread;
-  const onSend = useCallback(
-    async (content: string) => {
-      const sent = await sendMessage(otherUserId, content);
-      add(sent.message);
-      // The list shows the new last message (and a new conversation at all).
-      void mutate(THREADS_KEY);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setScrollRequest((n) => n + 1), SCROLL_AFTER_SEND_MS);
-    },
-    [otherUserId, add, mutate],
-  );
-
-  // Focus moves into the conversation: the reply field, or on touch screens the messages.
-  const touch = !preciseInput();
-  const focusOnMount = useRef<HTMLElement | null>(null);
-  const inputRef = (node: HTMLTextAreaElement | null) => {
-    if (!touch) {
-      focusOnMount.current = node;
-      focusRef(node);
-    }
-  };
-  const logRef = (node: HTMLDivElement | null) => {
-    if (touch) {
-      focusOnMount.current = node;
-      focusRef(node);
-    }
-  };
-  useEffect(() => {
-    focusOnMount.current?.focus();
-  }, []);
+  useMarkReadWhileViewing(threadId, viewing, unreadCount, version, unread.markRead);
+  const { onSend, scrollRequest } = useSendMessage(otherUserId, thread.add);
+  const { inputRef, logRef } = useInitialFocus(focusRef);
 
   return (
-    <div
-      data-testid="chat-thread"
-      css={css`
-        flex: 1;
-        min-height: 0;
-        display: flex;
-        flex-direction: column;
-      `}
-    >
+    <div data-testid="chat-thread" css={s.conversation}>
       <Header other={other} failed={partner.failed} titleId={titleId} onBack={onBack} onClose={onClose} />
       <MessageList
         messages={thread.messages}

@@ -1,13 +1,17 @@
 /**
  * The upvote toggle of a post or a comment: the screen changes at once (points ± 1 everywhere the
  * item is shown), the server's answer then sets the exact count, and a failure puts the old count
- * back with a Dutch error.
+ * back with a Dutch error. The four calls (up and undo, of a post and of a comment) are a file each
+ * beside this one.
  */
 import { useCallback, useRef, useState } from 'react';
-import { call } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity } from '../../../messages/community.ts';
 import { useCommunityCache } from './cache.ts';
+import { undoUpvoteComment } from './undo-upvote-comment.ts';
+import { undoUpvotePost } from './undo-upvote-post.ts';
+import { upvoteComment } from './upvote-comment.ts';
+import { upvotePost } from './upvote-post.ts';
 
 export interface Votable {
   id: number;
@@ -32,10 +36,9 @@ export function useVote(kind: 'post' | 'comment', item: Votable) {
     const up = !hasUpvoted;
     await patch({ points: points + (up ? 1 : -1), hasUpvoted: up });
     try {
-      const answer =
-        kind === 'post'
-          ? await call('community', up ? 'upvotePost' : 'undoUpvotePost', { postId: id })
-          : await call('community', up ? 'upvoteComment' : 'undoUpvoteComment', { commentId: id });
+      const send =
+        kind === 'post' ? (up ? upvotePost : undoUpvotePost) : up ? upvoteComment : undoUpvoteComment;
+      const answer = await send(id);
       await patch(answer);
     } catch (failure) {
       await patch(before);

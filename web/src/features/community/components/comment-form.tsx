@@ -3,17 +3,25 @@
  * the caller's (so it survives a failed send), checked as the server checks it (trimmed, required,
  * at most limits.commentMax); Ctrl+Enter or Cmd+Enter sends as well, Escape cancels a reply or edit.
  */
-import { css } from '@emotion/react';
 import { limits } from '@kring/contract/limits';
 import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
-import { colors } from '../../../components/ui/theme.ts';
 import { nlPostPage } from '../../../messages/community.ts';
+import * as st from './comment-form.styles.ts';
 
 /** The counter shows from here on: most comments are far from the limit and need no number. */
 const COUNTER_FROM = limits.commentMax - 1000;
+
+/** 'n / 10000', in the error colour past the limit. */
+function Counter({ length }: { length: number }) {
+  return (
+    <span css={length > limits.commentMax ? st.over : undefined}>
+      {nlPostPage.counter(length, limits.commentMax)}
+    </span>
+  );
+}
 
 export function CommentForm({
   label,
@@ -59,15 +67,7 @@ export function CommentForm({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      css={css`
-        & > div {
-          margin-bottom: 8px;
-        }
-      `}
-    >
+    <form onSubmit={submit} noValidate css={st.form}>
       <TextAreaField
         id={fieldId}
         label={label}
@@ -88,13 +88,7 @@ export function CommentForm({
           }
         }}
         error={checkError ?? error}
-        hint={
-          length >= COUNTER_FROM ? (
-            <span css={length > limits.commentMax ? { color: colors.error, fontWeight: 600 } : undefined}>
-              {nlPostPage.counter(length, limits.commentMax)}
-            </span>
-          ) : undefined
-        }
+        hint={length >= COUNTER_FROM ? <Counter length={length} /> : undefined}
       />
       <div css={buttonRow}>
         <Button type="submit" size="compact" disabled={busy}>

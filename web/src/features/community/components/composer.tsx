@@ -5,11 +5,10 @@
  * editor closes empty and 'Je bericht is geplaatst.' is announced; on failure it stays open with
  * the text and the editor's Dutch error.
  */
-import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { colors } from '../../../components/ui/theme.ts';
 import { nlComposer, nlTimeline } from '../../../messages/community.ts';
+import * as st from './composer.styles.ts';
 import { PostEditor, type PostEditorValues } from './post-editor.tsx';
 
 export function Composer({
@@ -72,29 +71,10 @@ export function Composer({
           <span aria-hidden="true">+</span> {label}
         </Button>
       )}
-      <p
-        role="status"
-        css={css`
-          margin: 0;
-          &:not(:empty) {
-            margin-top: 8px;
-            color: ${colors.success};
-            font-weight: 600;
-          }
-        `}
-      >
+      <p role="status" css={st.posted}>
         {posted ? nlTimeline.posted : ''}
       </p>
-      <div
-        ref={panelRef}
-        hidden={!open}
-        css={css`
-          padding: 16px;
-          border: 1px solid ${colors.border};
-          border-radius: 8px;
-          background: ${colors.background};
-        `}
-      >
+      <div ref={panelRef} hidden={!open} css={st.panel}>
         <PostEditor
           key={draft}
           heading={label}

@@ -4,12 +4,11 @@
  * so the footer stays reachable) and with "Meer laden", after which focus moves to the first new
  * post. Loading, empty and error states in Dutch.
  */
-import { css } from '@emotion/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors } from '../../../components/ui/theme.ts';
+import { bareList } from '../../../components/ui/theme.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -18,9 +17,42 @@ import { postListPage } from '../api/posts.ts';
 import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
 import { PageChain } from './page-chain.tsx';
 import { PostCard } from './post-card.tsx';
+import * as s from './post-list.styles.ts';
 
 /** Pages loaded by scrolling alone; after these only "Meer laden" loads more (the footer stays reachable). */
 const AUTO_PAGES = 5;
+
+/** Loads the next page when the sentinel comes within 600px of the viewport, while `active`. */
+function useLoadOnScroll(
+  sentinelRef: RefObject<HTMLDivElement | null>,
+  active: boolean,
+  loadMore: () => void,
+) {
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!active || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinelRef, active, loadMore]);
+}
+
+/** A page that could not be loaded: why, and a button to ask again. */
+function PageFailed({ text, retry, centred }: { text: string; retry: () => void; centred?: boolean }) {
+  return (
+    <div css={centred ? s.centred : undefined}>
+      <FormMessage kind="error">{text}</FormMessage>
+      <Button variant="secondary" onClick={retry}>
+        {nl.common.retry}
+      </Button>
+    </div>
+  );
+}
 
 export function PostList({
   query,
@@ -49,54 +81,22 @@ export function PostList({
     rememberFocus();
     loadMore();
   };
-
-  const autoLoad = hasMore && cursors.length < AUTO_PAGES;
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!autoLoad || !sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: '0px 0px 600px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [autoLoad, loadMore]);
+  useLoadOnScroll(sentinelRef, hasMore && cursors.length < AUTO_PAGES, loadMore);
 
   const firstPage = cursors.length === 1;
   if (firstPage && tail.data === undefined) {
-    if (tail.error)
-      return (
-        <div>
-          <FormMessage kind="error">{errorText(tail.error, failed)}</FormMessage>
-          <Button variant="secondary" onClick={() => tail.mutate()}>
-            {nl.common.retry}
-          </Button>
-        </div>
-      );
+    if (tail.error) return <PageFailed text={errorText(tail.error, failed)} retry={() => tail.mutate()} />;
     return (
-      <div css={centred}>
+      <div css={s.centred}>
         <Spinner size={32} />
       </div>
     );
   }
-  if (firstPage && tail.data?.items.length === 0) return <p css={{ color: colors.muted }}>{empty}</p>;
+  if (firstPage && tail.data?.items.length === 0) return <p css={s.empty}>{empty}</p>;
 
   return (
     <>
-      <ul
-        ref={listRef}
-        aria-busy={loadingMore || undefined}
-        css={[
-          bareList,
-          css`
-            display: flex;
-            flex-direction: column;
-            gap: 16px;
-          `,
-        ]}
-      >
+      <ul ref={listRef} aria-busy={loadingMore || undefined} css={[bareList, s.list]}>
         <PageChain
           cursors={cursors}
           page={page}
@@ -108,20 +108,15 @@ export function PostList({
         />
       </ul>
       {loadingMore ? (
-        <div css={centred}>
+        <div css={s.centred}>
           <Spinner size={28} label={nlTimeline.loadingMore} />
         </div>
       ) : null}
       {tail.error && !firstPage && tail.data === undefined ? (
-        <div css={centred}>
-          <FormMessage kind="error">{errorText(tail.error, nlTimeline.moreFailed)}</FormMessage>
-          <Button variant="secondary" onClick={() => tail.mutate()}>
-            {nl.common.retry}
-          </Button>
-        </div>
+        <PageFailed centred text={errorText(tail.error, nlTimeline.moreFailed)} retry={() => tail.mutate()} />
       ) : null}
       {hasMore ? (
-        <div css={centred}>
+        <div css={s.centred}>
           <div ref={sentinelRef} aria-hidden="true" />
           <Button ref={moreButtonRef} variant="secondary" onClick={loadMoreByButton}>
             {nlTimeline.loadMore}
@@ -131,11 +126,3 @@ export function PostList({
     </>
   );
 }
-
-const centred = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 8px;
-  padding: 24px 0 8px;
-`;

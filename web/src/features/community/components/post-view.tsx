@@ -4,14 +4,13 @@
  * `highlightCommentId` (?showComment=) is sent as getPost's focusCommentId, so its thread is on the
  * first page wherever it sits; that comment is marked, scrolled to and focused once.
  */
-import { css } from '@emotion/react';
 import type { Post, ProfileSummary } from '@kring/contract';
 import { isModerator } from '@kring/contract/roles';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
@@ -21,10 +20,12 @@ import { nl } from '../../../messages/nl.ts';
 import type { Order } from '../api/cache.ts';
 import { type CommentPage, useCommentPage } from '../api/post.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';
+import { useNewComment } from '../hooks/use-new-comment.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThreads } from './comment-thread.tsx';
 import { PostArticle } from './post-article.tsx';
+import * as s from './post-view.styles.ts';
 import { SortControl, type SortOption } from './sort-control.tsx';
 import { ThreadContext, type ThreadContextValue, useThread } from './thread-context.ts';
 
@@ -156,6 +157,33 @@ function PostPage({
   );
 }
 
+/** The first page of comments once it is there: the threads, or why there are none (yet). */
+function CommentsBody({
+  firstPage,
+  firstPageError,
+  onRetry,
+  order,
+}: {
+  firstPage: CommentPage | undefined;
+  firstPageError: unknown;
+  onRetry: () => void;
+  order: Order;
+}) {
+  if (!firstPage && firstPageError) {
+    return (
+      <FormMessage kind="error">
+        {errorText(firstPageError, nlPostPage.commentsFailed)}{' '}
+        <Button variant="ghost" size="compact" onClick={onRetry}>
+          {nl.common.retry}
+        </Button>
+      </FormMessage>
+    );
+  }
+  if (!firstPage) return <Spinner size={28} />;
+  if (firstPage.comments.length === 0) return <p css={s.muted}>{nlCommunity.noComments}</p>;
+  return <CommentThreads key={order} firstPage={firstPage} order={order} />;
+}
+
 function CommentsSection({
   firstPage,
   firstPageError,
@@ -169,52 +197,15 @@ function CommentsSection({
   order: Order;
   onOrder: (order: Order) => void;
 }) {
-  const { post, me, actions, announce } = useThread();
+  const { post, me } = useThread();
   const headingId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { text, error, send, change } = useNewComment();
   const open = post.deletedAt === null;
 
-  const send = (content: string) => {
-    setText('');
-    setError(null);
-    actions
-      .send(null, content)
-      .then(() => announce(nlPostPage.sent))
-      .catch((failure: unknown) => {
-        // The text comes back unless the member already started a new one.
-        setText((now) => (now === '' ? content : now));
-        setError(
-          (failure instanceof ApiError && failure.issueFor('content')) ||
-            errorText(failure, nlPostPage.commentFailed),
-        );
-      });
-  };
-
   return (
-    <section
-      aria-labelledby={headingId}
-      css={css`
-        margin-top: 32px;
-      `}
-    >
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          justify-content: space-between;
-          gap: 8px 16px;
-          margin-bottom: 12px;
-        `}
-      >
-        <h2
-          id={headingId}
-          css={css`
-            margin: 0;
-            font-size: ${fontSize.xxl};
-          `}
-        >
+    <section aria-labelledby={headingId} css={s.comments}>
+      <div css={s.commentsHeader}>
+        <h2 id={headingId} css={s.commentsTitle}>
           {nlCommunity.comments(post.commentCount)}
         </h2>
         <SortControl
@@ -229,35 +220,14 @@ function CommentsSection({
         <CommentForm
           label={nlPostPage.commentBoxLabel}
           value={text}
-          onChange={(value) => {
-            setText(value);
-            if (error) setError(null);
-          }}
+          onChange={change}
           onSubmit={send}
           error={error}
         />
       ) : null}
-      {!open ? <p css={{ color: colors.muted }}>{nlPostPage.commentsClosed}</p> : null}
-      <div
-        aria-busy={!firstPage}
-        css={css`
-          margin-top: 16px;
-        `}
-      >
-        {!firstPage && firstPageError ? (
-          <FormMessage kind="error">
-            {errorText(firstPageError, nlPostPage.commentsFailed)}{' '}
-            <Button variant="ghost" size="compact" onClick={onRetry}>
-              {nl.common.retry}
-            </Button>
-          </FormMessage>
-        ) : !firstPage ? (
-          <Spinner size={28} />
-        ) : firstPage.comments.length === 0 ? (
-          <p css={{ color: colors.muted }}>{nlCommunity.noComments}</p>
-        ) : (
-          <CommentThreads key={order} firstPage={firstPage} order={order} />
-        )}
+      {!open ? <p css={s.muted}>{nlPostPage.commentsClosed}</p> : null}
+      <div aria-busy={!firstPage} css={s.commentsBody}>
+        <CommentsBody firstPage={firstPage} firstPageError={firstPageError} onRetry={onRetry} order={order} />
       </div>
     </section>
   );

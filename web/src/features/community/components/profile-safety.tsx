@@ -3,7 +3,7 @@ import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { nlBlock, nlReport } from '../../../messages/report.ts';
-import { useBlockToggle } from '../api/block-user.ts';
+import { useBlockToggle } from '../api/block-toggle.ts';
 
 /** On another member's profile: block or unblock them in chat, and report the profile. */
 export function ProfileSafety({ profileId, name }: { profileId: number; name: string }) {

@@ -19,12 +19,14 @@ import { nlCommunity, nlMembers, nlPublicProfile } from '../../../messages/commu
 import { nlProfilePage } from '../../../messages/profile.ts';
 import {
   type ProfileListName as ListName,
+  type PublicProfile as ProfileAnswer,
   profileListNextCursor,
   profileListPage,
   usePublicProfile,
 } from '../api/get-public-profile.ts';
 import { useCursorPages } from '../hooks/use-cursor-pages.ts';
 import { ProfileSafety } from './profile-safety.tsx';
+import * as st from './public-profile-view.styles.ts';
 
 type ProfileComment = Comment & { postTitle: string };
 interface ListItems {
@@ -210,11 +212,7 @@ function ProfileList<L extends ListName>({
   const seen = useMemo(() => new Set(firstPage.map((item) => item.id)), [firstPage]);
 
   return (
-    <section
-      css={css`
-        margin-top: 32px;
-      `}
-    >
+    <section css={st.section}>
       <h2>{heading}</h2>
       {firstPage.length === 0 ? (
         <p>{empty}</p>
@@ -226,11 +224,7 @@ function ProfileList<L extends ListName>({
           ) : null}
         </ul>
       )}
-      <div
-        css={css`
-          margin-top: 16px;
-        `}
-      >
+      <div css={st.more}>
         {cursors.length > 0 && tail.error && !tail.data ? (
           <>
             <FormMessage kind="error">{errorText(tail.error, nlPublicProfile.moreFailed)}</FormMessage>
@@ -252,6 +246,33 @@ function ProfileList<L extends ListName>({
   );
 }
 
+/** The top of the profile: avatar, name and badge, occupation, karma and membership, and the button. */
+function ProfileHeader({ profile, isMe }: { profile: ProfileAnswer['profile']; isMe: boolean }) {
+  return (
+    <div css={st.header}>
+      <Avatar url={profile.avatarUrl} name="" size={96} />
+      <div css={st.facts}>
+        <h1 css={st.name}>
+          {profile.name} <RoleBadge role={profile.role} />
+        </h1>
+        {profile.occupation ? <p css={st.occupation}>{profile.occupation}</p> : null}
+        <p css={st.karma}>
+          {karmaLabel(profile.karmaPoints)} · {nlProfilePage.memberSince(formatDate(profile.createdAt))}
+        </p>
+      </div>
+      {isMe ? (
+        <ButtonLink to={paths.account.profile} variant="secondary">
+          {nlProfilePage.edit}
+        </ButtonLink>
+      ) : (
+        <Button variant="secondary" onClick={() => openChatWith(profile.id)}>
+          {nlMembers.sendMessage}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** A member's public profile (spec 2: /community/profiel/{id}) with their posts and comments, paged. */
 export function PublicProfileView({ id }: { id: number | null }) {
   const { data, error } = usePublicProfile(
@@ -266,67 +287,9 @@ export function PublicProfileView({ id }: { id: number | null }) {
   const isMe = account?.profile?.id === profile.id;
   return (
     <div>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: 16px;
-          align-items: center;
-        `}
-      >
-        <Avatar url={profile.avatarUrl} name="" size={96} />
-        <div
-          css={css`
-            flex: 1 1 200px;
-            min-width: 0;
-          `}
-        >
-          <h1
-            css={css`
-              margin: 0;
-              display: flex;
-              flex-wrap: wrap;
-              gap: 8px;
-              align-items: center;
-              overflow-wrap: anywhere;
-            `}
-          >
-            {profile.name} <RoleBadge role={profile.role} />
-          </h1>
-          {profile.occupation ? (
-            <p css={{ margin: '4px 0', overflowWrap: 'anywhere' }}>{profile.occupation}</p>
-          ) : null}
-          <p
-            css={css`
-              margin: 0;
-              color: ${colors.muted};
-              font-size: ${fontSize.md};
-            `}
-          >
-            {karmaLabel(profile.karmaPoints)} · {nlProfilePage.memberSince(formatDate(profile.createdAt))}
-          </p>
-        </div>
-        {isMe ? (
-          <ButtonLink to={paths.account.profile} variant="secondary">
-            {nlProfilePage.edit}
-          </ButtonLink>
-        ) : (
-          <Button variant="secondary" onClick={() => openChatWith(profile.id)}>
-            {nlMembers.sendMessage}
-          </Button>
-        )}
-      </div>
+      <ProfileHeader profile={profile} isMe={isMe} />
       {isMe ? null : <ProfileSafety profileId={profile.id} name={profile.name} />}
-      {profile.bio ? (
-        <p
-          css={css`
-            white-space: pre-wrap;
-            overflow-wrap: anywhere;
-          `}
-        >
-          {profile.bio}
-        </p>
-      ) : null}
+      {profile.bio ? <p css={st.bio}>{profile.bio}</p> : null}
       {/* Keyed by member: another profile starts again at the first pages. */}
       <ProfileList
         key={`posts-${profile.id}`}

@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
-import { topicsByPostCountPage, useTrendingTopics } from '../api/topic-lists.ts';
+import { topicsByPostCountPage } from '../api/list-topics-by-post-count.ts';
+import { useTrendingTopics } from '../api/list-trending-topics.ts';
 import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
 import { PageChain } from './page-chain.tsx';
 

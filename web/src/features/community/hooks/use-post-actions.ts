@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useDeletePostModerator } from '../api/delete-post-moderator.ts';
 import { useEditPost } from '../api/edit-post.ts';
-import { useTogglePin } from '../api/pin-post.ts';
+import { useTogglePin } from '../api/pin-toggle.ts';
 
 export function usePostActions(post: Post) {
   const edit = useEditPost(post);

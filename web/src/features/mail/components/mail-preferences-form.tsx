@@ -5,7 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, fontSize } from '../../../components/ui/theme.ts';
 import { nlMail } from '../../../messages/mail.ts';
-import { useMailPreferences } from '../api/mail-preferences.ts';
+import { useMailPreferences } from '../api/get-mail-preferences.ts';
+import { useUpdateMailPreferences } from '../api/update-mail-preferences.ts';
 
 const t = nlMail.preferences;
 
@@ -41,7 +42,8 @@ type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The three mail switches; each change is saved at once and confirmed in a status line. */
 export function MailPreferencesForm() {
-  const { preferences, error, save } = useMailPreferences();
+  const { data: preferences, error } = useMailPreferences();
+  const save = useUpdateMailPreferences();
   const [status, setStatus] = useState<Status>('idle');
   const id = useId();
 

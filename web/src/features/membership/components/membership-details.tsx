@@ -63,6 +63,21 @@ function DetailsList({ details }: { details: PersonalDetailsValues }) {
   );
 }
 
+/** Opening the form takes the keyboard to its first field; each failed save (`attempt`) to the first field in error. */
+function useFieldFocus(attempt: number) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const target =
+      attempt === 0
+        ? form.querySelector<HTMLElement>('input')
+        : form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [attempt]);
+  return formRef;
+}
+
 function DetailsForm({
   initial,
   onSaved,
@@ -77,18 +92,7 @@ function DetailsForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // Opening the form takes the keyboard to its first field; a failed save to the first field in error.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const target =
-      attempt === 0
-        ? form.querySelector<HTMLElement>('input')
-        : form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    target?.focus();
-  }, [attempt]);
+  const formRef = useFieldFocus(attempt);
 
   const update = (field: PersonalDetailField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, definitionList } from '../../../components/ui/theme.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { nlMembership } from '../../../messages/membership.ts';
-import { cancelSubscription, useSubscriptionStatus } from '../api/subscription.ts';
+import { cancelSubscription } from '../api/cancel-subscription.ts';
+import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 
 const m = nlMembership;
 const dateFields = ['subscribedAt', 'renewedAt', 'canceledAt', 'expiresAt', 'expiredAt'] as const;

@@ -1,11 +1,9 @@
 import type { ReportGroup } from '@kring/contract';
-import { call } from '../../../lib/api.ts';
+import { deleteCommentModerator } from './delete-comment-moderator.ts';
+import { deletePostModerator } from './delete-post-moderator.ts';
 
-/** Removes a reported post or comment with the moderator's reason (the author is mailed it). */
+/** Removes a reported post or comment with the moderator's reason: the call for the item's kind. */
 export const removeReportedItem = (
   { itemKind, itemId }: Pick<ReportGroup, 'itemKind' | 'itemId'>,
   reason: string,
-) =>
-  itemKind === 'post'
-    ? call('community', 'deletePostModerator', { postId: itemId, reason })
-    : call('community', 'deleteCommentModerator', { commentId: itemId, reason });
+) => (itemKind === 'post' ? deletePostModerator(itemId, reason) : deleteCommentModerator(itemId, reason));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
-import { shouldPoll } from '../api/payment.ts';
+import { shouldPoll } from '../api/get-subscription-initial-payment-status.ts';
 import { PaymentStep, paymentView } from './payment-step.tsx';
 
 const call = vi.fn();

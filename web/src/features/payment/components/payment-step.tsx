@@ -1,23 +1,20 @@
-import { css } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { formatInterval, formatPrice } from '../../../lib/format.ts';
 import { initialPaymentStore, useLocalStore } from '../../../lib/storage.ts';
 import { nl } from '../../../messages/nl.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
+import type { MembershipDetails } from '../api/create-subscription-initial-payment.ts';
+import { usePrice } from '../api/get-subscription-initial-payment-price.ts';
 import {
   type InitialPaymentStatus,
-  type MembershipDetails,
   shouldPoll,
-  startInitialPayment,
   useInitialPaymentStatus,
-  usePrice,
-} from '../api/payment.ts';
+} from '../api/get-subscription-initial-payment-status.ts';
+import { usePaidActivation } from '../hooks/use-paid-activation.ts';
+import { type StartError, useStartPayment } from '../hooks/use-start-payment.ts';
+import * as s from './payment-step.styles.ts';
 
 type View = 'start' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 
@@ -45,37 +42,93 @@ function Price() {
   if (error) return <p>{nlOnboarding.payment.priceFailed}</p>;
   if (!data) return <p>{nlOnboarding.payment.priceLoading}</p>;
   return (
-    <div
-      css={css`
-        margin-bottom: 24px;
-      `}
-    >
-      <p
-        css={css`
-          margin: 0;
-          color: ${colors.muted};
-        `}
-      >
-        {data.description}
-      </p>
-      <p
-        data-testid="price"
-        css={css`
-          margin: 4px 0 0;
-          font-size: ${fontSize.titleLarge};
-          font-weight: 800;
-        `}
-      >
+    <div css={s.price}>
+      <p css={s.priceDescription}>{data.description}</p>
+      <p data-testid="price" css={s.priceAmount}>
         {formatPrice(data.value, data.currency)}{' '}
-        <span
-          css={css`
-            font-size: ${fontSize.lg};
-            font-weight: 400;
-          `}
-        >
-          {formatInterval(data.interval)}
-        </span>
+        <span css={s.priceInterval}>{formatInterval(data.interval)}</span>
       </p>
+    </div>
+  );
+}
+
+/** Why the payment could not start; refused details come with their texts and a way back to them. */
+function StartErrorBlock({ error, onEditDetails }: { error: StartError; onEditDetails: () => void }) {
+  return (
+    <div role="alert">
+      <FormMessage kind="error">{error.message}</FormMessage>
+      {error.issues.length ? (
+        <ul>
+          {error.issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      ) : null}
+      {error.issues.length ? (
+        <Button variant="secondary" onClick={onEditDetails}>
+          {nlOnboarding.payment.editDetails}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Pending() {
+  return (
+    <div data-testid="payment-state" data-state="pending" css={s.spinnerLine}>
+      <Spinner decorative />
+      <p role="status">{nlOnboarding.payment.pending}</p>
+    </div>
+  );
+}
+
+/** Paid: the membership is being activated, or (after a failed activation) a button to try again. */
+function Paid({ activating, activate }: { activating: boolean; activate: () => Promise<void> }) {
+  return (
+    <div data-testid="payment-state" data-state="paid">
+      <FormMessage kind="success">{nlOnboarding.payment.paid}</FormMessage>
+      {activating ? (
+        <p css={s.spinnerLine}>
+          <Spinner decorative /> {nlOnboarding.payment.activating}
+        </p>
+      ) : (
+        <Button onClick={() => void activate()}>{nlOnboarding.payment.continue}</Button>
+      )}
+    </div>
+  );
+}
+
+const failureText: Partial<Record<View, string>> = {
+  failed: nlOnboarding.payment.failed,
+  canceled: nlOnboarding.payment.canceled,
+  expired: nlOnboarding.payment.expired,
+};
+
+/** Not paid (yet): the price and 'Betalen', or after a failed payment why, and 'Opnieuw proberen'. */
+function Start({
+  view,
+  payment: { starting, startError, start },
+  onEditDetails,
+}: {
+  view: View;
+  payment: ReturnType<typeof useStartPayment>;
+  onEditDetails: () => void;
+}) {
+  const failure = failureText[view] ?? null;
+  return (
+    <div data-testid="payment-state" data-state={view}>
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      <Price />
+      {startError ? <StartErrorBlock error={startError} onEditDetails={onEditDetails} /> : null}
+      {starting ? (
+        <p role="status" css={s.spinnerLine}>
+          <Spinner decorative /> {nlOnboarding.payment.starting}
+        </p>
+      ) : (
+        <Button onClick={() => void start()}>
+          {failure ? nlOnboarding.payment.retry : nlOnboarding.payment.pay}
+        </Button>
+      )}
     </div>
   );
 }
@@ -96,55 +149,12 @@ export function PaymentStep({
 }) {
   const storedPaymentId = useLocalStore(initialPaymentStore);
   const { data: status, error, mutate } = useInitialPaymentStatus(storedPaymentId);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<{ message: string; issues: string[] } | null>(null);
-  const [activating, setActivating] = useState(false);
-  const paidHandled = useRef<string | null>(null);
   const view = status ? paymentView(status, storedPaymentId) : null;
-
-  const onPaidRef = useRef(onPaid);
-  onPaidRef.current = onPaid;
-
-  const activate = useCallback(async () => {
-    setActivating(true);
-    try {
-      await onPaidRef.current();
-    } catch (err) {
-      // The button below lets the user try again.
-      console.error('activating the membership failed', err);
-    } finally {
-      setActivating(false);
-    }
-  }, []);
-
-  const paidPaymentId = view === 'paid' ? (status?.paymentId ?? '') : null;
-  useEffect(() => {
-    if (paidPaymentId === null || paidHandled.current === paidPaymentId) return;
-    paidHandled.current = paidPaymentId;
-    initialPaymentStore.clear();
-    void activate();
-  }, [paidPaymentId, activate]);
-
-  const start = async () => {
-    if (!details) return onEditDetails();
-    setStartError(null);
-    setStarting(true);
-    try {
-      const { checkoutUrl, paymentId } = await startInitialPayment(details);
-      initialPaymentStore.set(paymentId);
-      window.location.assign(checkoutUrl);
-    } catch (err) {
-      setStarting(false);
-      if (err instanceof ApiError && err.code === 'VALIDATION') {
-        setStartError({
-          message: nlOnboarding.payment.detailsInvalid,
-          issues: err.issues.map((issue) => issue.message),
-        });
-      } else {
-        setStartError({ message: errorText(err, nlOnboarding.payment.startFailed), issues: [] });
-      }
-    }
-  };
+  const { activating, activate } = usePaidActivation(
+    view === 'paid' ? (status?.paymentId ?? '') : null,
+    onPaid,
+  );
+  const payment = useStartPayment(details, onEditDetails);
 
   if (error && !status) {
     return (
@@ -155,93 +165,7 @@ export function PaymentStep({
     );
   }
   if (!status || !view) return <Spinner size={32} />;
-
-  const startErrorBlock = startError ? (
-    <div role="alert">
-      <FormMessage kind="error">{startError.message}</FormMessage>
-      {startError.issues.length ? (
-        <ul>
-          {startError.issues.map((issue) => (
-            <li key={issue}>{issue}</li>
-          ))}
-        </ul>
-      ) : null}
-      {startError.issues.length ? (
-        <Button variant="secondary" onClick={onEditDetails}>
-          {nlOnboarding.payment.editDetails}
-        </Button>
-      ) : null}
-    </div>
-  ) : null;
-
-  if (view === 'pending') {
-    return (
-      <div
-        data-testid="payment-state"
-        data-state="pending"
-        css={css`
-          display: flex;
-          gap: 12px;
-          align-items: center;
-        `}
-      >
-        <Spinner decorative />
-        <p role="status">{nlOnboarding.payment.pending}</p>
-      </div>
-    );
-  }
-
-  if (view === 'paid') {
-    return (
-      <div data-testid="payment-state" data-state="paid">
-        <FormMessage kind="success">{nlOnboarding.payment.paid}</FormMessage>
-        {activating ? (
-          <p
-            css={css`
-              display: flex;
-              gap: 12px;
-              align-items: center;
-            `}
-          >
-            <Spinner decorative /> {nlOnboarding.payment.activating}
-          </p>
-        ) : (
-          <Button onClick={() => void activate()}>{nlOnboarding.payment.continue}</Button>
-        )}
-      </div>
-    );
-  }
-
-  const failure =
-    view === 'failed'
-      ? nlOnboarding.payment.failed
-      : view === 'canceled'
-        ? nlOnboarding.payment.canceled
-        : view === 'expired'
-          ? nlOnboarding.payment.expired
-          : null;
-
-  return (
-    <div data-testid="payment-state" data-state={view}>
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <Price />
-      {startErrorBlock}
-      {starting ? (
-        <p
-          role="status"
-          css={css`
-            display: flex;
-            gap: 12px;
-            align-items: center;
-          `}
-        >
-          <Spinner decorative /> {nlOnboarding.payment.starting}
-        </p>
-      ) : (
-        <Button onClick={() => void start()}>
-          {failure ? nlOnboarding.payment.retry : nlOnboarding.payment.pay}
-        </Button>
-      )}
-    </div>
-  );
+  if (view === 'pending') return <Pending />;
+  if (view === 'paid') return <Paid activating={activating} activate={activate} />;
+  return <Start view={view} payment={payment} onEditDetails={onEditDetails} />;
 }

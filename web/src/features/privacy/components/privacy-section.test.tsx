@@ -6,10 +6,8 @@ import { nlPrivacy } from '../../../messages/privacy.ts';
 import { PrivacySection } from './privacy-section.tsx';
 
 const deleteMyAccount = vi.fn();
-vi.mock('../api/privacy.ts', () => ({
-  deleteMyAccount: () => deleteMyAccount(),
-  exportMyData: vi.fn(),
-}));
+vi.mock('../api/delete-my-account.ts', () => ({ deleteMyAccount: () => deleteMyAccount() }));
+vi.mock('../api/export-my-data.ts', () => ({ exportMyData: vi.fn() }));
 
 afterEach(() => {
   deleteMyAccount.mockReset();

@@ -4,7 +4,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlPrivacy as m } from '../../../messages/privacy.ts';
-import { deleteMyAccount, exportMyData } from '../api/privacy.ts';
+import { deleteMyAccount } from '../api/delete-my-account.ts';
+import { exportMyData } from '../api/export-my-data.ts';
 
 /** Saves a JSON document as a file the browser downloads. */
 function saveJson(data: unknown, fileName: string) {

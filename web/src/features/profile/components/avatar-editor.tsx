@@ -1,10 +1,12 @@
-import { css } from '@emotion/react';
-import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { DEFAULT_AVATAR_URL } from '../../../components/ui/avatar.tsx';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { buttonStyle } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
-import { colors, fontSize, visuallyHidden } from '../../../components/ui/theme.ts';
+import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
 import { nlProfileForm } from '../../../messages/profile.ts';
+import { type Crop, useAvatarPhoto } from '../hooks/use-avatar-photo.ts';
+import * as s from './avatar-editor.styles.ts';
+
+export type { Crop } from '../hooks/use-avatar-photo.ts';
 
 /** The avatar is stored as a square PNG of this many pixels. */
 export const AVATAR_SIZE = 256;
@@ -16,13 +18,6 @@ export interface AvatarEditorHandle {
   hasCustomImage(): boolean;
 }
 
-export interface Crop {
-  zoom: number;
-  /** -1 (left/top) .. 1 (right/bottom). */
-  x: number;
-  y: number;
-}
-
 /** The source square of an image for a crop: the largest centred square, shrunk by zoom and moved by x/y. */
 export function cropRect(width: number, height: number, crop: Crop) {
   const side = Math.min(width, height) / crop.zoom;
@@ -30,14 +25,6 @@ export function cropRect(width: number, height: number, crop: Crop) {
   const sy = ((height - side) / 2) * (1 + crop.y);
   return { sx, sy, side };
 }
-
-const loadImage = (src: string) =>
-  new Promise<HTMLImageElement>((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(`image ${src} could not be loaded`));
-    image.src = src;
-  });
 
 const blobToBase64 = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -47,41 +34,9 @@ const blobToBase64 = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-/**
- * Choose a photo and crop it to a square in a canvas (zoom and position sliders, keyboard
- * operable). Without a chosen photo the default avatar is drawn, so there is always an image.
- */
-export function AvatarEditor({
-  ref,
-  initialUrl,
-}: {
-  ref?: Ref<AvatarEditorHandle>;
-  initialUrl?: string | null;
-}) {
+/** Draws the cropped photo into the preview canvas, which is also what gets uploaded. */
+function useCropPreview(image: HTMLImageElement | null, crop: Crop) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [custom, setCustom] = useState(false);
-  const [crop, setCrop] = useState<Crop>({ zoom: 1, x: 0, y: 0 });
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const objectUrl = useRef<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadImage(initialUrl || DEFAULT_AVATAR_URL)
-      .catch(() => loadImage(DEFAULT_AVATAR_URL))
-      .then(
-        (loaded) => {
-          if (!cancelled) setImage(loaded);
-        },
-        () => undefined,
-      );
-    return () => {
-      cancelled = true;
-      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-    };
-  }, [initialUrl]);
-
   useEffect(() => {
     const context = canvasRef.current?.getContext('2d');
     if (!context || !image) return;
@@ -92,7 +47,15 @@ export function AvatarEditor({
     context.fillRect(0, 0, AVATAR_SIZE, AVATAR_SIZE);
     context.drawImage(image, sx, sy, side, side, 0, 0, AVATAR_SIZE, AVATAR_SIZE);
   }, [image, crop]);
+  return canvasRef;
+}
 
+/** The handle the profile form uploads through: the canvas as PNG, and whether a photo was chosen. */
+function useAvatarHandle(
+  ref: Ref<AvatarEditorHandle> | undefined,
+  canvasRef: { current: HTMLCanvasElement | null },
+  custom: boolean,
+) {
   useImperativeHandle(
     ref,
     () => ({
@@ -107,79 +70,72 @@ export function AvatarEditor({
         return blobToBase64(blob);
       },
     }),
-    [custom],
+    [custom, canvasRef],
   );
+}
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    const url = URL.createObjectURL(file);
-    try {
-      const loaded = await loadImage(url);
-      if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
-      objectUrl.current = url;
-      setImage(loaded);
-      setCustom(true);
-      setCrop({ zoom: 1, x: 0, y: 0 });
-    } catch {
-      URL.revokeObjectURL(url);
-      setError(nlProfileForm.avatarUnreadable);
-    }
-  };
-
-  const resetToDefault = async () => {
-    setError(null);
-    setImage(await loadImage(DEFAULT_AVATAR_URL));
-    setCustom(false);
-    setCrop({ zoom: 1, x: 0, y: 0 });
-  };
-
-  const slider = (key: keyof Crop, label: string, min: number, max: number) => (
-    <label
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
-        font-size: ${fontSize.md};
-      `}
-    >
+/** One crop slider (zoom, left-right, up-down); off until the member chose a photo. */
+function CropSlider({
+  label,
+  min,
+  max,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label css={s.slider}>
       {label}
       <input
         type="range"
         min={min}
         max={max}
         step={0.01}
-        value={crop[key]}
-        disabled={!custom}
-        onChange={(event) => setCrop((current) => ({ ...current, [key]: Number(event.target.value) }))}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
       />
     </label>
   );
+}
+
+/**
+ * Choose a photo and crop it to a square in a canvas (zoom and position sliders, keyboard
+ * operable). Without a chosen photo the default avatar is drawn, so there is always an image.
+ */
+export function AvatarEditor({
+  ref,
+  initialUrl,
+}: {
+  ref?: Ref<AvatarEditorHandle>;
+  initialUrl?: string | null;
+}) {
+  const { image, custom, crop, setCrop, error, choose, reset } = useAvatarPhoto(initialUrl);
+  const canvasRef = useCropPreview(image, crop);
+  useAvatarHandle(ref, canvasRef, custom);
+  const inputId = useId();
+  const slider = (key: keyof Crop, label: string, min: number, max: number) => (
+    <CropSlider
+      label={label}
+      min={min}
+      max={max}
+      value={crop[key]}
+      disabled={!custom}
+      onChange={(value) => setCrop((current) => ({ ...current, [key]: value }))}
+    />
+  );
 
   return (
-    <fieldset
-      css={css`
-        border: 0;
-        margin: 0 0 16px;
-        padding: 0;
-      `}
-    >
-      <legend
-        css={css`
-          font-weight: 600;
-          margin-bottom: 8px;
-        `}
-      >
-        {nlProfileForm.avatar}
-      </legend>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: 16px;
-          align-items: flex-start;
-        `}
-      >
+    <fieldset css={s.fieldset}>
+      <legend css={s.legend}>{nlProfileForm.avatar}</legend>
+      <div css={s.row}>
         <canvas
           ref={canvasRef}
           width={AVATAR_SIZE}
@@ -187,44 +143,21 @@ export function AvatarEditor({
           role="img"
           aria-label={nlProfileForm.avatarPreview}
           data-testid="avatar-canvas"
-          css={css`
-            width: 128px;
-            height: 128px;
-            border-radius: 50%;
-            border: 1px solid ${colors.border};
-          `}
+          css={s.preview}
         />
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 8px;
-            min-width: 200px;
-          `}
-        >
+        <div css={s.controls}>
           <input
             id={inputId}
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             css={visuallyHidden}
-            onChange={(event) => void onFile(event.target.files?.[0])}
+            onChange={(event) => void choose(event.target.files?.[0])}
           />
-          <label
-            htmlFor={inputId}
-            css={[
-              buttonStyle('secondary', 'compact'),
-              css`
-                input:focus-visible + & {
-                  outline: 3px solid ${colors.focus};
-                  outline-offset: 2px;
-                }
-              `,
-            ]}
-          >
+          <label htmlFor={inputId} css={[buttonStyle('secondary', 'compact'), s.chooseFocus]}>
             {nlProfileForm.avatarChoose}
           </label>
           {custom ? (
-            <button type="button" css={buttonStyle('ghost', 'compact')} onClick={() => void resetToDefault()}>
+            <button type="button" css={buttonStyle('ghost', 'compact')} onClick={() => void reset()}>
               {nlProfileForm.avatarReset}
             </button>
           ) : null}

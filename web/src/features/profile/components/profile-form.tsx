@@ -24,6 +24,56 @@ export class UserNameTakenError extends Error {
 }
 
 /**
+ * The form's texts. Over-long occupation and bio are cut at their limit with the limit message;
+ * `onEdit` runs on every change (the form then no longer says it saved).
+ */
+function useProfileValues(initial: ProfileValues | undefined, onEdit: () => void) {
+  const [values, setValues] = useState<ProfileValues>(initial ?? { name: '', occupation: '', bio: '' });
+  const [limitError, setLimitError] = useState<{ occupation?: string; bio?: string }>({});
+  const setLimited = (field: 'occupation' | 'bio', value: string) => {
+    const max = field === 'occupation' ? limits.occupationMax : limits.bioMax;
+    const message = field === 'occupation' ? validationMessages.occupationLimit : validationMessages.bioLimit;
+    setLimitError((current) => ({ ...current, [field]: value.length > max ? message : undefined }));
+    setValues((current) => ({ ...current, [field]: value.slice(0, max) }));
+    onEdit();
+  };
+  const setName = (name: string) => {
+    setValues((current) => ({ ...current, name }));
+    onEdit();
+  };
+  return { values, limitError, setLimited, setName };
+}
+
+/** Occupation and bio, each with its counter. */
+function AboutFields({
+  values,
+  limitError,
+  setLimited,
+}: Omit<ReturnType<typeof useProfileValues>, 'setName'>) {
+  return (
+    <>
+      <TextField
+        label={nlProfileForm.occupation}
+        name="occupation"
+        autoComplete="organization-title"
+        value={values.occupation}
+        error={limitError.occupation}
+        hint={nlProfileForm.counter(values.occupation.length, limits.occupationMax)}
+        onChange={(event) => setLimited('occupation', event.target.value)}
+      />
+      <TextAreaField
+        label={nlProfileForm.bio}
+        name="bio"
+        value={values.bio}
+        error={limitError.bio}
+        hint={nlProfileForm.counter(values.bio.length, limits.bioMax)}
+        onChange={(event) => setLimited('bio', event.target.value)}
+      />
+    </>
+  );
+}
+
+/**
  * Username, occupation, bio and avatar. Over-long occupation and bio are cut at their limit with
  * the limit message (spec 5: 'Occupation character limit reached.').
  */
@@ -42,23 +92,14 @@ export function ProfileForm({
   onSubmit: (values: ProfileValues, avatar: AvatarEditorHandle) => Promise<void>;
   successMessage?: string;
 }) {
-  const [values, setValues] = useState<ProfileValues>(initial ?? { name: '', occupation: '', bio: '' });
   const [touched, setTouched] = useState(false);
-  const [limitError, setLimitError] = useState<{ occupation?: string; bio?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { values, limitError, setLimited, setName } = useProfileValues(initial, () => setSaved(false));
   const avatarRef = useRef<AvatarEditorHandle>(null);
   const check = useUserNameCheck(values.name, { touched, unchanged: initial?.name });
-
-  const setLimited = (field: 'occupation' | 'bio', value: string) => {
-    const max = field === 'occupation' ? limits.occupationMax : limits.bioMax;
-    const message = field === 'occupation' ? validationMessages.occupationLimit : validationMessages.bioLimit;
-    setLimitError((current) => ({ ...current, [field]: value.length > max ? message : undefined }));
-    setValues((current) => ({ ...current, [field]: value.slice(0, max) }));
-    setSaved(false);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,27 +132,10 @@ export function ProfileForm({
         onChange={(name) => {
           setTouched(true);
           setNameError(null);
-          setSaved(false);
-          setValues((current) => ({ ...current, name }));
+          setName(name);
         }}
       />
-      <TextField
-        label={nlProfileForm.occupation}
-        name="occupation"
-        autoComplete="organization-title"
-        value={values.occupation}
-        error={limitError.occupation}
-        hint={nlProfileForm.counter(values.occupation.length, limits.occupationMax)}
-        onChange={(event) => setLimited('occupation', event.target.value)}
-      />
-      <TextAreaField
-        label={nlProfileForm.bio}
-        name="bio"
-        value={values.bio}
-        error={limitError.bio}
-        hint={nlProfileForm.counter(values.bio.length, limits.bioMax)}
-        onChange={(event) => setLimited('bio', event.target.value)}
-      />
+      <AboutFields values={values} limitError={limitError} setLimited={setLimited} />
       <AvatarEditor ref={avatarRef} initialUrl={initialAvatarUrl} />
       <Button type="submit" disabled={submitting || check.status === 'checking'}>
         {submitting ? submittingLabel : submitLabel}

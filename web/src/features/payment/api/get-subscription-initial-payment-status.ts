@@ -1,14 +1,8 @@
-import { type ApiInput, call } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { PAYMENT_POLL_MS } from '../../../lib/constants.ts';
 import { useApi } from '../../../lib/use-api.ts';
 
-export const PRICE_KEY = 'subscription/price';
 export const INITIAL_PAYMENT_STATUS_KEY = 'subscription/initialPaymentStatus';
-
-export const usePrice = () =>
-  useApi(PRICE_KEY, () => call('subscription', 'getSubscriptionInitialPaymentPrice', {}), {
-    revalidateOnFocus: false,
-  });
 
 export type InitialPaymentStatus = Awaited<ReturnType<typeof fetchStatus>>;
 const fetchStatus = () => call('subscription', 'getSubscriptionInitialPaymentStatus', {});
@@ -25,8 +19,3 @@ export const useInitialPaymentStatus = (storedPaymentId: string | null) =>
   useApi(INITIAL_PAYMENT_STATUS_KEY, fetchStatus, {
     refreshInterval: (latest) => (shouldPoll(latest, storedPaymentId) ? PAYMENT_POLL_MS : 0),
   });
-
-export type MembershipDetails = ApiInput<'subscription', 'createSubscriptionInitialPayment'>['membership'];
-
-export const startInitialPayment = (membership: MembershipDetails) =>
-  call('subscription', 'createSubscriptionInitialPayment', { membership });

@@ -1,4 +1,4 @@
 import { call } from '../../../lib/api.ts';
 
-export const exportMyData = () => call('privacy', 'exportMyData', {});
+/** Erases the caller's account; the confirmation word is the one the spec asks the member to type. */
 export const deleteMyAccount = () => call('privacy', 'deleteMyAccount', { confirm: 'VERWIJDER' });

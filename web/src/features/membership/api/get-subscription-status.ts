@@ -3,7 +3,6 @@ import { useApi } from '../../../lib/use-api.ts';
 
 export const SUBSCRIPTION_STATUS_KEY = 'subscription/status';
 
+/** The member's subscription as the account page shows it (cached under 'subscription/status'). */
 export const useSubscriptionStatus = () =>
   useApi(SUBSCRIPTION_STATUS_KEY, () => call('subscription', 'getSubscriptionStatus', {}));
-
-export const cancelSubscription = () => call('subscription', 'cancelSubscription', {});

@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
+
+export const item = css`
+  display: block;
+  width: 100%;
+  padding: 12px 16px;
+  border: 0;
+  background: none;
+  color: ${colors.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.surface};
+  }
+`;
+
+export const identity = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 16px;
+  border-bottom: 1px solid ${colors.border};
+`;
+
+export const name = css`
+  font-weight: 700;
+`;
+
+export const karma = css`
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.05em;
+  color: ${colors.muted};
+`;
+
+export const items = css`
+  list-style: none;
+  margin: 0;
+  padding: 4px 0;
+`;

@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import { colors, fontSize } from '../../../components/ui/theme.ts';
+
+export const conversation = css`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const header = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px;
+  border-bottom: 1px solid ${colors.border};
+`;
+
+/** The name and badge take the room between the avatar and the close button. */
+export const identity = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+export const name = css`
+  margin: 0;
+  font-size: ${fontSize.lg};
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

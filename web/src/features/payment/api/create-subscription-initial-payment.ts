@@ -1,0 +1,7 @@
+import { type ApiInput, call } from '../../../lib/api.ts';
+
+export type MembershipDetails = ApiInput<'subscription', 'createSubscriptionInitialPayment'>['membership'];
+
+/** Starts the first payment with the member's details; answers the checkout URL to go to. */
+export const startInitialPayment = (membership: MembershipDetails) =>
+  call('subscription', 'createSubscriptionInitialPayment', { membership });
