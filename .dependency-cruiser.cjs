@@ -3,7 +3,8 @@
 // has no compiler API for it to use). Paths are relative to the repository root.
 const tests = '(\\.test\\.tsx?$|/test-support\\.ts$|/test/|/test-helpers\\.ts$)';
 /** A handler file is named after its endpoint (camelCase), e.g. upvotePost.ts. */
-const handler = '^functions/src/(community|subscription|privacy)/[a-z/-]*[a-z]+[A-Z][A-Za-z]*[.]ts$';
+const handler =
+  '^functions/src/(community|subscription|privacy|mail|search)/[a-z/-]*[a-z]+[A-Z][A-Za-z]*[.]ts$';
 const area = (name) => `^functions/src/${name}/`;
 const notTests = { pathNot: tests };
 
@@ -40,13 +41,16 @@ module.exports = {
       from: { path: '^web/src/features/([^/]+)/', ...notTests },
       to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
     },
-    // functions/src: http -> privacy -> community | subscription | content -> accounts -> lib | db
+    // functions/src: http -> privacy -> search -> community | subscription -> mail -> content | accounts -> lib | db
     {
       name: 'functions-privacy-below-http',
       comment:
         'privacy (GDPR export, deletion, retention) spans community and subscription; only http and index use it.',
       severity: 'error',
-      from: { path: '^functions/src/(accounts|community|subscription|content|lib|db)/', ...notTests },
+      from: {
+        path: '^functions/src/(accounts|community|subscription|mail|search|content|lib|db)/',
+        ...notTests,
+      },
       to: { path: area('privacy') },
     },
     {
@@ -54,7 +58,7 @@ module.exports = {
       comment: 'lib and db serve every area and import none of them.',
       severity: 'error',
       from: { path: '^functions/src/(lib|db)/', ...notTests },
-      to: { path: '^functions/src/(http|accounts|community|subscription|content|privacy)/' },
+      to: { path: '^functions/src/(http|accounts|community|subscription|mail|search|content|privacy)/' },
     },
     {
       name: 'functions-accounts-below-areas',
@@ -62,14 +66,17 @@ module.exports = {
         'Accounts, roles and membership records are used by community and subscription, never the reverse.',
       severity: 'error',
       from: { path: area('accounts'), ...notTests },
-      to: { path: '^functions/src/(http|community|subscription|content)/' },
+      to: { path: '^functions/src/(http|community|subscription|mail|search|content)/' },
     },
     {
       name: 'functions-http-on-top',
       comment:
         'http (router, token, responses) calls the areas; no area imports it. Handler types live in lib.',
       severity: 'error',
-      from: { path: '^functions/src/(accounts|community|subscription|content|lib|db|privacy)/', ...notTests },
+      from: {
+        path: '^functions/src/(accounts|community|subscription|mail|search|content|lib|db|privacy)/',
+        ...notTests,
+      },
       to: { path: '^functions/src/http/' },
     },
     {
@@ -80,11 +87,27 @@ module.exports = {
       to: { path: '^functions/src/(community|subscription)/', pathNot: '^functions/src/$1/' },
     },
     {
+      name: 'functions-mail-below-areas',
+      comment:
+        'Mail (notification and digest mails, preferences, unsubscribe links) serves community and subscription; it imports neither, nor search.',
+      severity: 'error',
+      from: { path: area('mail'), ...notTests },
+      to: { path: '^functions/src/(community|subscription|search)/' },
+    },
+    {
+      name: 'functions-search-on-top',
+      comment:
+        'Search reads the community (author summaries, cursors) and the kennisbank; only http (the router, the CMS webhook) imports it.',
+      severity: 'error',
+      from: { path: '^functions/src/(accounts|community|subscription|mail|content|lib|db)/', ...notTests },
+      to: { path: area('search') },
+    },
+    {
       name: 'functions-content-alone',
       comment: 'The CMS proxy needs only lib.',
       severity: 'error',
       from: { path: area('content'), ...notTests },
-      to: { path: '^functions/src/(http|accounts|community|subscription)/' },
+      to: { path: '^functions/src/(http|accounts|community|subscription|mail|search)/' },
     },
     {
       name: 'functions-repos-below-handlers',

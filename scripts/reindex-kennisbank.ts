@@ -1,5 +1,5 @@
-import { reindexKennisbank } from '../functions/src/community/search/kennisbank.ts';
 import { closeDb, getDb } from '../functions/src/lib/db.ts';
+import { reindexKennisbank } from '../functions/src/search/kennisbank.ts';
 
 /**
  * The full re-index of kennisbank articles for search: every published article from the CMS

@@ -26,8 +26,8 @@ export const site = onRequest(
 /** Every 15 minutes: ends suspensions whose date has come (issue 16). */
 export { liftSuspensionsJob } from './accounts/scheduled.ts';
 /** Every 15 minutes the notification mails; Monday 08:00 the weekly digest, sent by digestBatchTask. */
-export { digestBatchTask, mailNotificationsJob, weeklyDigestJob } from './community/mail/scheduled.ts';
-/** Daily: personal details of memberships that ended long ago; hourly: uploads never attached. */
+export { digestBatchTask, mailNotificationsJob, weeklyDigestJob } from './mail/scheduled.ts';
+/** Daily: old memberships' personal details; every 15 minutes: removed posts' images, uploads never attached. */
 export { retentionJob, sweepUploadsJob } from './privacy/scheduled.ts';
 /** Hourly: expires memberships past their end (and grace), and drops the member role. */
 export { expireMembershipsJob } from './subscription/scheduled.ts';

@@ -1,8 +1,12 @@
 import { getPost } from '@kring/contract';
 import { flattenCommentTree } from '../../functions/src/community/comments/comment-tree.ts';
-import { type CommentRow, toComment } from '../../functions/src/community/comments/comments.repo.ts';
+import {
+  type CommentRow,
+  commentRows,
+  toComment,
+} from '../../functions/src/community/comments/comments.repo.ts';
 import { loadPostViews } from '../../functions/src/community/posts/posts.repo.ts';
-import { votedCommentIds } from '../../functions/src/community/votes/votes.repo.ts';
+import { votedIds } from '../../functions/src/community/votes/votes.repo.ts';
 import type { Db } from '../../functions/src/lib/db.ts';
 
 /**
@@ -19,31 +23,11 @@ export async function wholeTreeReference(
 ): Promise<number> {
   const viewer = { profileId, isModerator: false };
   const [post] = await loadPostViews(db, [postId], viewer);
-  const rows: CommentRow[] = await db
-    .selectFrom('comments')
-    .innerJoin('profiles as author', 'author.id', 'comments.author_id')
-    .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
-    .select([
-      'comments.id',
-      'comments.post_id',
-      'comments.parent_id',
-      'comments.author_id',
-      'comments.content',
-      'comments.points',
-      'comments.deleted_at',
-      'comments.delete_reason',
-      'comments.created_at',
-      'comments.updated_at',
-      'author.name as author_name',
-      'author.karma_points as author_karma',
-      'author.avatar_ref as author_avatar',
-      'author_account.role as author_role',
-    ])
-    .where('comments.post_id', '=', postId)
-    .execute();
+  const rows: CommentRow[] = await commentRows(db).where('comments.post_id', '=', postId).execute();
   const tree = flattenCommentTree(rows, order);
-  const voted = await votedCommentIds(
+  const voted = await votedIds(
     db,
+    'comment',
     profileId,
     tree.map((c) => c.row.id),
   );

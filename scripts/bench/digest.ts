@@ -3,14 +3,14 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import type { DigestCms } from '../../functions/src/community/mail/digest-cms.ts';
+import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
+import type { DigestCms } from '../../functions/src/mail/digest-cms.ts';
 import {
   DIGEST_BATCH_SIZE,
   type DigestBatch,
   planWeeklyDigest,
   sendDigestBatch,
-} from '../../functions/src/community/mail/weekly-digest.ts';
-import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
+} from '../../functions/src/mail/weekly-digest.ts';
 import { startBenchDatabase } from './database.ts';
 
 /**

@@ -207,7 +207,7 @@ export async function seed(dataDir: string, log: (line: string) => void): Promis
   // Search: the kennisbank as the CMS has it now (its webhook keeps it current from here on).
   process.env.CMS_URL ??= `http://127.0.0.1:${ports.cms}`;
   process.env.CMS_API_TOKEN ??= cmsToken;
-  const { reindexKennisbank } = await import('../../functions/src/community/search/kennisbank.ts');
+  const { reindexKennisbank } = await import('../../functions/src/search/kennisbank.ts');
   await reindexKennisbank(db)
     .then(({ indexed }) => log(`kennisbank indexed for search (${indexed} articles)`))
     .catch((error: unknown) =>

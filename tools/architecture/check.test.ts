@@ -54,8 +54,14 @@ describe('architecture check', () => {
         "import { a } from '../../accounts/accounts.repo.ts';\nexport const vote = a;\n",
       'functions/src/community/votes/upvotePost.ts':
         "import { vote } from './votes.ts';\nexport const h = vote;\n",
+      'functions/src/mail/mail.repo.ts':
+        "import { db } from '../lib/db.ts';\nexport const m = () => db.selectFrom('mail_sends');\n",
+      'functions/src/subscription/receipt.ts':
+        "import { m } from '../mail/mail.repo.ts';\nexport const r = m;\n",
+      'functions/src/search/search.ts':
+        "import { vote } from '../community/votes/votes.ts';\nexport const s = vote;\n",
       'functions/src/http/router.ts':
-        "import { h } from '../community/votes/upvotePost.ts';\nexport const r = h;\n",
+        "import { h } from '../community/votes/upvotePost.ts';\nimport { s } from '../search/search.ts';\nexport const r = [h, s];\n",
     });
     expect(await rulesOf(root)).toEqual([]);
   });
@@ -79,6 +85,10 @@ describe('architecture check', () => {
       'functions/src/subscription/memberships.repo.ts':
         "import { T } from '../http/types.ts';\nexport const m = T;\n",
       'functions/src/http/types.ts': 'export const T = 1;\n',
+      'functions/src/mail/digest.ts': "import { s } from '../community/shared.ts';\nexport const d = s;\n",
+      'functions/src/community/topics/related.ts':
+        "import { q } from '../../search/search.ts';\nexport const r = q;\n",
+      'functions/src/search/search.ts': 'export const q = 1;\n',
       'web/src/lib/api.ts': 'export const call = (...a) => a;\nexport const callPublic = call;\n',
       'web/src/features/community/components/vote-button.tsx':
         "import { call } from '../../../lib/api.ts';\nconst v = () => call('community', 'upvotePost', {});\nexport default v;\n",
@@ -105,6 +115,8 @@ describe('architecture check', () => {
         'functions-handlers-independent functions/src/community/votes/upvotePost.ts → functions/src/community/votes/undoUpvotePost.ts',
         'functions-community-subscription-apart functions/src/community/votes/upvotePost.ts → functions/src/subscription/memberships.repo.ts',
         'functions-http-on-top functions/src/subscription/memberships.repo.ts → functions/src/http/types.ts',
+        'functions-mail-below-areas functions/src/mail/digest.ts → functions/src/community/shared.ts',
+        'functions-search-on-top functions/src/community/topics/related.ts → functions/src/search/search.ts',
         'sql-only-in-repos functions/src/community/shared.ts:1',
         'sql-only-in-repos functions/src/community/raw.ts:2',
         'sql-only-in-repos functions/src/community/raw.ts:3',

@@ -21,8 +21,7 @@ export const checkedFolders = ['web/src', 'functions/src', 'contract/src'];
 const sqlPattern =
   /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^`]*?>)?`|\bsql\.(raw|ref|lit|id|join|table|val)\(/;
 /** Where SQL may stand: repos, the database module (pool and migrations runner), schema types, tests. */
-const sqlAllowed =
-  /(\.repo\.ts|\.test\.ts|\/test-support\.ts|^functions\/src\/lib\/db\.ts|^functions\/src\/db\/)$/;
+const sqlAllowed = /(\.repo\.ts|\.test\.ts|^functions\/src\/lib\/db\.ts|^functions\/src\/db\/)$/;
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -159,7 +159,7 @@ export async function lockedRole(tx: Tx, uid: string): Promise<Role | undefined>
 
 /**
  * The members among `uids` whose e-mail address is verified: notification and digest mail goes only
- * to them (issue 15). The mail code (community/mail) filters its recipients through this, or joins
+ * to them (issue 15). The mail code (mail/) filters its recipients through this, or joins
  * `accounts.email_verified = true` in its own query.
  */
 export async function verifiedMailUids(conn: Conn, uids: readonly string[]): Promise<Set<string>> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { mailTestFile, makeComment, makePost, settle } from '../../test/community.ts';
 import { call, createMember, withVerifiedEmail } from '../../test/helpers.ts';
-import { sendNotificationMails } from '../community/mail/notification-mails.ts';
-import { mailTestFile, makeComment, makePost, settle } from '../community/test-support.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
+import { sendNotificationMails } from '../mail/notification-mails.ts';
 import { ensureAccount, storeMailAddress, verifiedMailUids } from './accounts.repo.ts';
 import { syncMailAddresses } from './mail-addresses.ts';
 

@@ -2,6 +2,14 @@ import { validationMessages as m } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
 import {
+  type Member,
+  makeComment,
+  makePost,
+  makeTopic,
+  startRealtime,
+  stopAll,
+} from '../../test/community.ts';
+import {
   type ApiResponse,
   call,
   callRaw,
@@ -11,7 +19,6 @@ import {
 } from '../../test/helpers.ts';
 import { encodeCursor } from './shared/cursor.ts';
 import { communityMessages as cm } from './shared/messages.ts';
-import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from './test-support.ts';
 
 /**
  * Input that looks valid but cannot be stored or compared in Postgres (NUL characters, numbers beyond

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
-import { callRaw, createMember, createUser, type TestUser } from '../../test/helpers.ts';
 import {
   type Member,
   makeComment,
@@ -8,7 +7,8 @@ import {
   startFakeStrapi,
   startRealtime,
   stopAll,
-} from './test-support.ts';
+} from '../../test/community.ts';
+import { callRaw, createMember, createUser, type TestUser } from '../../test/helpers.ts';
 
 /**
  * Who may make each content call, and what bad input answers. The router checks role and profile;

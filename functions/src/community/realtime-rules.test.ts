@@ -6,10 +6,10 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { get, getDatabase, onValue, ref } from 'firebase/database';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { stopAll } from '../../test/community.ts';
 import { call, createMember, createUser } from '../../test/helpers.ts';
 import { adminDatabase } from '../lib/firebase.ts';
 import { publishNotificationUnread, realtimePaths } from '../lib/realtime.ts';
-import { stopAll } from './test-support.ts';
 
 const password = 'geheim-wachtwoord-1';
 const apps: FirebaseApp[] = [];

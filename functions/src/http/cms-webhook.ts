@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { indexArticle } from '../community/search/kennisbank.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
+import { indexArticle } from '../search/kennisbank.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
 
 /**
  * `POST /web/cms/webhook`: Strapi says an entry changed (docs/search.md). Only the shared secret in
  * `Authorization: Bearer …` gets in; only kennisbank articles are acted on, and the published article
- * is re-read from the CMS by the entry's Strapi 5 documentId (community/search/kennisbank.ts): an
+ * is re-read from the CMS by the entry's Strapi 5 documentId (search/kennisbank.ts): an
  * event about a draft names the document too, so a draft never changes what search shows.
  */
 const event = z.object({

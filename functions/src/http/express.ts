@@ -3,6 +3,7 @@ import { proxyContentPath } from '../content/content-proxy.ts';
 import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
 import { handleCmsWebhook } from './cms-webhook.ts';
+import { errorResponse } from './respond.ts';
 import { handleApiRequest } from './router.ts';
 import type { HttpResponse } from './types.ts';
 
@@ -12,11 +13,7 @@ const cmsWebhookPath = /^(?:\/web)?\/cms\/webhook\/?$/;
 /** GET /web/content/{type}[/{slug}]: published CMS content, with the token kept on the server. */
 async function handleContent(req: Request, rawQuery: string): Promise<HttpResponse> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return {
-      status: 405,
-      headers: { allow: 'GET', 'cache-control': 'no-store' },
-      body: { error: { code: 'METHOD_NOT_ALLOWED' } },
-    };
+    return errorResponse('METHOD_NOT_ALLOWED', { headers: { allow: 'GET' } });
   }
   const cms = config.cms();
   return proxyContentPath(

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { makeTopic } from '../../test/community.ts';
 import { call } from '../../test/helpers.ts';
-import { makeTopic } from '../community/test-support.ts';
 import { closeDb } from '../lib/db.ts';
 import { clearPublicCallCache } from './public-call-cache.ts';
 

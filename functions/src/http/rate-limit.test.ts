@@ -3,8 +3,8 @@ import { rateLimits } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { call, createMember, createUser, uniqueName } from '../../test/helpers.ts';
-import { unsubscribeToken } from '../community/mail/unsubscribe-token.ts';
 import { closeDb, getDb } from '../lib/db.ts';
+import { unsubscribeToken } from '../mail/unsubscribe-token.ts';
 import { consumeRateLimit } from './rate-limits.repo.ts';
 import { handleApiRequest } from './router.ts';
 

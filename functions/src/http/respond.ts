@@ -24,3 +24,11 @@ export const errorResponse = (
   if (extra.issues?.length) body.error.issues = extra.issues;
   return json(errorStatus[code], body, extra.headers);
 };
+
+/** A guard's refusal that carries more than an ApiError may (a Retry-After header): answered as is. */
+export class Refusal extends Error {
+  constructor(readonly response: HttpResponse) {
+    super(`refused: ${response.status}`);
+    this.name = 'Refusal';
+  }
+}

@@ -58,7 +58,7 @@ export const functionBudget: Record<FunctionName, FunctionBudget> = {
   retentionJob: { maxInstances: 1, pool: 1 },
   sweepUploadsJob: { maxInstances: 1, pool: 1 },
   expireMembershipsJob: { maxInstances: 1, pool: 1 },
-  // The queue dispatches at most 5 batches at once (its rateLimits in community/mail/scheduled.ts).
+  // The queue dispatches at most 5 batches at once (its rateLimits in mail/scheduled.ts).
   digestBatchTask: { maxInstances: 5, pool: 1 },
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../tools/rtdb/server.ts';
+import { makePost, startRealtime, stopAll } from '../../test/community.ts';
 import { call, createMember } from '../../test/helpers.ts';
-import { makePost, startRealtime, stopAll } from '../community/test-support.ts';
 
 let realtime: RtdbServer;
 beforeAll(async () => {

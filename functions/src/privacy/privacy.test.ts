@@ -1,9 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createMember } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { adminAuth, adminDatabase } from '../lib/firebase.ts';
-import { logs } from '../lib/logs.ts';
 import {
   checkout,
   details,
@@ -12,7 +9,10 @@ import {
   signIn,
   startPayment,
   usePaymentSandbox,
-} from '../subscription/test-support.ts';
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { adminAuth, adminDatabase } from '../lib/firebase.ts';
+import { logs } from '../lib/logs.ts';
 import { removeEndedMemberships } from './retention.ts';
 
 let ps: PaymentSandbox;

@@ -3,8 +3,8 @@
 // moderator until the report is handled, then erased; everything unreported goes at once.
 import { Role } from '@kring/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stopAll } from '../../test/community.ts';
 import { call, createMember } from '../../test/helpers.ts';
-import { stopAll } from '../community/test-support.ts';
 import { getDb } from '../lib/db.ts';
 import { REPORT_EVIDENCE_RETENTION_DAYS, removeReportEvidence } from './retention.ts';
 

@@ -1,9 +1,9 @@
-import { deleteSendsClaimedBefore } from '../community/mail/mail.repo.ts';
 import { eraseUnneededEvidence } from '../community/moderation/reports.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
+import { deleteSendsClaimedBefore } from '../mail/mail.repo.ts';
 import { deleteCustomerAtMollie } from '../subscription/mollie.ts';
 import { customersOfPayments } from '../subscription/payments.repo.ts';
 import { membershipsPastRetention, removeMembershipDetails } from './privacy.repo.ts';

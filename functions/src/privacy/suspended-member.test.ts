@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { call, createMember, createUser } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { adminAuth } from '../lib/firebase.ts';
 import {
   checkout,
   membershipOf,
@@ -10,7 +8,9 @@ import {
   signIn,
   startPayment,
   usePaymentSandbox,
-} from '../subscription/test-support.ts';
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { adminAuth } from '../lib/firebase.ts';
 
 // A suspension takes the community away until the date, not the member's rights over their data and
 // their money: a suspended member can still export, delete their account and stop paying.

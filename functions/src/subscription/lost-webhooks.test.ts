@@ -1,12 +1,5 @@
 import { SequenceType } from '@mollie/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../lib/db.ts';
-import { logs } from '../lib/logs.ts';
-import { removeEndedMemberships } from '../privacy/retention.ts';
-import { expireMemberships, runExpiryJob } from './expire-memberships.ts';
-import { findPayment } from './payments.repo.ts';
-import { addDays, addPeriod } from './period.ts';
-import { catchUpPayments, catchUpReversals } from './sync-payment.ts';
 import {
   assertInvariants,
   chargeRenewal,
@@ -20,7 +13,14 @@ import {
   startPayment,
   usePaymentSandbox,
   waitFor,
-} from './test-support.ts';
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
+import { removeEndedMemberships } from '../privacy/retention.ts';
+import { expireMemberships, runExpiryJob } from './expire-memberships.ts';
+import { findPayment } from './payments.repo.ts';
+import { addDays, addPeriod } from './period.ts';
+import { catchUpPayments, catchUpReversals } from './sync-payment.ts';
 
 /**
  * The payment gaps a review found after issue 15: money that went back while every webhook was lost,

@@ -1,8 +1,8 @@
 import { validationMessages as m } from '@kring/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, call, callRaw, createUser } from '../../test/helpers.ts';
+import { details } from '../../test/subscription.ts';
 import { closeDb } from '../lib/db.ts';
-import { details } from './test-support.ts';
 
 afterAll(closeDb);
 

@@ -2,9 +2,6 @@ import { validationMessages as m } from '@kring/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { listPayments } from './payments.repo.ts';
-import { amsterdamDate } from './period.ts';
 import {
   assertInvariants,
   checkout,
@@ -16,7 +13,10 @@ import {
   startPayment,
   tokenClaims,
   usePaymentSandbox,
-} from './test-support.ts';
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { listPayments } from './payments.repo.ts';
+import { amsterdamDate } from './period.ts';
 
 let ps: PaymentSandbox;
 

@@ -1,12 +1,6 @@
 import { rateLimits } from '@kring/contract';
 import { SequenceType } from '@mollie/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress } from '../http/express.ts';
-import { handleApiRequest } from '../http/router.ts';
-import { getDb } from '../lib/db.ts';
-import { logs } from '../lib/logs.ts';
-import { expireMemberships } from './expire-memberships.ts';
-import { addDays, addPeriod } from './period.ts';
 import {
   assertInvariants,
   chargeRenewal,
@@ -19,7 +13,13 @@ import {
   startPayment,
   usePaymentSandbox,
   waitFor,
-} from './test-support.ts';
+} from '../../test/subscription.ts';
+import { clientAddress } from '../http/express.ts';
+import { handleApiRequest } from '../http/router.ts';
+import { getDb } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
+import { expireMemberships } from './expire-memberships.ts';
+import { addDays, addPeriod } from './period.ts';
 
 let ps: PaymentSandbox;
 usePaymentSandbox((started) => {

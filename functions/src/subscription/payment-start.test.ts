@@ -2,11 +2,6 @@ import { SequenceType } from '@mollie/api-client';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { expireMemberships } from './expire-memberships.ts';
-import { fetchPayment } from './mollie.ts';
-import { findPayment, listPayments, recordPayment } from './payments.repo.ts';
-import { addDays, addPeriod } from './period.ts';
 import {
   assertInvariants,
   checkout,
@@ -19,7 +14,12 @@ import {
   startPayment,
   usePaymentSandbox,
   type Visitor,
-} from './test-support.ts';
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { expireMemberships } from './expire-memberships.ts';
+import { fetchPayment } from './mollie.ts';
+import { findPayment, listPayments, recordPayment } from './payments.repo.ts';
+import { addDays, addPeriod } from './period.ts';
 
 let ps: PaymentSandbox;
 

@@ -1,11 +1,6 @@
 import { Role } from '@kring/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { call, createUser } from '../../test/helpers.ts';
-import { applySuspendedClaim, liftSuspensions, suspend } from '../accounts/suspensions.ts';
-import { getDb } from '../lib/db.ts';
-import { adminAuth } from '../lib/firebase.ts';
-import { findPayment } from './payments.repo.ts';
-import { addDays, addPeriod } from './period.ts';
 import {
   assertInvariants,
   chargeRenewal,
@@ -21,7 +16,12 @@ import {
   startPayment,
   tokenClaims,
   usePaymentSandbox,
-} from './test-support.ts';
+} from '../../test/subscription.ts';
+import { applySuspendedClaim, liftSuspensions, suspend } from '../accounts/suspensions.ts';
+import { getDb } from '../lib/db.ts';
+import { adminAuth } from '../lib/firebase.ts';
+import { findPayment } from './payments.repo.ts';
+import { addDays, addPeriod } from './period.ts';
 
 let ps: PaymentSandbox;
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/helpers.ts';
-import { getDb } from '../lib/db.ts';
-import { adminAuth } from '../lib/firebase.ts';
-import { findPayment, listPayments } from './payments.repo.ts';
 import {
   assertInvariants,
   membershipOf,
@@ -12,7 +9,10 @@ import {
   startPayment,
   usePaymentSandbox,
   waitFor,
-} from './test-support.ts';
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { adminAuth } from '../lib/firebase.ts';
+import { findPayment, listPayments } from './payments.repo.ts';
 
 let ps: PaymentSandbox;
 

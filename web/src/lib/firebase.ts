@@ -139,14 +139,6 @@ export async function reauthenticate(password?: string): Promise<void> {
   await user.getIdToken(true);
 }
 
-/** Sends the address-verification mail (at registration; the link opens the site again). */
-export async function sendVerificationMail(): Promise<void> {
-  const { auth, sdk } = await loadAuth();
-  await auth.authStateReady();
-  if (!auth.currentUser || auth.currentUser.emailVerified) return;
-  await sdk.sendEmailVerification(auth.currentUser, { url: `${window.location.origin}/` });
-}
-
 export async function sendPasswordReset(email: string): Promise<void> {
   const { auth, sdk } = await loadAuth();
   await sdk.sendPasswordResetEmail(auth, email);

@@ -137,10 +137,16 @@ function parseOnboardingState(raw: unknown): OnboardingState | null {
 
 export const onboardingStore = createLocalStore<OnboardingState>('onboardingState', parseOnboardingState);
 
-/** The personal details as the API takes them: without errors and isComplete (spec 7). */
-export function personalDetailsOf(state: OnboardingState): PersonalDetailsValues {
+/**
+ * The personal details as the API takes them (spec 7): from the onboarding state without errors and
+ * isComplete, or from a stored membership (a field it leaves empty is '').
+ */
+export function personalDetailsOf(source: { [F in PersonalDetailField]?: unknown }): PersonalDetailsValues {
   const details = {} as PersonalDetailsValues;
-  for (const field of personalDetailFields) details[field] = state[field];
+  for (const field of personalDetailFields) {
+    const value = source[field];
+    details[field] = typeof value === 'string' ? value : '';
+  }
   return details;
 }
 

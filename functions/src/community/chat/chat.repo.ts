@@ -1,7 +1,7 @@
 import type { Message, ThreadListEntry } from '@kring/contract';
 import { sql } from 'kysely';
 import type { Conn, Tx } from '../../lib/db.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 
 /** The only code that runs SQL on threads and messages. */
 
@@ -214,21 +214,15 @@ export async function listThreadsOf(conn: Conn, profileId: number): Promise<Thre
     from_user_id: number;
     content: string;
     created_at: Date;
-    id: number;
-    name: string;
-    karma_points: number;
-    avatar_ref: string | null;
-    role: number;
+    other: AuthorSummaryRow;
     unread_count: number;
   }>`
-    SELECT t.id AS thread_id, m.from_user_id, m.content, m.created_at,
-      o.id, o.name, o.karma_points, o.avatar_ref, a.role,
+    SELECT t.id AS thread_id, m.from_user_id, m.content, m.created_at, ${selectAuthorSummary('o.id', 'other')},
       (SELECT count(*) FROM messages u
         WHERE u.to_user_id = ${profileId} AND u.thread_id = t.id AND u.read_at IS NULL) AS unread_count
     FROM threads t
     JOIN messages m ON m.id = t.last_message_id
     JOIN profiles o ON o.id = CASE WHEN t.user_low = ${profileId} THEN t.user_high ELSE t.user_low END
-    JOIN accounts a ON a.uid = o.uid
     WHERE (t.user_low = ${profileId} OR t.user_high = ${profileId})
       AND NOT EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_id = ${profileId} AND b.blocked_id = o.id)
     ORDER BY t.last_message_id DESC
@@ -239,7 +233,7 @@ export async function listThreadsOf(conn: Conn, profileId: number): Promise<Thre
     fromUserId: r.from_user_id,
     content: r.content,
     createdAt: r.created_at.toISOString(),
-    otherUser: toProfileSummary(r),
+    otherUser: toProfileSummary(r.other),
     unreadCount: Number(r.unread_count),
   }));
 }
@@ -284,9 +278,7 @@ export async function blockState(
 export async function listBlockedProfiles(conn: Conn, blockerId: number) {
   return conn
     .selectFrom('chat_blocks')
-    .innerJoin('profiles', 'profiles.id', 'chat_blocks.blocked_id')
-    .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
-    .select(['profiles.id', 'profiles.name', 'profiles.karma_points', 'profiles.avatar_ref', 'accounts.role'])
+    .select(selectAuthorSummary('chat_blocks.blocked_id', 'profile'))
     .where('chat_blocks.blocker_id', '=', blockerId)
     .orderBy('chat_blocks.created_at', 'desc')
     .execute();

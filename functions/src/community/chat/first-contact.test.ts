@@ -2,9 +2,9 @@ import { chatFirstContact } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
-import { type Member, startRealtime, stopAll } from '../test-support.ts';
 
 // Chat to members who never answered (issue 21, item 6): 5 such conversations an hour, 3 messages
 // an hour into each; a conversation the other answered has only the usual limit.

@@ -2,10 +2,10 @@ import type { Comment } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, callRaw, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
 import { communityMessages as cm } from '../shared/messages.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 /** getPost pages comment threads: a top-level comment with all its replies (docs/community-api.md). */
 

@@ -2,7 +2,8 @@ import type { Comment } from '@kring/contract';
 import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { timestampText } from '../posts/posts.repo.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
 import type { CommentOrder } from './comment-tree.ts';
 
@@ -72,20 +73,9 @@ export async function updateCommentContent(conn: Conn, id: number, content: stri
     .execute();
 }
 
-/** Soft delete; `reason` is set when a moderator removed it. False when it was already deleted. */
-export async function softDeleteComment(
-  conn: Conn,
-  id: number,
-  removal: { byUid: string; reason: string | null },
-): Promise<boolean> {
-  const result = await conn
-    .updateTable('comments')
-    .set({ deleted_at: sql<Date>`now()`, deleted_by: removal.byUid, delete_reason: removal.reason })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Soft delete (see softDelete); false when it was already deleted. */
+export const softDeleteComment = (conn: Conn, id: number, removal: Removal): Promise<boolean> =>
+  softDelete(conn, 'comments', id, removal);
 
 /** 0 for a reply to the post, 1 for a reply to such a comment, and so on. */
 export async function commentDepth(conn: Conn, id: number): Promise<number> {
@@ -126,17 +116,13 @@ export interface CommentRow {
   delete_reason: string | null;
   created_at: Date;
   updated_at: Date;
-  author_name: string;
-  author_karma: number;
-  author_avatar: string | null;
-  author_role: number;
+  author: AuthorSummaryRow;
 }
 
-const commentRows = (conn: Conn) =>
+/** Comments as toComment reads them, with their author's summary. */
+export const commentRows = (conn: Conn) =>
   conn
     .selectFrom('comments')
-    .innerJoin('profiles as author', 'author.id', 'comments.author_id')
-    .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
     .select([
       'comments.id',
       'comments.post_id',
@@ -148,10 +134,7 @@ const commentRows = (conn: Conn) =>
       'comments.delete_reason',
       'comments.created_at',
       'comments.updated_at',
-      'author.name as author_name',
-      'author.karma_points as author_karma',
-      'author.avatar_ref as author_avatar',
-      'author_account.role as author_role',
+      selectAuthorSummary('comments.author_id', 'author'),
     ]);
 
 /** Where a page of threads starts after: the sort keys of the last top-level comment seen. */
@@ -241,13 +224,7 @@ export function toComment(row: CommentRow, depth: number, viewer: Viewer, hasUpv
     parentId: row.parent_id,
     depth,
     content: row.deleted_at ? '' : row.content,
-    author: toProfileSummary({
-      id: row.author_id,
-      name: row.author_name,
-      role: row.author_role,
-      karma_points: row.author_karma,
-      avatar_ref: row.author_avatar,
-    }),
+    author: toProfileSummary(row.author),
     points: row.points,
     hasUpvoted,
     createdAt: row.created_at.toISOString(),

@@ -2,10 +2,10 @@ import { type Comment, limits } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
 import { communityMessages as cm } from '../shared/messages.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 let author: Member;

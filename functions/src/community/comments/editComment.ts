@@ -2,7 +2,7 @@ import type { editComment } from '@kring/contract';
 import type { Handler } from '../../lib/handler.ts';
 import { commentNotFound, notYours } from '../shared/errors.ts';
 import { viewerOf } from '../shared/viewer.ts';
-import { votedCommentIds } from '../votes/votes.repo.ts';
+import { votedIds } from '../votes/votes.repo.ts';
 import * as comments from './comments.repo.ts';
 
 /** The author changes the text of their own comment; not on a deleted comment or post. */
@@ -17,7 +17,7 @@ export const editCommentHandler: Handler<typeof editComment> = async (ctx, { com
   });
   const [row, voted] = await Promise.all([
     comments.findCommentRow(db, commentId),
-    votedCommentIds(db, profileId, [commentId]),
+    votedIds(db, 'comment', profileId, [commentId]),
   ]);
   return { comment: comments.toComment(row!, depth, viewerOf(ctx), voted.has(commentId)) };
 };

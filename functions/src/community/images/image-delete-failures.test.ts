@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
-import { type Member, startRealtime, stopAll } from '../test-support.ts';
 import { sweepImages } from './sweep-images.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { listReportsModerator, ProfileSummary, ReportedItem, ReportGroup } from '@kring/contract';
 import { z } from 'zod';
+import type { Db } from '../../lib/db.ts';
 import type { Handler } from '../../lib/handler.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type AuthorSummaryRow, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { decodeCursor, encodeCursor, timestampKey } from '../shared/cursor.ts';
 import {
   activeSuspensions,
@@ -12,7 +13,6 @@ import {
   reportedMessages,
   reportedPosts,
   reportedProfiles,
-  type SummaryColumns,
 } from './reports.repo.ts';
 
 const groupCursor = z.object({
@@ -21,20 +21,165 @@ const groupCursor = z.object({
   i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-const summary = <P extends 'au' | 're'>(row: SummaryColumns<P>, p: P): ProfileSummary & { uid: string } => {
-  const r = row as unknown as Record<string, unknown>;
+type Subject = ProfileSummary & { uid: string };
+/** A reported item in context, and the member an admin would suspend (null: nobody left). */
+type Found = { item: ReportedItem; subject: Subject | null };
+type Rows<F extends (db: Db, ids: number[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+
+/** The summary shown, with the uid a suspension needs (`withoutUid` before it goes out). */
+const summary = (row: AuthorSummaryRow): Subject => ({ ...toProfileSummary(row), uid: row.uid });
+const withoutUid = ({ uid: _uid, ...rest }: Subject): ProfileSummary => rest;
+
+const postItem = (p: Rows<typeof reportedPosts>): Found => {
+  const author = summary(p.author);
   return {
-    ...toProfileSummary({
-      id: Number(r[`${p}_id`]),
-      name: r[`${p}_name`] as string,
-      role: r[`${p}_role`] as number,
-      karma_points: r[`${p}_karma`] as number,
-      avatar_ref: r[`${p}_avatar`] as string | null,
-    }),
-    uid: r[`${p}_uid`] as string,
+    item: {
+      kind: 'post',
+      id: Number(p.id),
+      title: p.title,
+      content: p.content,
+      author: withoutUid(author),
+      createdAt: p.created_at.toISOString(),
+      deletedAt: p.deleted_at?.toISOString() ?? null,
+    },
+    subject: author,
   };
 };
-const withoutUid = ({ uid: _uid, ...rest }: ProfileSummary & { uid: string }): ProfileSummary => rest;
+
+const commentItem = (c: Rows<typeof reportedComments>): Found => {
+  const author = summary(c.author);
+  return {
+    item: {
+      kind: 'comment',
+      id: Number(c.id),
+      postId: Number(c.post_id),
+      postTitle: c.post_title,
+      content: c.content,
+      parentContent: c.parent_content,
+      author: withoutUid(author),
+      createdAt: c.created_at.toISOString(),
+      deletedAt: c.deleted_at?.toISOString() ?? null,
+    },
+    subject: author,
+  };
+};
+
+const messageItem = (msg: Rows<typeof reportedMessages>): Found => {
+  const author = summary(msg.author);
+  return {
+    item: {
+      kind: 'message',
+      id: Number(msg.id),
+      content: msg.content,
+      author: withoutUid(author),
+      recipient: withoutUid(summary(msg.recipient)),
+      createdAt: msg.created_at.toISOString(),
+    },
+    subject: author,
+  };
+};
+
+const profileItem = (pr: Rows<typeof reportedProfiles>): Found => {
+  const author = summary(pr.author);
+  return {
+    item: {
+      kind: 'profile',
+      id: author.id,
+      author: withoutUid(author),
+      occupation: pr.occupation,
+      bio: pr.bio,
+    },
+    subject: author,
+  };
+};
+
+type Kept = Awaited<ReturnType<typeof reportEvidence>>[number];
+
+// The author deleted their account while the report was open: the kept copy (docs/privacy.md).
+// The author shows as "Verwijderd lid"; there is nobody left to suspend.
+const keptMessageItem = (kept: Kept): Found => ({
+  item: {
+    kind: 'message',
+    id: Number(kept.item_id),
+    content: kept.content,
+    author: withoutUid(summary(kept.author)),
+    recipient: withoutUid(summary(kept.recipient ?? kept.author)),
+    createdAt: kept.item_created_at.toISOString(),
+  },
+  subject: null,
+});
+
+const keptProfileItem = (kept: Kept): Found => ({
+  item: {
+    kind: 'profile',
+    id: Number(kept.item_id),
+    // The name as it was, which may be what was reported; marked deleted (no link, no avatar).
+    author: { ...withoutUid(summary(kept.author)), name: kept.name },
+    occupation: kept.occupation,
+    bio: kept.content,
+  },
+  subject: null,
+});
+
+/** Each reported item of the page in context, by `kind:id`; an item that is gone has none. */
+async function reportedItems(db: Db, idsOf: (kind: string) => number[]): Promise<Map<string, Found>> {
+  const [posts, comments, messages, profiles, keptMessages, keptProfiles] = await Promise.all([
+    reportedPosts(db, idsOf('post')),
+    reportedComments(db, idsOf('comment')),
+    reportedMessages(db, idsOf('message')),
+    reportedProfiles(db, idsOf('profile')),
+    reportEvidence(db, 'message', idsOf('message')),
+    reportEvidence(db, 'profile', idsOf('profile')),
+  ]);
+  const items = new Map<string, Found>();
+  for (const p of posts) items.set(`post:${p.id}`, postItem(p));
+  for (const c of comments) items.set(`comment:${c.id}`, commentItem(c));
+  for (const msg of messages) items.set(`message:${msg.id}`, messageItem(msg));
+  for (const pr of profiles) items.set(`profile:${pr.author.id}`, profileItem(pr));
+  for (const kept of keptMessages) {
+    if (!items.has(`message:${kept.item_id}`)) items.set(`message:${kept.item_id}`, keptMessageItem(kept));
+  }
+  for (const kept of keptProfiles) items.set(`profile:${kept.item_id}`, keptProfileItem(kept));
+  return items;
+}
+
+type Group = Awaited<ReturnType<typeof listOpenGroups>>[number];
+type OpenReport = Awaited<ReturnType<typeof openReportsOn>>[number];
+
+/** One group of the queue: its count, reasons and open reports, the item and its subject. */
+function reportGroup(
+  g: Group,
+  reports: OpenReport[],
+  found: Found | undefined,
+  suspended: Map<string, Date>,
+): ReportGroup {
+  const own = reports.filter((r) => r.item_kind === g.item_kind && Number(r.item_id) === g.item_id);
+  const reasons = new Map<string, number>();
+  for (const r of own) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+  return {
+    itemKind: g.item_kind,
+    itemId: g.item_id,
+    count: g.count,
+    reasons: [...reasons].map(([reason, count]) => ({
+      reason: reason as ReportGroup['reasons'][number]['reason'],
+      count,
+    })),
+    reports: own.map((r) => ({
+      reason: r.reason,
+      details: r.details,
+      reporter: toProfileSummary(r.reporter),
+      createdAt: r.created_at.toISOString(),
+    })),
+    firstReportedAt: g.first_at.toISOString(),
+    item: found?.item ?? { kind: 'gone', id: g.item_id },
+    subject: found?.subject
+      ? {
+          ...withoutUid(found.subject),
+          suspendedUntil: suspended.get(found.subject.uid)?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
 
 /**
  * The queue: items with open reports, first reported first, each with its count, the reasons and
@@ -52,150 +197,20 @@ export const listReportsModeratorHandler: Handler<typeof listReportsModerator> =
   );
   const page = groups.slice(0, pageSize);
   const idsOf = (kind: string) => page.filter((g) => g.item_kind === kind).map((g) => g.item_id);
-  const [reports, posts, comments, messages, profiles, keptMessages, keptProfiles] = await Promise.all([
+  const [reports, items] = await Promise.all([
     openReportsOn(
       db,
       page.map((g) => ({ kind: g.item_kind, id: g.item_id })),
     ),
-    reportedPosts(db, idsOf('post')),
-    reportedComments(db, idsOf('comment')),
-    reportedMessages(db, idsOf('message')),
-    reportedProfiles(db, idsOf('profile')),
-    reportEvidence(db, 'message', idsOf('message')),
-    reportEvidence(db, 'profile', idsOf('profile')),
+    reportedItems(db, idsOf),
   ]);
-
-  const items = new Map<string, { item: ReportedItem; subject: (ProfileSummary & { uid: string }) | null }>();
-  for (const p of posts) {
-    const author = summary(p, 'au');
-    items.set(`post:${p.id}`, {
-      item: {
-        kind: 'post',
-        id: Number(p.id),
-        title: p.title,
-        content: p.content,
-        author: withoutUid(author),
-        createdAt: p.created_at.toISOString(),
-        deletedAt: p.deleted_at?.toISOString() ?? null,
-      },
-      subject: author,
-    });
-  }
-  for (const c of comments) {
-    const author = summary(c, 'au');
-    items.set(`comment:${c.id}`, {
-      item: {
-        kind: 'comment',
-        id: Number(c.id),
-        postId: Number(c.post_id),
-        postTitle: c.post_title,
-        content: c.content,
-        parentContent: c.parent_content,
-        author: withoutUid(author),
-        createdAt: c.created_at.toISOString(),
-        deletedAt: c.deleted_at?.toISOString() ?? null,
-      },
-      subject: author,
-    });
-  }
-  for (const msg of messages) {
-    const author = summary(msg, 'au');
-    items.set(`message:${msg.id}`, {
-      item: {
-        kind: 'message',
-        id: Number(msg.id),
-        content: msg.content,
-        author: withoutUid(author),
-        recipient: withoutUid(summary(msg, 're')),
-        createdAt: msg.created_at.toISOString(),
-      },
-      subject: author,
-    });
-  }
-  for (const pr of profiles) {
-    const author = summary(pr, 'au');
-    items.set(`profile:${author.id}`, {
-      item: {
-        kind: 'profile',
-        id: author.id,
-        author: withoutUid(author),
-        occupation: pr.occupation,
-        bio: pr.bio,
-      },
-      subject: author,
-    });
-  }
-  // The author deleted their account while the report was open: the kept copy (docs/privacy.md).
-  // The author shows as "Verwijderd lid"; there is nobody left to suspend.
-  for (const kept of keptMessages) {
-    if (items.has(`message:${kept.item_id}`)) continue;
-    items.set(`message:${kept.item_id}`, {
-      item: {
-        kind: 'message',
-        id: Number(kept.item_id),
-        content: kept.content,
-        author: withoutUid(summary(kept, 'au')),
-        recipient:
-          kept.re_id === null
-            ? withoutUid(summary(kept, 'au'))
-            : withoutUid(summary(kept as SummaryColumns<'re'>, 're')),
-        createdAt: kept.item_created_at.toISOString(),
-      },
-      subject: null,
-    });
-  }
-  for (const kept of keptProfiles) {
-    const author = withoutUid(summary(kept, 'au'));
-    items.set(`profile:${kept.item_id}`, {
-      item: {
-        kind: 'profile',
-        id: Number(kept.item_id),
-        // The name as it was, which may be what was reported; marked deleted (no link, no avatar).
-        author: { ...author, name: kept.name },
-        occupation: kept.occupation,
-        bio: kept.content,
-      },
-      subject: null,
-    });
-  }
   const suspended = await activeSuspensions(
     db,
     [...items.values()].flatMap((i) => (i.subject ? [i.subject.uid] : [])),
   );
-
-  const out: ReportGroup[] = page.map((g) => {
-    const key = `${g.item_kind}:${g.item_id}`;
-    const found = items.get(key);
-    const own = reports.filter((r) => r.item_kind === g.item_kind && Number(r.item_id) === g.item_id);
-    const reasons = new Map<string, number>();
-    for (const r of own) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-    return {
-      itemKind: g.item_kind,
-      itemId: g.item_id,
-      count: g.count,
-      reasons: [...reasons].map(([reason, count]) => ({
-        reason: reason as ReportGroup['reasons'][number]['reason'],
-        count,
-      })),
-      reports: own.map((r) => ({
-        reason: r.reason,
-        details: r.details,
-        reporter: toProfileSummary(r),
-        createdAt: r.created_at.toISOString(),
-      })),
-      firstReportedAt: g.first_at.toISOString(),
-      item: found?.item ?? { kind: 'gone', id: g.item_id },
-      subject: found?.subject
-        ? {
-            ...withoutUid(found.subject),
-            suspendedUntil: suspended.get(found.subject.uid)?.toISOString() ?? null,
-          }
-        : null,
-    };
-  });
   const last = page.at(-1);
   return {
-    items: out,
+    items: page.map((g) => reportGroup(g, reports, items.get(`${g.item_kind}:${g.item_id}`), suspended)),
     nextCursor:
       groups.length > pageSize && last
         ? encodeCursor({ c: last.first_key, k: last.item_kind, i: last.item_id })

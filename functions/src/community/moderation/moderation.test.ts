@@ -1,8 +1,6 @@
 import type { Comment } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
-import { type Conn, getDb } from '../../lib/db.ts';
 import {
   type Member,
   makeComment,
@@ -11,7 +9,9 @@ import {
   startRealtime,
   startSmtpCatcher,
   stopAll,
-} from '../test-support.ts';
+} from '../../../test/community.ts';
+import { call, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
+import { type Conn, getDb } from '../../lib/db.ts';
 
 let realtime: RtdbServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -2,6 +2,11 @@ import { sql } from 'kysely';
 import type { ReportItemKind, ReportsTable } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 import { timestampText } from '../posts/posts.repo.ts';
+import {
+  type AuthorSummaryRow,
+  selectAuthorSummary,
+  selectOptionalAuthorSummary,
+} from '../profiles/profiles.repo.ts';
 
 /**
  * The only code that runs SQL on reports, and reads a reported item with its context for the queue.
@@ -143,28 +148,14 @@ export async function reportEvidence(conn: Conn, kind: 'message' | 'profile', id
   if (ids.length === 0) return [];
   return conn
     .selectFrom('report_evidence as e')
-    .innerJoin('profiles as au', 'au.id', 'e.author_id')
-    .innerJoin('accounts as aa', 'aa.uid', 'au.uid')
-    .leftJoin('profiles as re', 're.id', 'e.recipient_id')
-    .leftJoin('accounts as ra', 'ra.uid', 're.uid')
     .select([
       'e.item_id',
       'e.name',
       'e.occupation',
       'e.content',
       'e.item_created_at',
-      'au.id as au_id',
-      'au.name as au_name',
-      'au.karma_points as au_karma',
-      'au.avatar_ref as au_avatar',
-      'aa.role as au_role',
-      'aa.uid as au_uid',
-      're.id as re_id',
-      're.name as re_name',
-      're.karma_points as re_karma',
-      're.avatar_ref as re_avatar',
-      'ra.role as re_role',
-      'ra.uid as re_uid',
+      selectAuthorSummary('e.author_id', 'author'),
+      selectOptionalAuthorSummary('e.recipient_id', 'recipient'),
     ])
     .where('e.item_kind', '=', kind)
     .where('e.item_id', 'in', ids)
@@ -209,23 +200,13 @@ export async function listOpenGroups(conn: Conn, after: GroupKey | null, limit: 
   return rows.map((r) => ({ ...r, item_id: Number(r.item_id), count: Number(r.count) }));
 }
 
-const reporterColumns = [
-  'profiles.id',
-  'profiles.name',
-  'profiles.karma_points',
-  'profiles.avatar_ref',
-  'accounts.role',
-] as const;
-
 /** The open reports on these items, oldest first, with their reporters. */
 export async function openReportsOn(conn: Conn, items: { kind: ReportItemKind; id: number }[]) {
   if (items.length === 0) return [];
   return conn
     .selectFrom('reports')
-    .innerJoin('profiles', 'profiles.id', 'reports.reporter_id')
-    .innerJoin('accounts', 'accounts.uid', 'profiles.uid')
     .select([
-      ...reporterColumns,
+      selectAuthorSummary('reports.reporter_id', 'reporter'),
       'reports.item_kind',
       'reports.item_id',
       'reports.reason',
@@ -243,13 +224,7 @@ export async function openReportsOn(conn: Conn, items: { kind: ReportItemKind; i
     .execute();
 }
 
-const profileSummaryOf = (alias: string, accountAlias: string) =>
-  sql.raw(`${alias}.id AS ${alias}_id, ${alias}.name AS ${alias}_name, ${alias}.karma_points AS ${alias}_karma,
-    ${alias}.avatar_ref AS ${alias}_avatar, ${accountAlias}.role AS ${alias}_role, ${accountAlias}.uid AS ${alias}_uid`);
-
-export type SummaryColumns<P extends string> = {
-  [K in `${P}_id` | `${P}_karma` | `${P}_role`]: number;
-} & { [K in `${P}_name` | `${P}_uid`]: string } & { [K in `${P}_avatar`]: string | null };
+type Author = { author: AuthorSummaryRow };
 
 export const reportedPosts = async (conn: Conn, ids: number[]) =>
   ids.length === 0
@@ -262,10 +237,10 @@ export const reportedPosts = async (conn: Conn, ids: number[]) =>
             content: string;
             created_at: Date;
             deleted_at: Date | null;
-          } & SummaryColumns<'au'>
+          } & Author
         >`
-    SELECT p.id, p.title, p.content, p.created_at, p.deleted_at, ${profileSummaryOf('au', 'aa')}
-    FROM posts p JOIN profiles au ON au.id = p.author_id JOIN accounts aa ON aa.uid = au.uid
+    SELECT p.id, p.title, p.content, p.created_at, p.deleted_at, ${selectAuthorSummary('p.author_id', 'author')}
+    FROM posts p
     WHERE p.id = ANY(${ids}::bigint[])
   `.execute(conn)
       ).rows;
@@ -283,13 +258,12 @@ export const reportedComments = async (conn: Conn, ids: number[]) =>
             parent_content: string | null;
             created_at: Date;
             deleted_at: Date | null;
-          } & SummaryColumns<'au'>
+          } & Author
         >`
     SELECT c.id, c.post_id, p.title AS post_title, c.content, parent.content AS parent_content, c.created_at,
-      c.deleted_at, ${profileSummaryOf('au', 'aa')}
+      c.deleted_at, ${selectAuthorSummary('c.author_id', 'author')}
     FROM comments c JOIN posts p ON p.id = c.post_id
       LEFT JOIN comments parent ON parent.id = c.parent_id AND parent.deleted_at IS NULL
-      JOIN profiles au ON au.id = c.author_id JOIN accounts aa ON aa.uid = au.uid
     WHERE c.id = ANY(${ids}::bigint[])
   `.execute(conn)
       ).rows;
@@ -298,13 +272,10 @@ export const reportedMessages = async (conn: Conn, ids: number[]) =>
   ids.length === 0
     ? []
     : (
-        await sql<
-          { id: number; content: string; created_at: Date } & SummaryColumns<'au'> & SummaryColumns<'re'>
-        >`
-    SELECT m.id, m.content, m.created_at, ${profileSummaryOf('au', 'aa')}, ${profileSummaryOf('re', 'ra')}
+        await sql<{ id: number; content: string; created_at: Date; recipient: AuthorSummaryRow } & Author>`
+    SELECT m.id, m.content, m.created_at, ${selectAuthorSummary('m.from_user_id', 'author')},
+      ${selectAuthorSummary('m.to_user_id', 'recipient')}
     FROM messages m
-      JOIN profiles au ON au.id = m.from_user_id JOIN accounts aa ON aa.uid = au.uid
-      JOIN profiles re ON re.id = m.to_user_id JOIN accounts ra ON ra.uid = re.uid
     WHERE m.id = ANY(${ids}::bigint[])
   `.execute(conn)
       ).rows;
@@ -313,10 +284,10 @@ export const reportedProfiles = async (conn: Conn, ids: number[]) =>
   ids.length === 0
     ? []
     : (
-        await sql<{ occupation: string; bio: string } & SummaryColumns<'au'>>`
-    SELECT au.occupation, au.bio, ${profileSummaryOf('au', 'aa')}
-    FROM profiles au JOIN accounts aa ON aa.uid = au.uid
-    WHERE au.id = ANY(${ids}::bigint[])
+        await sql<{ occupation: string; bio: string } & Author>`
+    SELECT pr.occupation, pr.bio, ${selectAuthorSummary('pr.id', 'author')}
+    FROM profiles pr
+    WHERE pr.id = ANY(${ids}::bigint[])
   `.execute(conn)
       ).rows;
 

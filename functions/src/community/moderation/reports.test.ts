@@ -1,11 +1,6 @@
 import { Role } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, callRaw, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
-import { liftSuspensions, suspend } from '../../accounts/suspensions.ts';
-import { getDb } from '../../lib/db.ts';
-import { adminAuth } from '../../lib/firebase.ts';
-import { signIn } from '../../subscription/test-support.ts';
 import {
   type Member,
   makeComment,
@@ -13,7 +8,12 @@ import {
   startRealtime,
   startSmtpCatcher,
   stopAll,
-} from '../test-support.ts';
+} from '../../../test/community.ts';
+import { call, callRaw, createMember, withVerifiedEmail } from '../../../test/helpers.ts';
+import { signIn } from '../../../test/subscription.ts';
+import { liftSuspensions, suspend } from '../../accounts/suspensions.ts';
+import { getDb } from '../../lib/db.ts';
+import { adminAuth } from '../../lib/firebase.ts';
 
 let realtime: RtdbServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -288,7 +288,7 @@ describe('suspending', () => {
     expect((await call('listPosts', {}, refreshed)).status).toBe(200);
   });
 
-  /** The suspension's date passes without the hourly job running (as it does for up to an hour). */
+  /** The suspension's date passes without the 15-minute job running (as it does for up to 15 minutes). */
   const datePasses = async (uid: string) => {
     await (await getDb())
       .updateTable('suspensions')
@@ -319,7 +319,7 @@ describe('suspending', () => {
     const refreshed = await again();
     expect(await account(refreshed)).toMatchObject({ role: 1, suspendedUntil: null, tokenStale: false });
     expect((await call('listPosts', {}, refreshed)).status).toBe(200);
-    // The hourly job finds nothing left to lift.
+    // The 15-minute job finds nothing left to lift.
     expect(await liftSuspensions(await getDb(), new Date(), [target.uid])).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import type { ActionPayload, Notification } from '@kring/contract';
 import { sql } from 'kysely';
 import type { NotificationKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 
 /**
  * The only code that runs SQL on notifications and notification_actors. One row per recipient,
@@ -84,7 +84,11 @@ export async function recordAction(
  * actor becomes the most recent one left, and a notification with nothing left disappears. Its read
  * state and time stay: an undo is not news. Returns whether anything changed.
  */
-export async function removeVote(conn: Conn, target: NotificationTarget, actorId: number): Promise<boolean> {
+export async function withdrawUpvoteFromNotification(
+  conn: Conn,
+  target: NotificationTarget,
+  actorId: number,
+): Promise<boolean> {
   if (target.recipientId === actorId) return false;
   const row = await conn
     .updateTable('notifications')
@@ -217,8 +221,6 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
   const rows = await conn
     .selectFrom('notifications as n')
     .innerJoin('posts', 'posts.id', 'n.post_id')
-    .innerJoin('profiles as actor', 'actor.id', 'n.latest_actor_id')
-    .innerJoin('accounts as actor_account', 'actor_account.uid', 'actor.uid')
     .select((eb) => [
       'n.id',
       'n.kind',
@@ -239,10 +241,7 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
         .else(eb.ref('posts.title'))
         .end()
         .as('post_title'),
-      'actor.name as actor_name',
-      'actor.karma_points as actor_karma',
-      'actor.avatar_ref as actor_avatar',
-      'actor_account.role as actor_role',
+      selectAuthorSummary('n.latest_actor_id', 'actor'),
       eb
         .selectFrom('notification_actors')
         .select(eb.fn.countAll<number>().as('n'))
@@ -250,6 +249,8 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
         .as('unique_users'),
     ])
     .where('n.recipient_id', '=', recipientId)
+    // One without a latest actor has nobody to show, and is not listed.
+    .where('n.latest_actor_id', 'is not', null)
     .orderBy('n.updated_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(NOTIFICATIONS_LISTED)
@@ -263,13 +264,7 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
     voteCount: row.vote_count,
     commentCount: row.comment_count,
     uniqueUsers: Number(row.unique_users ?? 0),
-    latestUser: toProfileSummary({
-      id: row.latest_actor_id!,
-      name: row.actor_name,
-      role: row.actor_role,
-      karma_points: row.actor_karma,
-      avatar_ref: row.actor_avatar,
-    }),
+    latestUser: toProfileSummary(row.actor),
     postTitle: row.post_title,
   }));
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { adminDatabase } from '../../lib/firebase.ts';
 import { realtimePaths } from '../../lib/realtime.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, callRaw, createMember } from '../../../test/helpers.ts';
-import { getDb } from '../../lib/db.ts';
 import {
   type Member,
   makePost,
@@ -10,7 +8,9 @@ import {
   startFakeStrapi,
   startRealtime,
   stopAll,
-} from '../test-support.ts';
+} from '../../../test/community.ts';
+import { call, callRaw, createMember } from '../../../test/helpers.ts';
+import { getDb } from '../../lib/db.ts';
 
 /** listPosts narrowed to the posts about one article (articleSlug), alone and with a topic. */
 

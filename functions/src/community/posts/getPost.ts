@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor, int4, timestampKey } from '../shared/cursor
 import { postNotFound } from '../shared/errors.ts';
 import { communityMessages as m } from '../shared/messages.ts';
 import { viewerOf } from '../shared/viewer.ts';
-import { votedCommentIds } from '../votes/votes.repo.ts';
+import { votedIds } from '../votes/votes.repo.ts';
 import { loadPostViews } from './posts.repo.ts';
 
 // `n` is the post: a cursor of another post's comments is refused like one of another order.
@@ -55,8 +55,9 @@ export const getPostHandler: Handler<typeof getPost> = async (ctx, input) => {
   const voted =
     viewer.profileId === null
       ? new Set<number>()
-      : await votedCommentIds(
+      : await votedIds(
           ctx.db,
+          'comment',
           viewer.profileId,
           tree.map((c) => c.row.id),
         );

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
 import { sweepImages } from '../images/sweep-images.ts';
-import { type Member, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 let author: Member;

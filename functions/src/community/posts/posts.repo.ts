@@ -2,9 +2,10 @@ import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
+import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
+import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
-import { votedPostIds } from '../votes/votes.repo.ts';
+import { votedIds } from '../votes/votes.repo.ts';
 
 /**
  * The only code that runs SQL on posts, post_topics and post_images. The points listing also reads
@@ -74,20 +75,9 @@ export async function updatePostFields(
     .execute();
 }
 
-/** Soft delete; `reason` is set when a moderator removed it. False when it was already deleted. */
-export async function softDeletePost(
-  conn: Conn,
-  id: number,
-  removal: { byUid: string; reason: string | null },
-): Promise<boolean> {
-  const result = await conn
-    .updateTable('posts')
-    .set({ deleted_at: sql<Date>`now()`, deleted_by: removal.byUid, delete_reason: removal.reason })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** Soft delete (see softDelete); false when it was already deleted. */
+export const softDeletePost = (conn: Conn, id: number, removal: Removal): Promise<boolean> =>
+  softDelete(conn, 'posts', id, removal);
 
 /** Pins or unpins; false when the post already was in that state. */
 export async function setPinned(conn: Conn, id: number, pinned: boolean): Promise<boolean> {
@@ -193,8 +183,6 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
   const [rows, topics, images, votes] = await Promise.all([
     conn
       .selectFrom('posts')
-      .innerJoin('profiles as author', 'author.id', 'posts.author_id')
-      .innerJoin('accounts as author_account', 'author_account.uid', 'author.uid')
       .select([
         'posts.id',
         'posts.author_id',
@@ -208,10 +196,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
         'posts.delete_reason',
         'posts.created_at',
         'posts.updated_at',
-        'author.name as author_name',
-        'author.karma_points as author_karma',
-        'author.avatar_ref as author_avatar',
-        'author_account.role as author_role',
+        selectAuthorSummary('posts.author_id', 'author'),
       ])
       .where('posts.id', 'in', ids)
       .execute(),
@@ -228,7 +213,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       .where('post_id', 'in', ids)
       .orderBy('position')
       .execute(),
-    viewer.profileId === null ? new Set<number>() : votedPostIds(conn, viewer.profileId, ids),
+    viewer.profileId === null ? new Set<number>() : votedIds(conn, 'post', viewer.profileId, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -241,13 +226,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       content: row.deleted_at ? '' : row.content,
       topics: topics.filter((t) => t.post_id === id).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
       images: images.filter((i) => i.post_id === id).map((i) => ({ ref: i.ref, url: publicFileUrl(i.ref) })),
-      author: toProfileSummary({
-        id: row.author_id,
-        name: row.author_name,
-        role: row.author_role,
-        karma_points: row.author_karma,
-        avatar_ref: row.author_avatar,
-      }),
+      author: toProfileSummary(row.author),
       articleSlug: row.article_slug,
       points: row.points,
       commentCount: row.comment_count,

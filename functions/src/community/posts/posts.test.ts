@@ -1,8 +1,6 @@
 import type { Post } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, createMember } from '../../../test/helpers.ts';
-import { communityMessages as cm } from '../shared/messages.ts';
 import {
   type Member,
   makeComment,
@@ -11,7 +9,9 @@ import {
   startFakeStrapi,
   startRealtime,
   stopAll,
-} from '../test-support.ts';
+} from '../../../test/community.ts';
+import { call, createMember } from '../../../test/helpers.ts';
+import { communityMessages as cm } from '../shared/messages.ts';
 import { articleExists } from './articles.ts';
 
 let realtime: RtdbServer;

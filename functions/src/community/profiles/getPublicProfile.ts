@@ -7,7 +7,7 @@ import { loadPostViews } from '../posts/posts.repo.ts';
 import { decodeCursor, encodeCursor, timestampKey } from '../shared/cursor.ts';
 import { communityMessages } from '../shared/messages.ts';
 import { viewerOf } from '../shared/viewer.ts';
-import { votedCommentIds } from '../votes/votes.repo.ts';
+import { votedIds } from '../votes/votes.repo.ts';
 import { findProfileById, toProfile } from './profiles.repo.ts';
 import { type CreatedKey, listAuthorComments, listAuthorPostKeys } from './users.repo.ts';
 
@@ -52,8 +52,9 @@ export const getPublicProfileHandler: Handler<typeof getPublicProfile> = async (
     ),
     viewer.profileId === null
       ? new Set<number>()
-      : votedCommentIds(
+      : votedIds(
           db,
+          'comment',
           viewer.profileId,
           comments.map((c) => c.id),
         ),

@@ -90,6 +90,37 @@ export async function updateProfileFields(
     .execute();
 }
 
+/** An author summary's columns as `selectAuthorSummary` gives them, read by `toProfileSummary`. */
+export interface AuthorSummaryRow {
+  id: number;
+  name: string;
+  karma_points: number;
+  avatar_ref: string | null;
+  role: number;
+  /** For the moderation queue (whom to suspend); never shown. */
+  uid: string;
+}
+
+const authorSummaryOf = (profileId: string) =>
+  sql`(SELECT json_build_object('id', summary_profile.id, 'name', summary_profile.name,
+      'karma_points', summary_profile.karma_points, 'avatar_ref', summary_profile.avatar_ref,
+      'role', summary_account.role, 'uid', summary_profile.uid)
+    FROM profiles summary_profile JOIN accounts summary_account ON summary_account.uid = summary_profile.uid
+    WHERE summary_profile.id = ${sql.ref(profileId)})`;
+
+/**
+ * The author summary (name, avatar, role, deleted) of the profile whose id is in the column
+ * `profileId` ('posts.author_id'), as one column named `as`: the one fragment every repo that shows
+ * an author selects, in a query builder's select or in raw SQL (`sql.join`), read back with
+ * `toProfileSummary(row[as])`. A tombstone reads as "Verwijderd lid" there.
+ */
+export const selectAuthorSummary = <A extends string>(profileId: string, as: A) =>
+  authorSummaryOf(profileId).$castTo<AuthorSummaryRow>().as(as);
+
+/** `selectAuthorSummary` for a column that may be null (a kept message whose recipient is gone). */
+export const selectOptionalAuthorSummary = <A extends string>(profileId: string, as: A) =>
+  authorSummaryOf(profileId).$castTo<AuthorSummaryRow | null>().as(as);
+
 export const toProfileSummary = (
   row: Pick<ProfileRow, 'id' | 'name' | 'role' | 'karma_points' | 'avatar_ref'>,
 ): ProfileSummary =>

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import type { CommentRow } from '../comments/comments.repo.ts';
 import { timestampText } from '../posts/posts.repo.ts';
-import { type ProfileRow, profileColumns } from './profiles.repo.ts';
+import { type ProfileRow, profileColumns, selectAuthorSummary } from './profiles.repo.ts';
 
 /**
  * The only code that runs SQL for the member list and the public profile page. Reads only; the
@@ -97,11 +97,8 @@ export async function listAuthorComments(
     )
     SELECT page.*, ${timestampText('page.created_at')} AS created_key,
       (SELECT max(chain.depth)::int FROM chain WHERE chain.comment_id = page.id) AS depth,
-      author.name AS author_name, author.karma_points AS author_karma, author.avatar_ref AS author_avatar,
-      author_account.role AS author_role
+      ${selectAuthorSummary('page.author_id', 'author')}
     FROM page
-    JOIN profiles author ON author.id = page.author_id
-    JOIN accounts author_account ON author_account.uid = author.uid
     ORDER BY page.created_at DESC, page.id DESC
   `.execute(conn);
   return rows;

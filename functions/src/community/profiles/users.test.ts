@@ -1,9 +1,16 @@
 import { limits, type Post, type Profile } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import {
+  type Member,
+  makeComment,
+  makePost,
+  makeTopic,
+  startRealtime,
+  stopAll,
+} from '../../../test/community.ts';
 import { type Answer, call, callRaw, createMember, createUser } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
-import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 beforeAll(async () => {

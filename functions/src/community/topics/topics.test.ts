@@ -2,10 +2,17 @@ import type { Post, Topic } from '@kring/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import {
+  type Member,
+  makeComment,
+  makePost,
+  makeTopic,
+  startRealtime,
+  stopAll,
+} from '../../../test/community.ts';
 import { type Answer, call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
 import { communityMessages as cm } from '../shared/messages.ts';
-import { type Member, makeComment, makePost, makeTopic, startRealtime, stopAll } from '../test-support.ts';
 import { trendingCacheMs } from './listTrendingTopics.ts';
 
 let realtime: RtdbServer;

@@ -7,88 +7,67 @@ import type { Conn } from '../../lib/db.ts';
  * the caller's transaction, so parallel votes never lose an update.
  */
 
+/** What votes are on: a post or a comment. */
+export type VotedKind = 'post' | 'comment';
+
+const tables = {
+  post: { votes: 'post_votes', key: 'post_id', counted: 'posts' },
+  comment: { votes: 'comment_votes', key: 'comment_id', counted: 'comments' },
+} as const;
+
 /** Records a vote; false when the member had already voted (the primary key makes this race-free). */
-export async function addPostVote(conn: Conn, postId: number, profileId: number): Promise<boolean> {
-  const row = await conn
-    .insertInto('post_votes')
-    .values({ post_id: postId, profile_id: profileId })
-    .onConflict((oc) => oc.columns(['post_id', 'profile_id']).doNothing())
-    .returning('post_id')
-    .executeTakeFirst();
-  return row !== undefined;
+export async function addVote(conn: Conn, kind: VotedKind, id: number, profileId: number): Promise<boolean> {
+  const { votes, key } = tables[kind];
+  const { rows } = await sql`
+    INSERT INTO ${sql.table(votes)} (${sql.ref(key)}, profile_id) VALUES (${id}, ${profileId})
+    ON CONFLICT (${sql.ref(key)}, profile_id) DO NOTHING
+    RETURNING ${sql.ref(key)}
+  `.execute(conn);
+  return rows.length > 0;
 }
 
-/** Removes a vote and leaves a trace for points cursors; false when there was none. */
-export async function removePostVote(conn: Conn, postId: number, profileId: number): Promise<boolean> {
-  const row = await conn
-    .deleteFrom('post_votes')
-    .where('post_id', '=', postId)
-    .where('profile_id', '=', profileId)
-    .returning('created_at')
-    .executeTakeFirst();
-  if (!row) return false;
-  await conn
-    .insertInto('post_vote_removals')
-    .values({ post_id: postId, vote_created_at: row.created_at })
-    .execute();
+/**
+ * Removes a vote; false when there was none. A post's removal leaves a trace for the points cursors
+ * (listPosts pages by points as they were at its first page).
+ */
+export async function removeVote(
+  conn: Conn,
+  kind: VotedKind,
+  id: number,
+  profileId: number,
+): Promise<boolean> {
+  const { votes, key } = tables[kind];
+  const { rows } = await sql<{ created_at: Date }>`
+    DELETE FROM ${sql.table(votes)} WHERE ${sql.ref(key)} = ${id} AND profile_id = ${profileId}
+    RETURNING created_at
+  `.execute(conn);
+  const removed = rows[0];
+  if (!removed) return false;
+  if (kind === 'post') {
+    await conn
+      .insertInto('post_vote_removals')
+      .values({ post_id: id, vote_created_at: removed.created_at })
+      .execute();
+  }
   return true;
 }
 
-export async function addCommentVote(conn: Conn, commentId: number, profileId: number): Promise<boolean> {
+/** Moves a post's or comment's points by `delta` and returns the new total. */
+export async function adjustPoints(conn: Conn, kind: VotedKind, id: number, delta: number): Promise<number> {
   const row = await conn
-    .insertInto('comment_votes')
-    .values({ comment_id: commentId, profile_id: profileId })
-    .onConflict((oc) => oc.columns(['comment_id', 'profile_id']).doNothing())
-    .returning('comment_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function removeCommentVote(conn: Conn, commentId: number, profileId: number): Promise<boolean> {
-  const row = await conn
-    .deleteFrom('comment_votes')
-    .where('comment_id', '=', commentId)
-    .where('profile_id', '=', profileId)
-    .returning('comment_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Moves a post's points by `delta` and returns the new total. */
-export async function adjustPostPoints(conn: Conn, postId: number, delta: number): Promise<number> {
-  const row = await conn
-    .updateTable('posts')
+    .updateTable(tables[kind].counted)
     .set((eb) => ({ points: eb('points', '+', delta) }))
-    .where('id', '=', postId)
+    .where('id', '=', id)
     .returning('points')
     .executeTakeFirstOrThrow();
   return row.points;
 }
 
-export async function adjustCommentPoints(conn: Conn, commentId: number, delta: number): Promise<number> {
+export async function pointsOf(conn: Conn, kind: VotedKind, id: number): Promise<number> {
   const row = await conn
-    .updateTable('comments')
-    .set((eb) => ({ points: eb('points', '+', delta) }))
-    .where('id', '=', commentId)
-    .returning('points')
-    .executeTakeFirstOrThrow();
-  return row.points;
-}
-
-export async function postPoints(conn: Conn, postId: number): Promise<number> {
-  const row = await conn
-    .selectFrom('posts')
+    .selectFrom(tables[kind].counted)
     .select('points')
-    .where('id', '=', postId)
-    .executeTakeFirstOrThrow();
-  return row.points;
-}
-
-export async function commentPoints(conn: Conn, commentId: number): Promise<number> {
-  const row = await conn
-    .selectFrom('comments')
-    .select('points')
-    .where('id', '=', commentId)
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.points;
 }
@@ -102,30 +81,20 @@ export async function adjustKarma(conn: Conn, profileId: number, delta: number):
     .execute();
 }
 
-/** The comments among `commentIds` the viewer upvoted. */
-export async function votedCommentIds(
+/** The posts or comments among `ids` the viewer upvoted. */
+export async function votedIds(
   conn: Conn,
+  kind: VotedKind,
   profileId: number,
-  commentIds: number[],
+  ids: number[],
 ): Promise<Set<number>> {
-  if (commentIds.length === 0) return new Set();
+  if (ids.length === 0) return new Set();
+  const { votes, key } = tables[kind];
   const rows = await conn
-    .selectFrom('comment_votes')
-    .select('comment_id')
+    .selectFrom(votes)
+    .select(sql.ref<number>(key).as('id'))
     .where('profile_id', '=', profileId)
-    .where('comment_id', 'in', commentIds)
+    .where(sql.ref(key), 'in', ids)
     .execute();
-  return new Set(rows.map((r) => r.comment_id));
-}
-
-/** The posts among `postIds` the viewer upvoted. */
-export async function votedPostIds(conn: Conn, profileId: number, postIds: number[]): Promise<Set<number>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await conn
-    .selectFrom('post_votes')
-    .select('post_id')
-    .where('profile_id', '=', profileId)
-    .where('post_id', 'in', postIds)
-    .execute();
-  return new Set(rows.map((r) => r.post_id));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,6 +1,10 @@
 import type { Db, Tx } from '../../lib/db.ts';
 import { findCommentState } from '../comments/comments.repo.ts';
-import { type NotificationTarget, recordAction, removeVote } from '../notifications/notifications.repo.ts';
+import {
+  type NotificationTarget,
+  recordAction,
+  withdrawUpvoteFromNotification,
+} from '../notifications/notifications.repo.ts';
 import { publishUnread } from '../notifications/notify.ts';
 import { findPostState } from '../posts/posts.repo.ts';
 import { commentNotFound, postNotFound } from '../shared/errors.ts';
@@ -13,13 +17,11 @@ export type VoteTarget = { post: number } | { comment: number };
 export type VoteDirection = 'up' | 'undo';
 
 interface VotedOn {
+  kind: votes.VotedKind;
+  id: number;
   authorId: number;
   /** The author's notification this vote counts in. */
   notification: NotificationTarget;
-  add(tx: Tx, profileId: number): Promise<boolean>;
-  remove(tx: Tx, profileId: number): Promise<boolean>;
-  adjustPoints(tx: Tx, delta: number): Promise<number>;
-  points(tx: Tx): Promise<number>;
 }
 
 /** The post or comment voted on, if it can take votes (it and its post are not deleted). */
@@ -29,18 +31,18 @@ async function findVotedOn(tx: Tx, target: VoteTarget): Promise<VotedOn> {
     const post = await findPostState(tx, postId);
     if (!post || post.deleted_at) throw postNotFound();
     return {
+      kind: 'post',
+      id: postId,
       authorId: post.author_id,
       notification: { recipientId: post.author_id, kind: 'UPVOTE_POST', postId, commentId: null },
-      add: (t, profileId) => votes.addPostVote(t, postId, profileId),
-      remove: (t, profileId) => votes.removePostVote(t, postId, profileId),
-      adjustPoints: (t, delta) => votes.adjustPostPoints(t, postId, delta),
-      points: (t) => votes.postPoints(t, postId),
     };
   }
   const commentId = target.comment;
   const comment = await findCommentState(tx, commentId);
   if (!comment || comment.deleted_at || comment.post_deleted_at) throw commentNotFound();
   return {
+    kind: 'comment',
+    id: commentId,
     authorId: comment.author_id,
     notification: {
       recipientId: comment.author_id,
@@ -48,10 +50,6 @@ async function findVotedOn(tx: Tx, target: VoteTarget): Promise<VotedOn> {
       postId: comment.post_id,
       commentId,
     },
-    add: (t, profileId) => votes.addCommentVote(t, commentId, profileId),
-    remove: (t, profileId) => votes.removeCommentVote(t, commentId, profileId),
-    adjustPoints: (t, delta) => votes.adjustCommentPoints(t, commentId, delta),
-    points: (t) => votes.commentPoints(t, commentId),
   };
 }
 
@@ -70,16 +68,17 @@ export async function vote(
   const up = direction === 'up';
   const result = await db.transaction().execute(async (tx) => {
     const on = await findVotedOn(tx, target);
-    if (!(await (up ? on.add(tx, profileId) : on.remove(tx, profileId)))) {
-      return { points: await on.points(tx), notified: null };
-    }
-    const points = await on.adjustPoints(tx, up ? 1 : -1);
+    const changed = up
+      ? await votes.addVote(tx, on.kind, on.id, profileId)
+      : await votes.removeVote(tx, on.kind, on.id, profileId);
+    if (!changed) return { points: await votes.pointsOf(tx, on.kind, on.id), notified: null };
+    const points = await votes.adjustPoints(tx, on.kind, on.id, up ? 1 : -1);
     if (on.authorId === profileId) return { points, notified: null };
     await votes.adjustKarma(tx, on.authorId, up ? 1 : -1);
-    const changed = up
+    const notified = up
       ? await recordAction(tx, on.notification, { actorId: profileId })
-      : await removeVote(tx, on.notification, profileId);
-    return { points, notified: changed ? on.authorId : null };
+      : await withdrawUpvoteFromNotification(tx, on.notification, profileId);
+    return { points, notified: notified ? on.authorId : null };
   });
   if (result.notified !== null) await publishUnread(db, [result.notified]);
   return { points: result.points, hasUpvoted: up };

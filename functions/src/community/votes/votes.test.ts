@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { type Member, makeComment, makePost, startRealtime, stopAll } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from '../test-support.ts';
 
 let realtime: RtdbServer;
 let author: Member;

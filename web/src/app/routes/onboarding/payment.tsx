@@ -6,23 +6,8 @@ import { PaymentStep } from '../../../features/payment/components/payment-step.t
 import { useAccount } from '../../../lib/auth.tsx';
 import { getIdToken } from '../../../lib/firebase.ts';
 import { paths } from '../../../lib/paths.ts';
-import {
-  onboardingStore,
-  type PersonalDetailsValues,
-  personalDetailFields,
-  personalDetailsOf,
-  useLocalStore,
-} from '../../../lib/storage.ts';
+import { onboardingStore, personalDetailsOf, useLocalStore } from '../../../lib/storage.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
-
-const pickDetails = (source: Record<string, unknown>): PersonalDetailsValues => {
-  const details = {} as PersonalDetailsValues;
-  for (const field of personalDetailFields) {
-    const value = source[field];
-    details[field] = typeof value === 'string' ? value : '';
-  }
-  return details;
-};
 
 /**
  * Spec 7: a new membership pays with the personal details from onboarding (without errors and
@@ -33,7 +18,7 @@ export default function PaymentPage() {
   const { data: account, refresh } = useAccount();
   const onboarding = useLocalStore(onboardingStore);
   const details: MembershipDetails | null = account?.membership
-    ? pickDetails(account.membership)
+    ? personalDetailsOf(account.membership)
     : onboarding?.isComplete
       ? personalDetailsOf(onboarding)
       : null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { config } from '../../lib/config.ts';
-import { escapeHtml, type Mail } from '../../lib/mail.ts';
+import { config } from '../lib/config.ts';
+import { escapeHtml, type Mail } from '../lib/mail.ts';
 import type { DigestOwnActivity, DigestPost, DigestRecipient } from './digest.repo.ts';
 import type { DigestCms } from './digest-cms.ts';
 import { type MailSection, renderMailHtml, renderMailText } from './mail-layout.ts';

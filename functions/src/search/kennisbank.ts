@@ -1,6 +1,6 @@
-import { config } from '../../lib/config.ts';
-import type { Db } from '../../lib/db.ts';
-import { logs } from '../../lib/logs.ts';
+import { config } from '../lib/config.ts';
+import type { Db } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
 import { articleSlugsOfDocument, deleteArticle, deleteArticlesExcept, upsertArticle } from './search.repo.ts';
 
 /**

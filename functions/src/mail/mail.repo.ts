@@ -1,8 +1,8 @@
 import { type MailKind, type MailPreferences, Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { verifiedEmail } from '../../accounts/accounts.repo.ts';
-import type { Database, MailSendKind, NotificationKind } from '../../db/schema.ts';
-import type { Conn } from '../../lib/db.ts';
+import { verifiedEmail } from '../accounts/accounts.repo.ts';
+import type { Database, MailSendKind, NotificationKind } from '../db/schema.ts';
+import type { Conn } from '../lib/db.ts';
 
 /**
  * The only code that runs SQL on mail_preferences and mail_sends, and that reads which notifications

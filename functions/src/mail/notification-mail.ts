@@ -1,6 +1,6 @@
 import { type ActionPayload, type MailKind, notificationCommentId, notificationText } from '@kring/contract';
-import { config } from '../../lib/config.ts';
-import type { Mail } from '../../lib/mail.ts';
+import { config } from '../lib/config.ts';
+import type { Mail } from '../lib/mail.ts';
 import type { MailableNotification } from './mail.repo.ts';
 import { type MailContent, type MailLink, renderMailHtml, renderMailText } from './mail-layout.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';

@@ -1,5 +1,5 @@
 import type { getMailPreferences } from '@kring/contract';
-import type { Handler } from '../../lib/handler.ts';
+import type { Handler } from '../lib/handler.ts';
 import { findPreferences } from './mail.repo.ts';
 
 export const getMailPreferencesHandler: Handler<typeof getMailPreferences> = ({ db, profileId }) =>

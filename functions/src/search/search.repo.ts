@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Conn } from '../../lib/db.ts';
-import { timestampText } from '../posts/posts.repo.ts';
+import { timestampText } from '../community/posts/posts.repo.ts';
+import { type AuthorSummaryRow, selectAuthorSummary } from '../community/profiles/profiles.repo.ts';
+import type { Conn } from '../lib/db.ts';
 
 /**
  * The only code that runs SQL for search (docs/search.md). The index itself (search_documents) is
@@ -123,15 +124,10 @@ export async function similarTitles(
   return rows.map((r) => ({ kind: r.kind, refId: Number(r.ref_id), refSlug: r.ref_slug }));
 }
 
-const authorColumns = sql`a.name AS author_name, a.karma_points AS author_karma, a.avatar_ref AS author_avatar,
-  acc.role AS author_role`;
-
+/** The author of a hit: its id (the ranking's tie-break) and its summary (`selectAuthorSummary`). */
 export interface AuthorColumns {
   author_id: number;
-  author_name: string;
-  author_karma: number;
-  author_avatar: string | null;
-  author_role: number;
+  author: AuthorSummaryRow;
 }
 
 export type PostHitRow = AuthorColumns & {
@@ -146,8 +142,9 @@ export type PostHitRow = AuthorColumns & {
 export async function postsForHits(conn: Conn, ids: number[]): Promise<PostHitRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<PostHitRow>`
-    SELECT p.id, p.title, p.content, p.comment_count, p.created_at, p.deleted_at, p.author_id, ${authorColumns}
-    FROM posts p JOIN profiles a ON a.id = p.author_id JOIN accounts acc ON acc.uid = a.uid
+    SELECT p.id, p.title, p.content, p.comment_count, p.created_at, p.deleted_at, p.author_id,
+      ${selectAuthorSummary('p.author_id', 'author')}
+    FROM posts p
     WHERE p.id = ANY(${ids}::bigint[])
   `.execute(conn);
   return rows.map((r) => ({ ...r, id: Number(r.id), author_id: Number(r.author_id) }));
@@ -166,9 +163,8 @@ export async function commentsForHits(conn: Conn, ids: number[]): Promise<Commen
   if (ids.length === 0) return [];
   const { rows } = await sql<CommentHitRow>`
     SELECT c.id, c.post_id, p.title AS post_title, c.content, c.created_at, c.deleted_at, c.author_id,
-      ${authorColumns}
+      ${selectAuthorSummary('c.author_id', 'author')}
     FROM comments c JOIN posts p ON p.id = c.post_id
-      JOIN profiles a ON a.id = c.author_id JOIN accounts acc ON acc.uid = a.uid
     WHERE c.id = ANY(${ids}::bigint[])
   `.execute(conn);
   return rows.map((r) => ({
@@ -217,11 +213,11 @@ export async function rankMembers(
   const like = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const { rows } = await sql<MemberHitRow>`
     SELECT * FROM (
-      SELECT a.id AS author_id, a.occupation, ${authorColumns},
+      SELECT a.id AS author_id, a.occupation, ${selectAuthorSummary('a.id', 'author')},
         round((similarity(lower(a.name), ${q})
           + CASE WHEN lower(a.name) LIKE ${`${like}%`} THEN 2
                  WHEN lower(a.name) LIKE ${`%${like}%`} THEN 1 ELSE 0 END)::numeric, 6) AS score
-      FROM profiles a JOIN accounts acc ON acc.uid = a.uid
+      FROM profiles a
       WHERE a.deleted_at IS NULL
         AND (lower(a.name) % ${q} OR ${q} <% lower(a.name) OR lower(a.name) LIKE ${`%${like}%`})
     ) s

@@ -1,6 +1,6 @@
-import { proxyContent } from '../../content/content-proxy.ts';
-import { config } from '../../lib/config.ts';
-import { logs } from '../../lib/logs.ts';
+import { proxyContent } from '../content/content-proxy.ts';
+import { config } from '../lib/config.ts';
+import { logs } from '../lib/logs.ts';
 
 /** What the digest shows from the CMS: the week's new kennisbank articles and the coming events. */
 export interface DigestCms {

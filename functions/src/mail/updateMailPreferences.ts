@@ -1,5 +1,5 @@
 import type { updateMailPreferences } from '@kring/contract';
-import type { Handler } from '../../lib/handler.ts';
+import type { Handler } from '../lib/handler.ts';
 import { storePreferences } from './mail.repo.ts';
 
 export const updateMailPreferencesHandler: Handler<typeof updateMailPreferences> = (

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { call, callRaw, createMember, createUser } from '../../../test/helpers.ts';
-import { handleApiRequest } from '../../http/router.ts';
-import { startRealtime, stopAll } from '../test-support.ts';
+import type { RtdbServer } from '../../../tools/rtdb/server.ts';
+import { startRealtime, stopAll } from '../../test/community.ts';
+import { call, callRaw, createMember, createUser } from '../../test/helpers.ts';
+import { handleApiRequest } from '../http/router.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 let realtime: RtdbServer;

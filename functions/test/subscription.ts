@@ -5,18 +5,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { type MollieSandbox, startMollieSandbox } from '../../../tools/mollie-sandbox/server.ts';
-import { type ApiResponse, call } from '../../test/helpers.ts';
-import { findMembership, grantsAccess } from '../accounts/memberships.repo.ts';
-import { handleApiRequest } from '../http/router.ts';
-import { config } from '../lib/config.ts';
-import { closeDb, getDb } from '../lib/db.ts';
-import { adminAuth } from '../lib/firebase.ts';
-import { expireMemberships } from './expire-memberships.ts';
-import { deriveMembership } from './lifecycle.ts';
-import { createMollie, type MollieClient } from './mollie-client.ts';
-import { listPayments } from './payments.repo.ts';
-import { addPeriod } from './period.ts';
+import { type MollieSandbox, startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
+import { findMembership, grantsAccess } from '../src/accounts/memberships.repo.ts';
+import { handleApiRequest } from '../src/http/router.ts';
+import { config } from '../src/lib/config.ts';
+import { closeDb, getDb } from '../src/lib/db.ts';
+import { adminAuth } from '../src/lib/firebase.ts';
+import { expireMemberships } from '../src/subscription/expire-memberships.ts';
+import { deriveMembership } from '../src/subscription/lifecycle.ts';
+import { createMollie, type MollieClient } from '../src/subscription/mollie-client.ts';
+import { listPayments } from '../src/subscription/payments.repo.ts';
+import { addPeriod } from '../src/subscription/period.ts';
+import { type ApiResponse, call } from './helpers.ts';
 
 /**
  * Test support for the payment flow: the Mollie sandbox (started per test file, before the app's

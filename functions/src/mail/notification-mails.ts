@@ -1,7 +1,7 @@
-import { config } from '../../lib/config.ts';
-import type { Db } from '../../lib/db.ts';
-import { logs } from '../../lib/logs.ts';
-import { deliverMail, type MailOutcome } from '../../lib/mail.ts';
+import { config } from '../lib/config.ts';
+import type { Db } from '../lib/db.ts';
+import { logs } from '../lib/logs.ts';
+import { deliverMail, type MailOutcome } from '../lib/mail.ts';
 import {
   claimSend,
   type MailRecipient,

@@ -1,10 +1,10 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { getDb } from '../../lib/db.ts';
-import { baseOptions, scheduleOptions } from '../../lib/function-options.ts';
-import { logs } from '../../lib/logs.ts';
-import { closeMailTransport } from '../../lib/mail.ts';
+import { getDb } from '../lib/db.ts';
+import { baseOptions, scheduleOptions } from '../lib/function-options.ts';
+import { logs } from '../lib/logs.ts';
+import { closeMailTransport } from '../lib/mail.ts';
 import { startWeeklyDigest } from './digest-queue.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { type DigestBatch, sendDigestBatch } from './weekly-digest.ts';

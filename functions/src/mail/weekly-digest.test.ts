@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember } from '../../../test/helpers.ts';
-import { setRole } from '../../accounts/roles.ts';
-import { getDb } from '../../lib/db.ts';
-import { MAIL_SENDS_RETENTION_DAYS, removeOldMailSends } from '../../privacy/retention.ts';
-import { type Member, mailable, mailTestFile, makeComment, makePost, settle } from '../test-support.ts';
+import { type Member, mailable, mailTestFile, makeComment, makePost, settle } from '../../test/community.ts';
+import { call, createMember } from '../../test/helpers.ts';
+import { setRole } from '../accounts/roles.ts';
+import { getDb } from '../lib/db.ts';
+import { MAIL_SENDS_RETENTION_DAYS, removeOldMailSends } from '../privacy/retention.ts';
 import { type DigestCms, readDigestCms } from './digest-cms.ts';
 import { claimSend } from './mail.repo.ts';
 import {

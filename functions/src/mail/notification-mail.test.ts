@@ -1,11 +1,11 @@
 import { personalDetails } from '@kring/contract';
 import { describe, expect, it } from 'vitest';
-import { call, createMember } from '../../../test/helpers.ts';
-import { saveMembershipDetails, writeLifecycle } from '../../accounts/memberships.repo.ts';
-import { setRole } from '../../accounts/roles.ts';
-import { handleApiRequest } from '../../http/router.ts';
-import { getDb } from '../../lib/db.ts';
-import { mailable, mailTestFile, makeComment, makePost, settle } from '../test-support.ts';
+import { mailable, mailTestFile, makeComment, makePost, settle } from '../../test/community.ts';
+import { call, createMember } from '../../test/helpers.ts';
+import { saveMembershipDetails, writeLifecycle } from '../accounts/memberships.repo.ts';
+import { setRole } from '../accounts/roles.ts';
+import { handleApiRequest } from '../http/router.ts';
+import { getDb } from '../lib/db.ts';
 import { periodKeyOf, sendNotificationMails } from './notification-mails.ts';
 
 const { smtp, mailsTo } = mailTestFile();

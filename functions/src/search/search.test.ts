@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Highlight, SearchHit } from '@kring/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callRaw, createMember, createUser, uniqueName } from '../../../test/helpers.ts';
-import { getDb } from '../../lib/db.ts';
-import { type Member, makeComment, makePost, stopAll } from '../test-support.ts';
+import { type Member, makeComment, makePost, stopAll } from '../../test/community.ts';
+import { call, callRaw, createMember, createUser, uniqueName } from '../../test/helpers.ts';
+import { getDb } from '../lib/db.ts';
 import { upsertArticle } from './search.repo.ts';
 
 let author: Member;

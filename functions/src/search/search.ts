@@ -1,9 +1,9 @@
 import type { SearchHit, SearchKind, search } from '@kring/contract';
 import { z } from 'zod';
-import type { Handler } from '../../lib/handler.ts';
-import { toProfileSummary } from '../profiles/profiles.repo.ts';
-import { decodeCursor, encodeCursor, timestampKey } from '../shared/cursor.ts';
-import { viewerOf } from '../shared/viewer.ts';
+import { toProfileSummary } from '../community/profiles/profiles.repo.ts';
+import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cursor.ts';
+import { viewerOf } from '../community/shared/viewer.ts';
+import type { Handler } from '../lib/handler.ts';
 import { candidateWords, markSubstring, markWords, plainMarkdown, snippet } from './highlight.ts';
 import {
   type AuthorColumns,
@@ -36,14 +36,7 @@ const documentCursor = z.object({
 });
 const memberCursor = z.object({ m: decimal, i: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-const author = (row: AuthorColumns) =>
-  toProfileSummary({
-    id: row.author_id,
-    name: row.author_name,
-    role: row.author_role,
-    karma_points: row.author_karma,
-    avatar_ref: row.author_avatar,
-  });
+const author = (row: AuthorColumns) => toProfileSummary(row.author);
 
 /**
  * Search (docs/search.md). Posts, comments and kennisbank articles are ranked together by one query
@@ -68,7 +61,7 @@ export const searchHandler: Handler<typeof search> = async (ctx, input) => {
       items: page.map((row) => ({
         kind: 'member' as const,
         profile: author(row),
-        name: markSubstring(row.author_name, q),
+        name: markSubstring(row.author.name, q),
         occupation: row.occupation,
       })),
       nextCursor: rows.length > pageSize && last ? encodeCursor({ m: last.score, i: last.author_id }) : null,

@@ -1,6 +1,6 @@
 import type { resubscribeMail, unsubscribeMail } from '@kring/contract';
-import { validationError } from '../../lib/errors.ts';
-import type { Handler } from '../../lib/handler.ts';
+import { validationError } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
 import { turnOff, turnOn } from './mail.repo.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 

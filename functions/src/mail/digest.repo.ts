@@ -1,7 +1,7 @@
 import { Role } from '@kring/contract';
 import { sql } from 'kysely';
-import { verifiedEmail } from '../../accounts/accounts.repo.ts';
-import type { Conn } from '../../lib/db.ts';
+import { verifiedEmail } from '../accounts/accounts.repo.ts';
+import type { Conn } from '../lib/db.ts';
 import { hasAccess } from './mail.repo.ts';
 
 /** The only SQL of the weekly digest (docs/mail.md): who gets it, and what the week brought. */

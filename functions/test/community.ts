@@ -10,10 +10,10 @@ import type { Topic } from '@kring/contract';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
-import { type RtdbServer, startRtdbServer } from '../../../tools/rtdb/server.ts';
-import { call, createMember, uniqueName, withVerifiedEmail } from '../../test/helpers.ts';
-import { closeDb, getDb } from '../lib/db.ts';
-import { listAllTopics } from './topics/topics.repo.ts';
+import { type RtdbServer, startRtdbServer } from '../../tools/rtdb/server.ts';
+import { listAllTopics } from '../src/community/topics/topics.repo.ts';
+import { closeDb, getDb } from '../src/lib/db.ts';
+import { call, createMember, uniqueName, withVerifiedEmail } from './helpers.ts';
 
 export type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -24,7 +24,7 @@ export type Member = Awaited<ReturnType<typeof createMember>>;
 export async function startRealtime(): Promise<RtdbServer> {
   const server = await startRtdbServer({
     port: 0,
-    rulesPath: resolve(import.meta.dirname, '../../../database.rules.json'),
+    rulesPath: resolve(import.meta.dirname, '../../database.rules.json'),
   });
   process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
   return server;

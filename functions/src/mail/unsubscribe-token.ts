@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type MailKind, mailKind } from '@kring/contract';
-import { config } from '../../lib/config.ts';
+import { config } from '../lib/config.ts';
 
 /**
  * The signed token of an unsubscribe link: `{profileId}.{kind}.{signature}`, the signature being

@@ -1,7 +1,7 @@
-import { config } from '../../lib/config.ts';
-import { getDb } from '../../lib/db.ts';
-import { enqueueTask } from '../../lib/firebase.ts';
-import { logs } from '../../lib/logs.ts';
+import { config } from '../lib/config.ts';
+import { getDb } from '../lib/db.ts';
+import { enqueueTask } from '../lib/firebase.ts';
+import { logs } from '../lib/logs.ts';
 import {
   type DigestBatch,
   DigestBatchIncomplete,

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember } from '../../../test/helpers.ts';
-import { type StrapiTestServer, startStrapi } from '../../content/strapi-test-server.ts';
-import { handleCmsWebhook } from '../../http/cms-webhook.ts';
-import { config } from '../../lib/config.ts';
-import { getDb } from '../../lib/db.ts';
-import { stopAll } from '../test-support.ts';
+import { stopAll } from '../../test/community.ts';
+import { call, createMember } from '../../test/helpers.ts';
+import { type StrapiTestServer, startStrapi } from '../content/strapi-test-server.ts';
+import { handleCmsWebhook } from '../http/cms-webhook.ts';
+import { config } from '../lib/config.ts';
+import { getDb } from '../lib/db.ts';
 import { indexArticle, reindexKennisbank } from './kennisbank.ts';
 import { upsertArticle } from './search.repo.ts';
 

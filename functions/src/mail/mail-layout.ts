@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { escapeHtml } from '../../lib/mail.ts';
+import { escapeHtml } from '../lib/mail.ts';
 
 // mjml ships no types; this is the one function used (async since MJML 5).
 type Mjml2Html = (
