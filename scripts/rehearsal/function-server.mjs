@@ -8,7 +8,7 @@ const target = process.env.FUNCTION_TARGET ?? '';
 const started = performance.now();
 const bundle = await import('./index.js');
 const importMs = performance.now() - started;
-// The bundle loads mjml with require() (community/mail/mail-layout.ts): whether the import alone did.
+// The bundle loads mjml with require() (mail/mail-layout.ts): whether the import alone did.
 const mjmlAtStart = Object.keys(createRequire(import.meta.url).cache).some((path) =>
   path.includes('/node_modules/mjml'),
 );
