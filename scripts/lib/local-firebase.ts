@@ -6,8 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the browser reaches on the local stack besides the site: Auth 9099, RTDB 9000 (ws), Storage 9199. */
+/**
+ * What the browser reaches on the local stack besides the site: Auth 9099, RTDB 9000 (ws, and its
+ * long-polling fallback's <script> frames), Storage 9199.
+ */
 export const LOCAL_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'script-src': ['http://127.0.0.1:*'],
   'img-src': ['http://127.0.0.1:*'],
   'connect-src': ['http://127.0.0.1:*', 'ws://127.0.0.1:*'],
   'frame-src': ['http://127.0.0.1:*'],

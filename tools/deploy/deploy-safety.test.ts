@@ -109,11 +109,23 @@ describe('deploy safety', () => {
     // The CMS's media live on Cloud Storage (cms/README.md): an editor's image or audio shows without a web deploy.
     expect(directive(csp, 'img-src')).toContain('https://storage.googleapis.com');
     expect(directive(csp, 'media-src')).toContain('https://storage.googleapis.com');
+    // The Realtime Database SDK falls back to long-polling (where a WebSocket fails: proxies, a slow
+    // start), which loads its frames as <script> from the database's host: without these the bell and
+    // the chat counters stop for those members.
+    expect(directive(csp, 'script-src')).toEqual(
+      expect.arrayContaining(['https://*.firebasedatabase.app', 'https://*.firebaseio.com']),
+    );
 
     // firebase.local.json (npm run dev, npm test): the same headers plus the emulators' origins, nothing else.
     const [local = ''] = cspValues(localFirebaseConfig(production));
     expect(loopbackOrigins(local).sort()).toEqual(
-      ['http://127.0.0.1:*', 'http://127.0.0.1:*', 'http://127.0.0.1:*', 'ws://127.0.0.1:*'].sort(),
+      [
+        'http://127.0.0.1:*',
+        'http://127.0.0.1:*',
+        'http://127.0.0.1:*',
+        'http://127.0.0.1:*',
+        'ws://127.0.0.1:*',
+      ].sort(),
     );
     for (const [name, sources] of Object.entries(LOCAL_CSP_SOURCES)) {
       expect(directive(local, name)).toEqual([...directive(csp, name), ...sources]);
