@@ -146,6 +146,7 @@ export function presentRefund(bases: Bases, p: PaymentRecord, r: RefundRecord): 
     status: r.status,
     createdAt: r.createdAt,
     description: r.description,
+    metadata: r.metadata ?? null,
     paymentId: p.id,
     settlementAmount: { currency: r.amount.currency, value: `-${r.amount.value}` },
     _links: {
@@ -185,6 +186,7 @@ export function presentMandate(bases: Bases, m: MandateRecord): JsonObject {
     details: { ...m.details },
     mandateReference: m.mandateReference,
     signatureDate: m.signatureDate,
+    customerId: m.customerId,
     createdAt: m.createdAt,
     _links: {
       self: hal(`${customer}/mandates/${m.id}`),
@@ -222,6 +224,7 @@ export function presentSubscription(sandbox: Sandbox, bases: Bases, s: Subscript
       self: hal(self),
       customer: hal(customer),
       mandate: s.mandateId ? hal(`${customer}/mandates/${s.mandateId}`) : undefined,
+      profile: hal(`${bases.api}profiles/${profileId}`),
       payments: hasPayments ? hal(`${self}/payments`) : undefined,
       documentation: docs(bases, 'subscriptions'),
     }),

@@ -214,6 +214,7 @@ export class Sandbox {
       createdAt: new Date().toISOString(),
       amount: { currency: payment.amount.currency, value: this.centsText(cents) },
       description: optionalString(body, 'description') ?? '',
+      metadata: optionalMetadata(body),
       status,
     };
     payment.refunds = [...(payment.refunds ?? []), refund];

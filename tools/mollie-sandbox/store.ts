@@ -66,6 +66,8 @@ export interface RefundRecord {
   createdAt: string;
   amount: Amount;
   description: string;
+  /** Absent in state files written before refunds kept it. */
+  metadata?: Json;
   status: RefundStatus;
 }
 
