@@ -188,6 +188,29 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
     });
   }
 
+  // One refund or chargeback of a payment: where their `_links.self` point.
+  if (
+    root === 'payments' &&
+    id !== undefined &&
+    (sub === 'refunds' || sub === 'chargebacks') &&
+    subId &&
+    !leaf
+  ) {
+    return route({
+      GET: () => {
+        const p = sandbox.getPayment(id);
+        if (sub === 'refunds') {
+          const r = (p.refunds ?? []).find((x) => x.id === subId);
+          if (!r) throw new MollieError(404, `No refund exists with token ${subId}.`);
+          return ok(presentRefund(bases, p, r));
+        }
+        const c = (p.chargebacks ?? []).find((x) => x.id === subId);
+        if (!c) throw new MollieError(404, `No chargeback exists with token ${subId}.`);
+        return ok(presentChargeback(bases, p, c));
+      },
+    });
+  }
+
   // Mollie's account-wide lists (GET /v2/refunds, GET /v2/chargebacks), newest first: how a client
   // finds money that went back without hearing every payment's webhook.
   if ((root === 'refunds' || root === 'chargebacks') && id === undefined) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import { Client } from 'mollie-api-typescript';
 import { HTTPClient } from 'mollie-api-typescript/lib/http.js';
-import { SDKValidationError } from 'mollie-api-typescript/models/errors';
+import { ErrorResponse, SDKValidationError } from 'mollie-api-typescript/models/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKey,
@@ -300,5 +300,119 @@ describe('conformance with Mollie’s published schema (mollie-api-typescript)',
     );
     expect(r.mismatch).toBeNull();
     expect(r.value).toMatchObject({ status: 'canceled' });
+  });
+});
+
+describe('conformance of the billing calls: failures, return codes, chargebacks (mollie-api-typescript)', () => {
+  it('a failed direct-debit renewal, a failed card renewal and a chargeback validate, with their reasons', async () => {
+    const customer = await sdk(
+      mollie.customers.create({ entityCustomer: { name: 'Daan', locale: 'nl_NL' } }),
+    );
+    const customerId = (customer.value as Raw).id!;
+    const first = await sdk(
+      mollie.payments.create({
+        paymentRequest: {
+          description: 'Eerste betaling',
+          amount,
+          redirectUrl: 'http://127.0.0.1:5173/bedankt',
+          method: 'ideal',
+          sequenceType: 'first',
+          customerId,
+        },
+      }),
+    );
+    await submitCheckout(`${t.sandbox.checkoutBaseUrl}checkout/${(first.value as Raw).id}`, 'paid');
+    const sub = await sdk(
+      mollie.subscriptions.create({
+        customerId,
+        subscriptionRequest: {
+          amount,
+          interval: '1 month',
+          description: 'Kring Maandelijks',
+          webhookUrl: receiver.url,
+        },
+      }),
+    );
+    const subscriptionId = (sub.value as Raw).id!;
+
+    await t.control(`subscriptions/${subscriptionId}/next-renewal`, {
+      outcome: 'failed',
+      bankReasonCode: 'MS02',
+    });
+    const storno = await t.control<{ payment: { id: string } }>(
+      `subscriptions/${subscriptionId}/run-next`,
+      {},
+    );
+    const failedDebit = await sdk(mollie.payments.get({ paymentId: storno.body.payment.id }));
+    expect(failedDebit.mismatch).toBeNull();
+    expect(failedDebit.value).toMatchObject({
+      status: 'failed',
+      method: 'directdebit',
+      details: { bankReasonCode: 'MS02', bankReason: 'Refused by debtor' },
+    });
+
+    const renewal = await t.control<{ payment: { id: string } }>(`subscriptions/${subscriptionId}/run-next`, {
+      outcome: 'paid',
+    });
+    await t.control(`payments/${renewal.body.payment.id}/chargeback`, { reason: 'MD06' });
+    const chargebacks = await sdk(mollie.chargebacks.list({ paymentId: renewal.body.payment.id }));
+    const chargebackId = items(chargebacks.value, 'chargebacks')[0]!.id!;
+    const chargeback = await sdk(
+      mollie.chargebacks.get({ paymentId: renewal.body.payment.id, chargebackId }),
+    );
+    const chargedBack = await sdk(mollie.payments.get({ paymentId: renewal.body.payment.id }));
+    expect([chargebacks.mismatch, chargeback.mismatch, chargedBack.mismatch]).toEqual([null, null, null]);
+    expect(chargeback.value).toMatchObject({ reason: { code: 'MD06' } });
+    expect(chargedBack.value).toMatchObject({
+      details: { bankReasonCode: 'MD06' },
+      amountChargedBack: amount,
+    });
+
+    const card = await sdk(
+      mollie.payments.create({
+        paymentRequest: {
+          description: 'Betaalmethode wijzigen',
+          amount: { currency: 'EUR', value: '0.01' },
+          redirectUrl: 'http://127.0.0.1:5173/bedankt',
+          method: 'creditcard',
+          sequenceType: 'first',
+          customerId,
+          locale: 'nl_NL',
+        },
+      }),
+    );
+    await submitCheckout(`${t.sandbox.checkoutBaseUrl}checkout/${(card.value as Raw).id}`, 'paid');
+    const cardMandateId = (
+      (await sdk(mollie.payments.get({ paymentId: (card.value as Raw).id! }))).value as Raw
+    ).mandateId as string;
+    await sdk(
+      mollie.subscriptions.update({
+        customerId,
+        subscriptionId,
+        requestBody: { mandateId: cardMandateId },
+      }),
+    );
+    await t.control(`customers/${customerId}/next-renewal`, { failureReason: 'insufficient_funds' });
+    const declined = await t.control<{ payment: { id: string } }>(
+      `subscriptions/${subscriptionId}/run-next`,
+      {},
+    );
+    const failedCard = await sdk(mollie.payments.get({ paymentId: declined.body.payment.id }));
+    expect(failedCard.mismatch).toBeNull();
+    expect(failedCard.value).toMatchObject({
+      status: 'failed',
+      method: 'creditcard',
+      details: { failureReason: 'insufficient_funds', failureMessage: expect.any(String) },
+    });
+
+    // Charged back in full: nothing is left to refund, as at Mollie; the error body fits the schema too.
+    const refused = await mollie.refunds
+      .create({ paymentId: renewal.body.payment.id, refundRequest: { amount, description: 'x' } })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(refused).toBeInstanceOf(ErrorResponse);
+    expect(refused).toMatchObject({ status: 422, field: 'amount' });
   });
 });
