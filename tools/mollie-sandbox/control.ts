@@ -161,7 +161,9 @@ export async function handleControl(
   }
 
   if (is('POST', 'subscriptions', 'run-next') && id) {
-    const plan = field(body, 'outcome') === undefined ? undefined : parsePlan(body);
+    // An outcome or a reason asks for this charge; without either it uses the planned next renewal.
+    const explicit = ['outcome', 'bankReasonCode', 'failureReason'].some((k) => field(body, k) !== undefined);
+    const plan = explicit ? parsePlan(body) : undefined;
     const run = sandbox.runNextPayment(id, plan);
     const webhook = await run.webhook;
     return {
@@ -175,11 +177,13 @@ export async function handleControl(
   }
 
   if ((root === 'subscriptions' || root === 'customers') && id && action === 'next-renewal') {
+    if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
+      throw new MollieError(405, `The method ${method} is not available here.`);
+    }
+    if (root === 'customers') sandbox.getCustomer(id);
+    else sandbox.findSubscription(id);
     if (method === 'POST') sandbox.planRenewal(id, parsePlan(body));
     else if (method === 'DELETE') sandbox.planRenewal(id, null);
-    else if (method !== 'GET') throw new MollieError(405, `The method ${method} is not available here.`);
-    else if (root === 'customers') sandbox.getCustomer(id);
-    else sandbox.findSubscription(id);
     const plan = sandbox.plannedRenewal(id);
     return { status: 200, body: { id, nextRenewal: plan === null ? null : { ...plan } } };
   }
@@ -189,7 +193,7 @@ export async function handleControl(
     if (date !== undefined && (typeof date !== 'string' || !isDate(date))) {
       throw unprocessable('date must be a date (YYYY-MM-DD).', 'date');
     }
-    const runs = sandbox.runDueRenewals(date);
+    const { runs, skipped } = sandbox.runDueRenewals(date);
     const webhooks = await Promise.all(runs.map((r) => r.webhook));
     return {
       status: 200,
@@ -199,6 +203,7 @@ export async function handleControl(
           subscription: presentSubscription(sandbox, bases, run.subscription),
           webhook: attemptJson(webhooks[i] ?? null),
         })),
+        skipped: skipped.map((s) => ({ ...s })),
       },
     };
   }

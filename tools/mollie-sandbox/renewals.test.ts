@@ -270,6 +270,9 @@ describe('failed renewals: reasons and controls', () => {
       bankReasonCode: 'MD01',
     });
     expect(md01.body.payment.details).toMatchObject({ bankReasonCode: 'MD01', bankReason: 'No mandate' });
+    // A reason alone asks for a failed charge.
+    const ac04 = await t.control<Run>(`subscriptions/${sub.id}/run-next`, { bankReasonCode: 'AC04' });
+    expect(ac04.body.payment).toMatchObject({ status: 'failed', details: { bankReasonCode: 'AC04' } });
     const plain = await t.control<Run>(`subscriptions/${sub.id}/run-next`, { outcome: 'failed' });
     expect(plain.body.payment.details).toMatchObject({
       bankReasonCode: 'AM04',
@@ -331,6 +334,12 @@ describe('failed renewals: reasons and controls', () => {
     expect(paidWithReason.status).toBe(422);
     const unknown = await t.control('subscriptions/sub_doesnotexst/next-renewal', { outcome: 'failed' });
     expect(unknown.status).toBe(404);
+    const wrongKind = await t.control(`subscriptions/${customer.id}/next-renewal`, { outcome: 'failed' });
+    expect(wrongKind.status).toBe(404);
+    // A refused plan left nothing behind.
+    expect(
+      (await t.control<{ nextRenewal: unknown }>(`customers/${customer.id}/next-renewal`)).body.nextRenewal,
+    ).toBeNull();
     const badDate = await t.control<{ field: string }>('renewals/run-due', { date: '1-2-2031' });
     expect(badDate).toMatchObject({ status: 422, body: { field: 'date' } });
   });

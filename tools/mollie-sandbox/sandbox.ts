@@ -726,7 +726,8 @@ export class Sandbox {
       sub.startDate = startDate;
       sub.scheduleFrom = { date: startDate, charges: sub.chargesDone };
     } else if (interval !== sub.interval) {
-      sub.scheduleFrom = { date: this.nextPaymentDate(sub)!, charges: sub.chargesDone };
+      const next = this.nextPaymentDate(sub);
+      if (next !== null) sub.scheduleFrom = { date: next, charges: sub.chargesDone };
     }
     Object.assign(sub, { amount, description, interval, times, mandateId, metadata, webhookUrl });
     if (has('mandateId') && sub.method !== null) {
@@ -739,8 +740,6 @@ export class Sandbox {
 
   /** The control's plan for the next renewal of a subscription (`sub_…`) or customer (`cst_…`). */
   planRenewal(id: string, plan: PlannedRenewal | null): void {
-    if (id.startsWith('cst_')) this.getCustomer(id);
-    else this.findSubscription(id);
     if (plan === null) delete this.state.plannedRenewals[id];
     else this.state.plannedRenewals[id] = plan;
     this.store.save();
@@ -766,11 +765,25 @@ export class Sandbox {
    * Mollie's daily run, now: every active subscription whose nextPaymentDate is on or before `date`
    * (default today in Amsterdam) is charged once, with its planned outcome (paid when none).
    */
-  runDueRenewals(date = todayInAmsterdam()): (StatusChange & { subscription: SubscriptionRecord })[] {
+  runDueRenewals(date = todayInAmsterdam()): {
+    runs: (StatusChange & { subscription: SubscriptionRecord })[];
+    /** Due subscriptions that could not be charged (no valid mandate), with the reason. */
+    skipped: { subscriptionId: string; detail: string }[];
+  } {
     const due = this.listSubscriptions()
       .filter((s) => s.status === 'active' && (this.nextPaymentDate(s) ?? '9999') <= date)
       .reverse();
-    return due.map((s) => this.runNextPayment(s.id));
+    const runs: (StatusChange & { subscription: SubscriptionRecord })[] = [];
+    const skipped: { subscriptionId: string; detail: string }[] = [];
+    for (const s of due) {
+      try {
+        runs.push(this.runNextPayment(s.id));
+      } catch (error) {
+        if (!(error instanceof MollieError)) throw error;
+        skipped.push({ subscriptionId: s.id, detail: error.detail });
+      }
+    }
+    return { runs, skipped };
   }
 
   /**
