@@ -14,6 +14,7 @@ import { startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
 import { summariseProfile } from './profile-summary.ts';
 import { clockFor, type SeedShape, seedChat, seedMembers, seedPosts } from './seed.ts';
+import type { ServerStats } from './server-stats.ts';
 
 /**
  * Server load benchmark (issue 26): N simulated members call the production `web` function with a
@@ -460,29 +461,6 @@ async function backendTicks(db: Db): Promise<Map<number, number>> {
     }
   }
   return ticks;
-}
-
-interface ServerStats {
-  elapsedMs: number;
-  cpuUserMs: number;
-  cpuSystemMs: number;
-  eventLoopUtilization: number;
-  statementsOutside: number;
-  rssMb: number;
-  profiled: boolean;
-  calls: Record<
-    string,
-    {
-      calls: number;
-      statements: number;
-      serverMs: number;
-      statementMs: number;
-      poolWaitMs: number;
-      statuses: Record<string, number>;
-      statementCounts: Record<string, number>;
-      sample?: string[];
-    }
-  >;
 }
 
 function report(
