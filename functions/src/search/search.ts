@@ -17,6 +17,7 @@ import {
   rankDocuments,
   rankMembers,
   similarTitles,
+  type WrittenHitRow,
 } from './search.repo.ts';
 
 const kindsOf: Record<Exclude<SearchKind, 'members'>, DocumentKind[]> = {
@@ -142,6 +143,13 @@ async function loadHits(ctx: Ctx, page: PageDocument[], q: string | null) {
   };
 }
 
+/** What a post hit and a comment hit both show: the text's snippet (none once removed), author, date. */
+const written = (row: WrittenHitRow, isMatch: IsMatch) => ({
+  snippet: row.deleted_at ? [] : snippet(row.content, isMatch),
+  author: author(row),
+  createdAt: row.created_at.toISOString(),
+});
+
 function toHit(doc: PageDocument, hits: Hits, removedByRank: (commentId: number) => boolean): SearchHit[] {
   const { isMatch } = hits;
   if (doc.kind === 'post') {
@@ -152,10 +160,8 @@ function toHit(doc: PageDocument, hits: Hits, removedByRank: (commentId: number)
         kind: 'post',
         id: p.id,
         title: markWords(p.title, isMatch),
-        snippet: p.deleted_at ? [] : snippet(p.content, isMatch),
-        author: author(p),
+        ...written(p, isMatch),
         commentCount: p.comment_count,
-        createdAt: p.created_at.toISOString(),
         removed: p.deleted_at !== null,
       },
     ];
@@ -169,9 +175,7 @@ function toHit(doc: PageDocument, hits: Hits, removedByRank: (commentId: number)
         id: c.id,
         postId: c.post_id,
         postTitle: c.post_title,
-        snippet: c.deleted_at ? [] : snippet(c.content, isMatch),
-        author: author(c),
-        createdAt: c.created_at.toISOString(),
+        ...written(c, isMatch),
         removed: c.deleted_at !== null || removedByRank(c.id),
       },
     ];
