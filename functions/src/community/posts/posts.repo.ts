@@ -19,6 +19,15 @@ export const PINNED_MAX = 10;
 export const timestampText = (column: RawBuilder<unknown> | string): RawBuilder<string> =>
   sql<string>`to_char(${typeof column === 'string' ? sql.ref(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * The rest of a newest-first list (ORDER BY created_at DESC, id DESC) after the keyset `after`:
+ * `AND (alias.created_at, alias.id) < (…)`, nothing on the first page.
+ */
+export const olderThan = (alias: string, after: { createdAt: string; id: number } | null) =>
+  after
+    ? sql`AND (${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (${after.createdAt}::timestamptz, ${after.id})`
+    : sql``;
+
 export interface PostState {
   id: number;
   author_id: number;
@@ -272,9 +281,7 @@ export async function listNewestPostKeys(
   conn: Conn,
   opts: { filter: PostFilter; after: NewestKey | null; limit: number },
 ): Promise<NewestKey[]> {
-  const after = opts.after
-    ? sql`AND (p.created_at, p.id) < (${opts.after.createdAt}::timestamptz, ${opts.after.id})`
-    : sql``;
+  const after = olderThan('p', opts.after);
   const { rows } = await sql<{ id: number; created_key: string }>`
     SELECT p.id, ${timestampText('p.created_at')} AS created_key FROM posts p
     WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL ${listFilter(opts.filter)} ${after}
