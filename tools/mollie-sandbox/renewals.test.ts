@@ -280,14 +280,14 @@ describe('failed renewals: reasons and controls', () => {
     });
   });
 
-  it('a failed iDEAL checkout payment carries the failureReason the control asks for', async () => {
-    const customer = await t.mollie.customers.create({ name: 'Ideal' });
+  it('a failed card checkout payment carries the failureReason the control asks for, in the payment locale', async () => {
+    const customer = await t.mollie.customers.create({ name: 'Kaart' });
     const payment = await t.mollie.payments.create({
       amount,
       description: 'Nu betalen',
       redirectUrl: 'http://127.0.0.1:5173/bedankt',
       customerId: customer.id,
-      method: PaymentMethod.ideal,
+      method: PaymentMethod.creditcard,
       locale: Locale.nl_NL,
     });
     const res = await t.control(`payments/${payment.id}/status`, {
@@ -300,6 +300,62 @@ describe('failed renewals: reasons and controls', () => {
       failureReason: 'refused_by_issuer',
       failureMessage: 'De kaartuitgever heeft de betaling geweigerd.',
     });
+  });
+
+  it('a failure reason must fit the method as Mollie reports it: 422 otherwise, and nothing is charged', async () => {
+    // Mollie gives `failureReason` on card payments and `bankReasonCode` on SEPA direct debits only;
+    // a control that silently gave another field would let code that reads the wrong one pass.
+    const { customer, sub } = await member('2041-01-10');
+    const renewals = async () =>
+      (await t.mollie.subscriptionPayments.page({ customerId: customer.id, subscriptionId: sub.id })).length;
+    const cardReason = await t.control<{ field: string }>(`subscriptions/${sub.id}/run-next`, {
+      outcome: 'failed',
+      failureReason: 'insufficient_funds',
+    });
+    expect(cardReason).toMatchObject({ status: 422, body: { field: 'failureReason' } });
+    const planned = await t.control<{ field: string }>(`subscriptions/${sub.id}/next-renewal`, {
+      failureReason: 'card_expired',
+    });
+    expect(planned).toMatchObject({ status: 422, body: { field: 'failureReason' } });
+    expect(await renewals()).toBe(0);
+    expect((await getSub(customer.id, sub.id)).nextPaymentDate).toBe('2041-01-10');
+
+    // A customer-wide plan cannot be checked when it is made; the renewal it does not fit is skipped, named.
+    await t.control(`customers/${customer.id}/next-renewal`, { failureReason: 'card_expired' });
+    const due = await t.control<{ renewals: Run[]; skipped: { subscriptionId: string; detail: string }[] }>(
+      'renewals/run-due',
+      { date: '2041-01-10' },
+    );
+    expect(due.body.skipped).toContainEqual({
+      subscriptionId: sub.id,
+      detail: expect.stringContaining('failureReason'),
+    });
+    expect(await renewals()).toBe(0);
+    await t.control(`customers/${customer.id}/next-renewal`, undefined, 'DELETE');
+
+    const ideal = await t.mollie.payments.create({
+      amount,
+      description: 'Nu betalen',
+      redirectUrl: 'http://127.0.0.1:5173/bedankt',
+      customerId: customer.id,
+      method: PaymentMethod.ideal,
+    });
+    const status = (body: object) => t.control<{ field: string }>(`payments/${ideal.id}/status`, body);
+    expect(await status({ status: 'failed', failureReason: 'refused_by_issuer' })).toMatchObject({
+      status: 422,
+      body: { field: 'failureReason' },
+    });
+    expect(await status({ status: 'failed', bankReasonCode: 'AM04' })).toMatchObject({
+      status: 422,
+      body: { field: 'bankReasonCode' },
+    });
+    expect((await status({ status: 'paid', bankReasonCode: 'AM04' })).status).toBe(422);
+    expect((await t.mollie.payments.get(ideal.id)).status).toBe('open');
+    // Without a reason an iDEAL payment fails plainly, with no failure fields.
+    expect((await status({ status: 'failed' })).status).toBe(200);
+    const failed = await t.mollie.payments.get(ideal.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.details ?? {}).not.toHaveProperty('failureReason');
   });
 
   it('a direct-debit chargeback carries the bank return code on the payment and the chargeback', async () => {

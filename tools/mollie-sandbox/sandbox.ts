@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  checkFailureFits,
   defaultBankReasonCode,
   defaultCardFailureReason,
   type Failure,
@@ -405,6 +406,10 @@ export class Sandbox {
     if (payment.status !== 'open' && payment.status !== 'pending') {
       throw unprocessable(`The payment ${id} is already ${payment.status}.`, 'status');
     }
+    if (status !== 'failed' && (failure.bankReasonCode || failure.failureReason)) {
+      throw unprocessable(`A ${status} payment has no failure reason.`, 'status');
+    }
+    if (status === 'failed') checkFailureFits(payment.method, failure);
     const now = new Date().toISOString();
     payment.status = status;
     payment.expiresAt = null;
@@ -449,8 +454,11 @@ export class Sandbox {
     const reason = failure.failureReason ?? (card ? defaultCardFailureReason : undefined);
     if (reason === undefined)
       return payment.sequenceType === 'recurring' ? this.paymentDetails(payment) : null;
-    const base = payment.method === null ? {} : this.paymentDetails(payment);
-    return { ...base, failureReason: reason, failureMessage: failureMessage(reason, payment.locale) };
+    return {
+      ...this.paymentDetails(payment),
+      failureReason: reason,
+      failureMessage: failureMessage(reason, payment.locale),
+    };
   }
 
   private paymentDetails(payment: PaymentRecord): Record<string, string> {
@@ -749,16 +757,23 @@ export class Sandbox {
     return this.state.plannedRenewals[id] ?? null;
   }
 
-  /** The plan for this subscription's next charge, removed as it is used (subscription before customer). */
-  private takePlannedRenewal(sub: SubscriptionRecord): PlannedRenewal | null {
-    for (const key of [sub.id, sub.customerId]) {
-      const plan = this.state.plannedRenewals[key];
-      if (plan) {
-        delete this.state.plannedRenewals[key];
-        return plan;
-      }
+  /** Where the plan for this subscription's next charge is kept (subscription before customer), if any. */
+  private plannedRenewalKey(sub: SubscriptionRecord): string | null {
+    return [sub.id, sub.customerId].find((key) => this.state.plannedRenewals[key]) ?? null;
+  }
+
+  /**
+   * The method the subscription's next renewal would be charged with (its mandate's), or null when
+   * it has no usable mandate now. A plan's failure reason is checked against it.
+   */
+  renewalMethod(subscriptionId: string): string | null {
+    const sub = this.findSubscription(subscriptionId);
+    try {
+      return this.usableMandate(sub.customerId, sub.mandateId, sub.method).method;
+    } catch (error) {
+      if (error instanceof MollieError) return null;
+      throw error;
     }
-    return null;
   }
 
   /**
@@ -799,7 +814,11 @@ export class Sandbox {
       throw unprocessable(`The subscription is ${sub.status}; only active ones charge.`);
     }
     const mandate = this.usableMandate(sub.customerId, sub.mandateId, sub.method);
-    const plan = asked ?? this.takePlannedRenewal(sub) ?? { outcome: 'paid' };
+    const key = asked ? null : this.plannedRenewalKey(sub);
+    const plan = asked ?? (key ? this.state.plannedRenewals[key]! : { outcome: 'paid' as const });
+    // Checked before anything is charged; a plan that does not fit stays for the caller to see.
+    if (plan.outcome === 'failed') checkFailureFits(mandate.method, plan);
+    if (key) delete this.state.plannedRenewals[key];
     const payment = this.newPayment({
       amount: { ...sub.amount },
       description: sub.description,
