@@ -113,7 +113,7 @@ describe('subscription update (PATCH)', () => {
     expect(payment).toMatchObject({ mandateId: cardMandateId, method: 'creditcard', status: 'paid' });
   });
 
-  it('a new startDate is the next charge date; a new interval applies after the charge already planned', async () => {
+  it('a new startDate (in the future, before any charge) is the next charge date', async () => {
     const { customer, sub } = await member('2031-03-15');
     const moved = await t.mollie.customerSubscriptions.update(sub.id, {
       customerId: customer.id,
@@ -122,14 +122,105 @@ describe('subscription update (PATCH)', () => {
     expect(moved).toMatchObject({ startDate: '2031-04-01', nextPaymentDate: '2031-04-01' });
     await t.control(`subscriptions/${sub.id}/run-next`, { outcome: 'paid' });
     expect((await getSub(customer.id, sub.id)).nextPaymentDate).toBe('2031-05-01');
+  });
 
+  it('refuses startDate once charged or in the past, as Mollie (422, field startDate); nothing changes', async () => {
+    // Mollie's reference: startDate "should always be in the future"; "a subscription's start date
+    // cannot be changed if it has already been charged" (error: "The start date can not be changed
+    // when the subscription is already charged. Field: startDate.").
+    const { customer, sub } = await member('2031-03-15');
+    const update = (fields: Record<string, unknown>) =>
+      t.mollie.customerSubscriptions
+        .update(sub.id, { customerId: customer.id, ...fields })
+        .then(() => null, fail);
+    expect(await update({ startDate: '2020-01-01' })).toMatchObject({ statusCode: 422, field: 'startDate' });
+    await t.control(`subscriptions/${sub.id}/run-next`, { outcome: 'paid' });
+    const charged = await update({ startDate: '2031-06-01', amount: { currency: 'EUR', value: '99.00' } });
+    expect(charged).toMatchObject({ statusCode: 422, field: 'startDate' });
+    expect(await getSub(customer.id, sub.id)).toMatchObject({
+      startDate: '2031-03-15',
+      nextPaymentDate: '2031-04-15',
+      amount: { value: '9.95' },
+    });
+  });
+
+  it('a new interval is calculated from the last charge date, as Mollie documents', async () => {
+    // Monthly from 2031-03-15, charged once (2031-03-15): a switch to yearly makes the next charge
+    // 2032-03-15 (last charge + 12 months), not 2031-04-15. Billing that switches plans "from the
+    // next period" must set that date itself; the sandbox must not hide that.
+    const { customer, sub } = await member('2031-03-15');
+    await t.control(`subscriptions/${sub.id}/run-next`, { outcome: 'paid' });
     const yearly = await t.mollie.customerSubscriptions.update(sub.id, {
       customerId: customer.id,
       interval: '12 months',
     });
-    expect(yearly).toMatchObject({ interval: '12 months', nextPaymentDate: '2031-05-01' });
+    expect(yearly).toMatchObject({ interval: '12 months', nextPaymentDate: '2032-03-15' });
     await t.control(`subscriptions/${sub.id}/run-next`, { outcome: 'paid' });
-    expect((await getSub(customer.id, sub.id)).nextPaymentDate).toBe('2032-05-01');
+    expect((await getSub(customer.id, sub.id)).nextPaymentDate).toBe('2033-03-15');
+
+    // Before any charge there is no last charge: the schedule runs from startDate with the new interval.
+    const { customer: c2, sub: s2 } = await member('2031-03-15');
+    const weekly = await t.mollie.customerSubscriptions.update(s2.id, {
+      customerId: c2.id,
+      interval: '2 weeks',
+    });
+    expect(weekly.nextPaymentDate).toBe('2031-03-15');
+    await t.control(`subscriptions/${s2.id}/run-next`, { outcome: 'paid' });
+    expect((await getSub(c2.id, s2.id)).nextPaymentDate).toBe('2031-03-29');
+  });
+
+  it('setting a mandateId sets the subscription method to null, as Mollie documents', async () => {
+    const customer = await t.mollie.customers.create({ name: 'Methode' });
+    const mandateId = await firstPayment(customer.id, PaymentMethod.ideal);
+    const sub = await t.mollie.customerSubscriptions.create({
+      customerId: customer.id,
+      amount,
+      interval: '1 month',
+      startDate: '2031-03-15',
+      description: 'Kring Maandelijks',
+      method: 'directdebit' as never,
+    });
+    expect(sub.method).toBe('directdebit');
+    const card = await firstPayment(customer.id, PaymentMethod.creditcard);
+    const updated = await t.mollie.customerSubscriptions.update(sub.id, {
+      customerId: customer.id,
+      mandateId: card,
+    });
+    expect(updated).toMatchObject({ mandateId: card, method: null });
+    const run = await t.control<Run>(`subscriptions/${sub.id}/run-next`, { outcome: 'paid' });
+    expect((await t.mollie.payments.get(run.body.payment.id)).method).toBe('creditcard');
+    expect(mandateId).not.toBe(card);
+  });
+
+  it('times may equal the charges made ("can not be less"): the subscription is then completed', async () => {
+    const { customer, sub } = await member('2031-03-15');
+    await t.control(`subscriptions/${sub.id}/run-next`, { outcome: 'paid' });
+    const less = await t.mollie.customerSubscriptions
+      .update(sub.id, { customerId: customer.id, times: 0 })
+      .then(() => null, fail);
+    expect(less).toMatchObject({ statusCode: 422, field: 'times' });
+    const done = await t.mollie.customerSubscriptions.update(sub.id, { customerId: customer.id, times: 1 });
+    expect(done).toMatchObject({ status: 'completed', times: 1, timesRemaining: 0 });
+    expect(done.nextPaymentDate).toBeUndefined();
+  });
+
+  it('refuses a parameter Mollie does not take on update (422 "Non-existent body parameter")', async () => {
+    const { customer, sub } = await member('2031-03-15');
+    const update = (fields: Record<string, unknown>) =>
+      t.mollie.customerSubscriptions
+        .update(sub.id, { customerId: customer.id, ...fields } as never)
+        .then(() => null, fail);
+    const next = await update({ nextPaymentDate: '2031-05-01' });
+    expect(next).toMatchObject({ statusCode: 422, field: 'nextPaymentDate' });
+    expect(next?.message).toContain('Non-existent body parameter');
+    expect(await update({ method: 'creditcard', amount: { currency: 'EUR', value: '1.00' } })).toMatchObject({
+      statusCode: 422,
+      field: 'method',
+    });
+    expect(await getSub(customer.id, sub.id)).toMatchObject({
+      nextPaymentDate: '2031-03-15',
+      amount: { value: '9.95' },
+    });
   });
 
   it('refuses a canceled subscription, an unknown or revoked mandate and a bad interval with 422', async () => {

@@ -670,6 +670,12 @@ export class Sandbox {
     return sub;
   }
 
+  /** The (scheduled) date of the subscription's last charge; only for a subscription charged at least once. */
+  private lastChargeDate(sub: SubscriptionRecord): string {
+    const from = sub.scheduleFrom ?? { date: sub.startDate, charges: 0 };
+    return chargeDate(from.date, parseInterval(sub.interval), sub.chargesDone - 1 - from.charges);
+  }
+
   nextPaymentDate(sub: SubscriptionRecord): string | null {
     if (sub.status !== 'active' && sub.status !== 'pending') return null;
     const from = sub.scheduleFrom ?? { date: sub.startDate, charges: 0 };
@@ -686,6 +692,11 @@ export class Sandbox {
     const sub = this.getSubscription(customerId, id);
     if (sub.status === 'canceled' || sub.status === 'completed') {
       throw unprocessable(`The subscription is ${sub.status} and cannot be updated.`);
+    }
+    for (const field of Object.keys(body)) {
+      if (!updatableFields.has(field)) {
+        throw unprocessable(`Non-existent body parameter "${field}" for this API call.`, field);
+      }
     }
     const has = (field: string) => body[field] !== undefined;
     const amount = has('amount') ? requiredAmount(body) : sub.amount;
@@ -710,15 +721,24 @@ export class Sandbox {
     if (startDate !== null && !isDate(startDate)) {
       throw unprocessable('The start date must be a date (YYYY-MM-DD).', 'startDate');
     }
+    if (startDate !== null && sub.chargesDone > 0) {
+      throw unprocessable(
+        'The start date can not be changed when the subscription is already charged.',
+        'startDate',
+      );
+    }
+    if (startDate !== null && startDate < todayInAmsterdam()) {
+      throw unprocessable('The start date must be in the future.', 'startDate');
+    }
     let times = sub.times;
     if (has('times')) {
       const value = body.times ?? null;
       if (value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < 1)) {
         throw unprocessable('The times field must be a positive integer.', 'times');
       }
-      if (value !== null && value <= sub.chargesDone) {
+      if (value !== null && value < sub.chargesDone) {
         throw unprocessable(
-          `The times field must be more than the ${sub.chargesDone} payments made.`,
+          `The times field can not be less than the ${sub.chargesDone} payments made.`,
           'times',
         );
       }
@@ -729,19 +749,18 @@ export class Sandbox {
     const metadata = has('metadata') ? optionalMetadata(body) : sub.metadata;
     const webhookUrl = has('webhookUrl') ? optionalUrl(body, 'webhookUrl') : sub.webhookUrl;
 
-    // Everything validated: apply.
+    // Everything validated: apply. (A startDate only comes before the first charge, see above.)
     if (startDate !== null) {
       sub.startDate = startDate;
-      sub.scheduleFrom = { date: startDate, charges: sub.chargesDone };
-    } else if (interval !== sub.interval) {
-      const next = this.nextPaymentDate(sub);
-      if (next !== null) sub.scheduleFrom = { date: next, charges: sub.chargesDone };
+      sub.scheduleFrom = { date: startDate, charges: 0 };
+    } else if (interval !== sub.interval && sub.chargesDone > 0) {
+      // "The new interval will be calculated from the last charge date" (Mollie's reference).
+      sub.scheduleFrom = { date: this.lastChargeDate(sub), charges: sub.chargesDone - 1 };
     }
     Object.assign(sub, { amount, description, interval, times, mandateId, metadata, webhookUrl });
-    if (has('mandateId') && sub.method !== null) {
-      // The subscription follows its new mandate's method.
-      sub.method = this.state.mandates[mandateId!]!.method;
-    }
+    // "If you set a method before, it will be changed to null when setting this parameter."
+    if (has('mandateId')) sub.method = null;
+    if (sub.times !== null && sub.chargesDone >= sub.times) sub.status = 'completed';
     this.store.save();
     return sub;
   }
@@ -851,6 +870,19 @@ export class Sandbox {
     this.store.reset();
   }
 }
+
+/** What Mollie's subscription update takes; any other body parameter is refused (422). */
+const updatableFields = new Set([
+  'amount',
+  'description',
+  'interval',
+  'startDate',
+  'times',
+  'mandateId',
+  'metadata',
+  'webhookUrl',
+  'testmode',
+]);
 
 export function isCancelable(payment: PaymentRecord): boolean {
   return payment.status === 'open' || payment.status === 'pending';
