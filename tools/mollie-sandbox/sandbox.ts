@@ -238,15 +238,9 @@ export class Sandbox {
       amount: { currency: payment.amount.currency, value: this.centsText(remaining) },
       reason,
     };
+    // The return code is the chargeback's `reason`; the payment stays paid and its details keep no
+    // bankReasonCode (Mollie: "only available if the payment has failed").
     payment.chargebacks = [...(payment.chargebacks ?? []), chargeback];
-    if (payment.method === 'directdebit' && Object.hasOwn(sepaReasonCodes, reason)) {
-      // Mollie puts the bank's return code of a reversed direct debit on the payment as well.
-      payment.details = {
-        ...(payment.details ?? {}),
-        bankReasonCode: reason,
-        bankReason: sepaReasonCodes[reason]!,
-      };
-    }
     this.store.save();
     return { chargeback, payment, webhook: this.notify(payment) };
   }
