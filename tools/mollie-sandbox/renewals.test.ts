@@ -181,6 +181,18 @@ describe('subscription update (PATCH)', () => {
       method: 'directdebit' as never,
     });
     expect(sub.method).toBe('directdebit');
+    // On create, Mollie takes method or mandateId, not both ("can not be set together").
+    const both = await t.mollie.customerSubscriptions
+      .create({
+        customerId: customer.id,
+        amount,
+        interval: '1 month',
+        description: 'Beide',
+        method: 'directdebit' as never,
+        mandateId,
+      })
+      .then(() => null, fail);
+    expect(both).toMatchObject({ statusCode: 422, field: 'method' });
     const card = await firstPayment(customer.id, PaymentMethod.creditcard);
     const updated = await t.mollie.customerSubscriptions.update(sub.id, {
       customerId: customer.id,

@@ -606,6 +606,9 @@ export class Sandbox {
       );
     }
     const mandateId = optionalString(body, 'mandateId', 64);
+    if (method !== null && mandateId !== null) {
+      throw unprocessable('The method and mandateId parameters can not be set together.', 'method');
+    }
     this.usableMandate(customerId, mandateId, method);
     const subscription: SubscriptionRecord = {
       id: newId('sub_'),
