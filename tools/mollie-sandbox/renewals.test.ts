@@ -291,10 +291,16 @@ describe('mandates', () => {
       })
       .then(() => null, fail);
     expect(direct).toMatchObject({ statusCode: 422, field: 'mandateId' });
-    // So is moving a subscription onto it.
-    const { customer: c2, sub: s2 } = await member();
-    const own = (await t.mollie.customerMandates.page({ customerId: c2.id }))[0]!;
-    await t.mollie.customerMandates.revoke(own.id, { customerId: c2.id });
+    // So is moving a subscription onto it; the subscription keeps its own (valid) mandate.
+    const { customer: c2, mandateId: own, sub: s2 } = await member();
+    const card = await firstPayment(c2.id, PaymentMethod.creditcard);
+    await t.mollie.customerMandates.revoke(card, { customerId: c2.id });
+    expect((await getSub(c2.id, s2.id)).status).toBe('active');
+    const onto = await t.mollie.customerSubscriptions
+      .update(s2.id, { customerId: c2.id, mandateId: card })
+      .then(() => null, fail);
+    expect(onto).toMatchObject({ statusCode: 422, field: 'mandateId' });
+    await t.mollie.customerMandates.revoke(own, { customerId: c2.id });
     expect((await getSub(c2.id, s2.id)).status).toBe('canceled');
   });
 });
