@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
 import { Locale, type MollieApiError, PaymentMethod, SequenceType } from '@mollie/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKey,
   type Receiver,
   startReceiver,
   startTestSandbox,
@@ -261,6 +264,53 @@ describe('subscription update (PATCH)', () => {
     expect(canceled).toMatchObject({ statusCode: 422 });
     expect(canceled?.message).toContain('canceled');
     expect(mandateId).toMatch(/^mdt_/);
+  });
+});
+
+/** A raw API call with headers (the client sends no Idempotency-Key on PATCH). */
+function rawApi(method: string, path: string, body: object, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = https.request(
+        `${t.sandbox.apiUrl}${path}`,
+        {
+          method,
+          ca: readFileSync(t.sandbox.caCertPath, 'utf8'),
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => {
+            text += c.toString();
+          });
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: text ? JSON.parse(text) : {},
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    },
+  );
+}
+
+describe('subscription update and Idempotency-Key', () => {
+  it('a PATCH with a used key replays the stored answer; another body with that key is refused', async () => {
+    const { customer, sub } = await member('2031-03-15');
+    const path = `customers/${customer.id}/subscriptions/${sub.id}`;
+    const key = { 'idempotency-key': `patch-${sub.id}` };
+    const first = await rawApi('PATCH', path, { amount: { currency: 'EUR', value: '12.00' } }, key);
+    expect(first).toMatchObject({ status: 200, body: { amount: { value: '12.00' } } });
+    const again = await rawApi('PATCH', path, { amount: { currency: 'EUR', value: '12.00' } }, key);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const other = await rawApi('PATCH', path, { amount: { currency: 'EUR', value: '15.00' } }, key);
+    expect(other.status).toBe(422);
+    expect((await getSub(customer.id, sub.id)).amount.value).toBe('12.00');
   });
 });
 
