@@ -33,6 +33,7 @@ import { listTopicsByPostCount } from './endpoints/community/listTopicsByPostCou
 import { listTrendingTopics } from './endpoints/community/listTrendingTopics.ts';
 import { listUserNotifications } from './endpoints/community/listUserNotifications.ts';
 import { listUsers } from './endpoints/community/listUsers.ts';
+import { suggestMentions } from './endpoints/community/suggestMentions.ts';
 import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
 import { markThreadRead } from './endpoints/community/markThreadRead.ts';
 import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
@@ -99,6 +100,7 @@ export const communityEndpoints = {
   listTrendingTopics,
   listUserNotifications,
   listUsers,
+  suggestMentions,
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,
@@ -172,6 +174,7 @@ export {
   listTrendingTopics,
   listUserNotifications,
   listUsers,
+  suggestMentions,
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,

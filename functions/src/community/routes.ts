@@ -35,6 +35,7 @@ import { getProfileHandler } from './profiles/getProfile.ts';
 import { getPublicProfileHandler } from './profiles/getPublicProfile.ts';
 import { getUserAccountHandler } from './profiles/getUserAccount.ts';
 import { isUserNameAvailableHandler } from './profiles/isUserNameAvailable.ts';
+import { suggestMentionsHandler } from './mentions/suggestMentions.ts';
 import { listUsersHandler } from './profiles/listUsers.ts';
 import { updateMembershipHandler } from './profiles/updateMembership.ts';
 import { updateProfileHandler } from './profiles/updateProfile.ts';
@@ -85,6 +86,7 @@ export const communityRoutes = {
   listTrendingTopics: listTrendingTopicsHandler,
   listUserNotifications: listUserNotificationsHandler,
   listUsers: listUsersHandler,
+  suggestMentions: suggestMentionsHandler,
   markNotificationsRead: markNotificationsReadHandler,
   markThreadRead: markThreadReadHandler,
   pinPostModerator: pinPostModeratorHandler,

@@ -9,12 +9,19 @@ import type { Conn } from '../lib/db.ts';
  * still have to be mailed (notifications.mailed_at). See docs/mail.md.
  */
 
-export const defaultMailPreferences: MailPreferences = { replies: true, upvotes: false, digest: true };
+export const defaultMailPreferences: MailPreferences = {
+  replies: true,
+  upvotes: false,
+  digest: true,
+  chat: true,
+  mentions: true,
+};
+const preferenceColumns = ['replies', 'upvotes', 'digest', 'chat', 'mentions'] as const;
 
 export async function findPreferences(conn: Conn, profileId: number): Promise<MailPreferences> {
   const row = await conn
     .selectFrom('mail_preferences')
-    .select(['replies', 'upvotes', 'digest'])
+    .select(preferenceColumns)
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
   return row ?? defaultMailPreferences;
@@ -30,7 +37,7 @@ export async function storePreferences(
     .insertInto('mail_preferences')
     .values({ profile_id: profileId, ...values })
     .onConflict((oc) => oc.column('profile_id').doUpdateSet({ ...prefs, updated_at: sql<Date>`now()` }))
-    .returning(['replies', 'upvotes', 'digest'])
+    .returning(preferenceColumns)
     .executeTakeFirstOrThrow();
 }
 
@@ -75,6 +82,7 @@ type MailJoin = { m: Database['memberships'] };
 
 const replyKinds: NotificationKind[] = ['REPLY_POST', 'REPLY_COMMENT'];
 const upvoteKinds: NotificationKind[] = ['UPVOTE_POST', 'UPVOTE_COMMENT'];
+const mentionKinds: NotificationKind[] = ['MENTION'];
 
 export interface MailRecipient {
   profileId: number;
@@ -101,6 +109,7 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
       verifiedEmail('a').as('email'),
       sql<boolean>`coalesce(mp.replies, true)`.as('replies'),
       sql<boolean>`coalesce(mp.upvotes, false)`.as('upvotes'),
+      sql<boolean>`coalesce(mp.mentions, true)`.as('mentions'),
     ])
     .where('a.role', '>=', Role.Member)
     .where(verifiedEmail('a'), 'is not', null)
@@ -120,6 +129,10 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
                 e(sql<boolean>`coalesce(mp.upvotes, false)`, '=', true),
                 e('n.kind', 'in', upvoteKinds),
               ]),
+              e.and([
+                e(sql<boolean>`coalesce(mp.mentions, true)`, '=', true),
+                e('n.kind', 'in', mentionKinds),
+              ]),
             ]),
           ),
       ),
@@ -130,7 +143,11 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
     profileId: r.id,
     email: r.email!,
     name: r.name,
-    kinds: [...(r.replies ? replyKinds : []), ...(r.upvotes ? upvoteKinds : [])],
+    kinds: [
+      ...(r.replies ? replyKinds : []),
+      ...(r.upvotes ? upvoteKinds : []),
+      ...(r.mentions ? mentionKinds : []),
+    ],
   }));
 }
 
