@@ -8,7 +8,10 @@ import { limits } from './limits.ts';
  */
 const nameChars = 'A-Za-z0-9_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u00FF\\u0100-\\u017F';
 export const mentionPattern = (): RegExp =>
-  new RegExp(`(^|[^${nameChars}@./:])@([${nameChars}]{${limits.userNameMin},${limits.userNameMax}})(?![${nameChars}])`, 'g');
+  new RegExp(
+    `(^|[^${nameChars}@./:])@([${nameChars}]{${limits.userNameMin},${limits.userNameMax}})(?![${nameChars}])`,
+    'g',
+  );
 
 /** The distinct names mentioned in a text, in order of first appearance, compared case-insensitively. */
 export function mentionedNames(text: string): string[] {

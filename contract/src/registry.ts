@@ -33,7 +33,6 @@ import { listTopicsByPostCount } from './endpoints/community/listTopicsByPostCou
 import { listTrendingTopics } from './endpoints/community/listTrendingTopics.ts';
 import { listUserNotifications } from './endpoints/community/listUserNotifications.ts';
 import { listUsers } from './endpoints/community/listUsers.ts';
-import { suggestMentions } from './endpoints/community/suggestMentions.ts';
 import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
 import { markThreadRead } from './endpoints/community/markThreadRead.ts';
 import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
@@ -41,6 +40,7 @@ import { reportItem } from './endpoints/community/reportItem.ts';
 import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
 import { search } from './endpoints/community/search.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
+import { suggestMentions } from './endpoints/community/suggestMentions.ts';
 import { suspendMemberAdmin } from './endpoints/community/suspendMemberAdmin.ts';
 import { unblockUser } from './endpoints/community/unblockUser.ts';
 import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
@@ -174,7 +174,6 @@ export {
   listTrendingTopics,
   listUserNotifications,
   listUsers,
-  suggestMentions,
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,
@@ -182,6 +181,7 @@ export {
   resubscribeMail,
   search,
   sendMessage,
+  suggestMentions,
   suspendMemberAdmin,
   unblockUser,
   undoUpvoteComment,

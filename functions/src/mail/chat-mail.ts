@@ -40,7 +40,9 @@ export async function chatMail(
   const sender = messages[messages.length - 1]!.senderName;
   const count = messages.length;
   const subject =
-    count === 1 ? `${sender} stuurde je een bericht op Kring` : `${sender} stuurde je ${count} berichten op Kring`;
+    count === 1
+      ? `${sender} stuurde je een bericht op Kring`
+      : `${sender} stuurde je ${count} berichten op Kring`;
   const link = { label: 'Lees en beantwoord', url: chatThreadUrl(threadId) };
   const shown = messages.slice(-CHAT_MAIL_MESSAGES);
   const content: MailContent = {

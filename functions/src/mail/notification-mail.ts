@@ -27,7 +27,12 @@ function payloadOf(n: MailableNotification): ActionPayload {
     case 'UPVOTE_COMMENT':
       return { type: n.kind, votingUserId: n.latestActorId, postId: n.postId, commentId: n.commentId! };
     case 'MENTION':
-      return { type: n.kind, mentioningUserId: n.latestActorId, postId: n.postId, commentId: n.replyCommentId };
+      return {
+        type: n.kind,
+        mentioningUserId: n.latestActorId,
+        postId: n.postId,
+        commentId: n.replyCommentId,
+      };
   }
 }
 

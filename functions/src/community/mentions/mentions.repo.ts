@@ -6,7 +6,10 @@ import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo
 /** The only code that runs SQL on mentions (docs/community-api.md, "Mentions"). */
 
 /** The living members with these names (case-insensitive), as stored. */
-export async function findMembersByNames(conn: Conn, names: string[]): Promise<{ id: number; name: string }[]> {
+export async function findMembersByNames(
+  conn: Conn,
+  names: string[],
+): Promise<{ id: number; name: string }[]> {
   if (names.length === 0) return [];
   return conn
     .selectFrom('profiles')
@@ -41,7 +44,9 @@ export async function storeMentions(
   if (profileIds.length === 0) return [];
   const rows = await conn
     .insertInto('mentions')
-    .values(profileIds.map((id) => ({ post_id: source.postId, comment_id: source.commentId, profile_id: id })))
+    .values(
+      profileIds.map((id) => ({ post_id: source.postId, comment_id: source.commentId, profile_id: id })),
+    )
     .onConflict((oc) =>
       oc.expression(sql`post_id, coalesce(comment_id, 0), profile_id`).doUpdateSet({ active: true }),
     )

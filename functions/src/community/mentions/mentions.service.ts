@@ -1,6 +1,6 @@
 import { limits, mentionedNames, mentionMessages } from '@kring/contract';
-import { validationError } from '../../lib/errors.ts';
 import type { Conn } from '../../lib/db.ts';
+import { validationError } from '../../lib/errors.ts';
 import { recordAction } from '../notifications/notifications.repo.ts';
 import { blockersOf, findMembersByNames, storeMentions } from './mentions.repo.ts';
 
@@ -35,7 +35,10 @@ export async function recordMentions(
     const recorded = await recordAction(
       tx,
       { recipientId, kind: 'MENTION', postId: source.postId, commentId: null },
-      { actorId: source.authorId, ...(source.commentId === null ? {} : { replyCommentId: source.commentId }) },
+      {
+        actorId: source.authorId,
+        ...(source.commentId === null ? {} : { replyCommentId: source.commentId }),
+      },
     );
     if (recorded) notified.push(recipientId);
   }

@@ -62,7 +62,9 @@ export async function recordAction(
         latest_reply_comment_id:
           target.kind === 'MENTION'
             ? eb.ref('excluded.latest_reply_comment_id')
-            : sql<number | null>`coalesce(excluded.latest_reply_comment_id, notifications.latest_reply_comment_id)`,
+            : sql<
+                number | null
+              >`coalesce(excluded.latest_reply_comment_id, notifications.latest_reply_comment_id)`,
         read_at: null,
         updated_at: sql<Date>`now()`,
       })),
