@@ -4,7 +4,7 @@ import type { MailableMessage } from './mail.repo.ts';
 import { type MailContent, renderMailHtml, renderMailText } from './mail-layout.ts';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './notification-mail.ts';
 
-/** The query parameter that makes the web app open the chat panel on a conversation. */
+/** The query parameter that makes the web app open the chat panel on a conversation (web lib/paths.ts). */
 export const CHAT_THREAD_PARAM = 'gesprek';
 
 /** Opens the conversation in the web app: any member page with ?gesprek={threadId}. */
