@@ -71,10 +71,10 @@ test("joris mentions sanne in a comment → sanne's bell and mail → the link l
   await expect(mentionLink).toBeVisible();
   await expect(mentionLink).toHaveAttribute('href', /\/community\/profiel\/\d+$/);
 
-  // Sanne's bell, without a reload.
+  // Sanne's bell: the reply to her post and the mention, two rows.
   const sanne = await memberPage(browser, 'sanne@kring.local');
   const bell = sanne.getByRole('banner').getByRole('button', { name: /^Notificaties/ });
-  await expect(bell).toHaveAccessibleName('Notificaties, 1 ongelezen');
+  await expect(bell).toHaveAccessibleName('Notificaties, 2 ongelezen');
   await bell.click();
   await expect(sanne.getByRole('banner').getByText('heeft je genoemd in een reactie.').first()).toBeVisible();
   await shoot(sanne, 'mention-bell');

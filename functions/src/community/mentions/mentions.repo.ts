@@ -68,7 +68,8 @@ export async function blockersOf(conn: Conn, authorId: number, recipientIds: num
   return new Set(rows.map((r) => r.blocker_id));
 }
 
-const mentionList = (where: ReturnType<typeof sql>) =>
+/** The mentioned members of a source as a JSON array (for a select column). */
+export const mentionList = (where: ReturnType<typeof sql>) =>
   sql<MentionedMember[]>`coalesce((
     SELECT json_agg(json_build_object('id', mp.id, 'name', mp.name) ORDER BY mn.id)
     FROM mentions mn JOIN profiles mp ON mp.id = mn.profile_id
@@ -78,8 +79,9 @@ const mentionList = (where: ReturnType<typeof sql>) =>
 export const selectPostMentions = () =>
   mentionList(sql`mn.post_id = posts.id AND mn.comment_id IS NULL`).as('mentions');
 
-/** A select column: the members a comment mentions (for a query on `comments`). */
-export const selectCommentMentions = () => mentionList(sql`mn.comment_id = comments.id`).as('mentions');
+/** A select column: the members a comment mentions (for a query on `comments`, or `idColumn`). */
+export const selectCommentMentions = (idColumn = 'comments.id') =>
+  mentionList(sql`mn.comment_id = ${sql.ref(idColumn)}`).as('mentions');
 
 /**
  * Members whose name starts with `prefix`, for the `@` suggestions: members (role), not deleted, not
