@@ -86,6 +86,9 @@ test("joris mentions sanne in a comment → sanne's bell and mail → the link l
   const mail = (await inbox('sanne@kring.local')).find((m) => m.subject.includes('heeft je genoemd'))!;
   expect(mail.subject).toBe('joris_visser heeft je genoemd in een reactie.');
   expect(mail.text).toContain(title);
+  await sanne.goto(`${maildev}/api/email/${mail.id}/html`);
+  await expect(sanne.getByText('joris_visser heeft je genoemd in een reactie.')).toBeVisible();
+  await shoot(sanne, 'mention-mail');
   const link = linkIn(mail, 'Bekijk op Kring');
   expect(link).toMatch(new RegExp(`/community/bericht/${post.id}\\?showComment=\\d+$`));
   await sanne.goto(onSite(link));
@@ -123,6 +126,9 @@ test('sanne writes to joris who is away → the mail arrives → its link opens 
   expect((await inbox('joris@kring.local')).filter((m) => m.text.includes(text))).toHaveLength(1);
 
   const page = await memberPage(browser, 'joris@kring.local');
+  await page.goto(`${maildev}/api/email/${mail.id}/html`);
+  await expect(page.getByText(text)).toBeVisible();
+  await shoot(page, 'chat-mail');
   await page.goto(onSite(link));
   const panel = page.getByTestId('chat-panel');
   await expect(panel.getByText(text)).toBeVisible();
