@@ -141,4 +141,10 @@ test('sanne writes to joris who is away → the mail arrives → its link opens 
   // The parameter leaves the address, so a reload or a later page does not open it again.
   await expect(page).toHaveURL(/\/community\/tijdlijn$/);
   await shoot(page, 'chat-mail-link');
+
+  // The switch for these mails, on by default, beside the one for mentions.
+  await page.goto('/account/meldingen');
+  await expect(page.getByRole('checkbox', { name: 'Berichten per e-mail' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Als iemand je noemt' })).toBeChecked();
+  await shoot(page, 'mail-preferences');
 });
