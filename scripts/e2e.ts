@@ -17,6 +17,7 @@ process.env.CMS_EDITOR_TOKEN ??= `kring-e2e-editor-${Date.now().toString(36)}-01
 const log = (line: string) => console.log(`▸ ${line}`);
 // e2e/mail.spec.ts: 'the next reply' must fall in a new notification-mail period without waiting 15 min.
 process.env.MAIL_NOTIFICATION_PERIOD_SECONDS ??= '2';
+process.env.CHAT_MAIL_DELAY_SECONDS ??= '2';
 const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
 let code = 1;
 try {

@@ -40,6 +40,7 @@ import { reportItem } from './endpoints/community/reportItem.ts';
 import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
 import { search } from './endpoints/community/search.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
+import { suggestMentions } from './endpoints/community/suggestMentions.ts';
 import { suspendMemberAdmin } from './endpoints/community/suspendMemberAdmin.ts';
 import { unblockUser } from './endpoints/community/unblockUser.ts';
 import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
@@ -99,6 +100,7 @@ export const communityEndpoints = {
   listTrendingTopics,
   listUserNotifications,
   listUsers,
+  suggestMentions,
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,
@@ -179,6 +181,7 @@ export {
   resubscribeMail,
   search,
   sendMessage,
+  suggestMentions,
   suspendMemberAdmin,
   unblockUser,
   undoUpvoteComment,

@@ -173,7 +173,7 @@ export interface CommentVotesTable {
   created_at: Timestamp;
 }
 
-export type NotificationKind = 'REPLY_POST' | 'REPLY_COMMENT' | 'UPVOTE_POST' | 'UPVOTE_COMMENT';
+export type NotificationKind = 'REPLY_POST' | 'REPLY_COMMENT' | 'UPVOTE_POST' | 'UPVOTE_COMMENT' | 'MENTION';
 
 export interface NotificationsTable {
   id: Id;
@@ -221,6 +221,8 @@ export interface MessagesTable {
   to_user_id: number;
   content: string;
   read_at: NullableTimestamp;
+  /** 0014: the message went out in a chat mail. */
+  mailed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -325,10 +327,13 @@ export interface MailPreferencesTable {
   replies: ColumnType<boolean, boolean | undefined, boolean>;
   upvotes: ColumnType<boolean, boolean | undefined, boolean>;
   digest: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0014 */
+  chat: ColumnType<boolean, boolean | undefined, boolean>;
+  mentions: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
 }
 
-export type MailSendKind = 'notifications' | 'digest';
+export type MailSendKind = 'notifications' | 'digest' | 'chat';
 
 /** 0007: a mail claimed for (profile, kind, period) before it is sent; sent_at once the server took it. */
 export interface MailSendsTable {
@@ -345,6 +350,16 @@ export interface MailSendsTable {
 export interface UploadsTable {
   ref: string;
   profile_id: number;
+  created_at: Timestamp;
+}
+
+/** 0014: a member mentioned in a post (comment_id null) or a comment; `active` while the name is in the text. */
+export interface MentionsTable {
+  id: Id;
+  post_id: number;
+  comment_id: number | null;
+  profile_id: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 
@@ -377,4 +392,5 @@ export interface Database {
   report_evidence: ReportEvidenceTable;
   suspensions: SuspensionsTable;
   chat_blocks: ChatBlocksTable;
+  mentions: MentionsTable;
 }

@@ -110,7 +110,7 @@ async function communityRows(conn: Conn, pid: number) {
     .execute();
   const mailPreferences = await conn
     .selectFrom('mail_preferences')
-    .select(['replies', 'upvotes', 'digest', 'updated_at'])
+    .select(['replies', 'upvotes', 'digest', 'chat', 'mentions', 'updated_at'])
     .where('profile_id', '=', pid)
     .executeTakeFirst();
   const uploads = await conn
@@ -253,6 +253,8 @@ async function eraseMessages(tx: Tx, p: number): Promise<void> {
 async function eraseProfileData(tx: Tx, p: number): Promise<void> {
   await tx.deleteFrom('notifications').where('recipient_id', '=', p).execute();
   await tx.deleteFrom('mail_preferences').where('profile_id', '=', p).execute();
+  // Where they were mentioned (0014): the placeholder is mentioned nowhere.
+  await tx.deleteFrom('mentions').where('profile_id', '=', p).execute();
   await tx.deleteFrom('mail_sends').where('profile_id', '=', p).execute();
   // The profile row stays as a placeholder, so its cascades never fire: the member's own reports
   // (free text about others) and blocks go here.

@@ -2,6 +2,7 @@ import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
+import { selectPostMentions } from '../mentions/mentions.repo.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
@@ -206,6 +207,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
         'posts.created_at',
         'posts.updated_at',
         selectAuthorSummary('posts.author_id', 'author'),
+        selectPostMentions(),
       ])
       .where('posts.id', 'in', ids)
       .execute(),
@@ -245,6 +247,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       deletedAt: row.deleted_at?.toISOString() ?? null,
       pinnedAt: row.pinned_at?.toISOString() ?? null,
       deleteReason: row.deleted_at && mayReadReason ? row.delete_reason : null,
+      mentions: row.deleted_at ? [] : row.mentions,
     };
     return [post];
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import type { CommentRow } from '../comments/comments.repo.ts';
+import { selectCommentMentions } from '../mentions/mentions.repo.ts';
 import { olderThan, timestampText } from '../posts/posts.repo.ts';
 import { type ProfileRow, profileColumns, selectAuthorSummary } from './profiles.repo.ts';
 
@@ -97,7 +98,8 @@ export async function listAuthorComments(
     )
     SELECT page.*, ${timestampText('page.created_at')} AS created_key,
       (SELECT max(chain.depth)::int FROM chain WHERE chain.comment_id = page.id) AS depth,
-      ${selectAuthorSummary('page.author_id', 'author')}
+      ${selectAuthorSummary('page.author_id', 'author')},
+      ${selectCommentMentions('page.id')}
     FROM page
     ORDER BY page.created_at DESC, page.id DESC
   `.execute(conn);
