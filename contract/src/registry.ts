@@ -60,6 +60,10 @@ import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/get
 import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
+import { changePaymentMethod } from './endpoints/subscription/changePaymentMethod.ts';
+import { getPaymentProblem } from './endpoints/subscription/getPaymentProblem.ts';
+import { payMissedPeriod } from './endpoints/subscription/payMissedPeriod.ts';
+import { resumeSubscription } from './endpoints/subscription/resumeSubscription.ts';
 
 export const communityEndpoints = {
   blockUser,
@@ -123,6 +127,11 @@ export const subscriptionEndpoints = {
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
   webhookPaymentHandler,
+  // Issue 24 part B: dunning, resume, payment method (docs/payments.md).
+  changePaymentMethod,
+  getPaymentProblem,
+  payMissedPeriod,
+  resumeSubscription,
 } as const;
 
 /** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
