@@ -15,7 +15,12 @@ const specSubscription =
   `webhookPaymentHandler createSubscriptionInitialPayment getSubscriptionInitialPaymentStatus
   getSubscriptionStatus cancelSubscription getSubscriptionInitialPaymentPrice`.split(/\s+/);
 // Issue 24 part B (not in the spec's list): dunning, resume and a new payment method.
-const billingSubscription = ['changePaymentMethod', 'getPaymentProblem', 'payMissedPeriod', 'resumeSubscription'];
+const billingSubscription = [
+  'changePaymentMethod',
+  'getPaymentProblem',
+  'payMissedPeriod',
+  'resumeSubscription',
+];
 
 describe('registry', () => {
   it('defines all 35 community and 6 subscription calls of the spec, under their own names', () => {

@@ -55,15 +55,15 @@ import { upvotePost } from './endpoints/community/upvotePost.ts';
 import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
 import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { cancelSubscription } from './endpoints/subscription/cancelSubscription.ts';
+import { changePaymentMethod } from './endpoints/subscription/changePaymentMethod.ts';
 import { createSubscriptionInitialPayment } from './endpoints/subscription/createSubscriptionInitialPayment.ts';
+import { getPaymentProblem } from './endpoints/subscription/getPaymentProblem.ts';
 import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
 import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
-import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
-import { changePaymentMethod } from './endpoints/subscription/changePaymentMethod.ts';
-import { getPaymentProblem } from './endpoints/subscription/getPaymentProblem.ts';
 import { payMissedPeriod } from './endpoints/subscription/payMissedPeriod.ts';
 import { resumeSubscription } from './endpoints/subscription/resumeSubscription.ts';
+import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
   blockUser,
@@ -143,6 +143,7 @@ export const privacyEndpoints = {
 export {
   blockUser,
   cancelSubscription,
+  changePaymentMethod,
   countOpenReportsModerator,
   createArticlePost,
   createComment,
@@ -160,6 +161,7 @@ export {
   editPost,
   exportMyData,
   getMailPreferences,
+  getPaymentProblem,
   getPost,
   getProfile,
   getPublicProfile,
@@ -183,9 +185,11 @@ export {
   listUsers,
   markNotificationsRead,
   markThreadRead,
+  payMissedPeriod,
   pinPostModerator,
   reportItem,
   resubscribeMail,
+  resumeSubscription,
   search,
   sendMessage,
   suspendMemberAdmin,

@@ -60,10 +60,7 @@ export function deriveMembership(
   const paid = accepted.filter((p) => p.reversed_at === null).sort(byPaidAt);
 
   // A refunded or charged-back first payment ends its cycle at once: the subscription stops too.
-  const latestFirst = accepted
-    .filter(startsCycle)
-    .sort(byPaidAt)
-    .at(-1);
+  const latestFirst = accepted.filter(startsCycle).sort(byPaidAt).at(-1);
   if (latestFirst?.reversed_at) {
     return {
       status: 'expired',

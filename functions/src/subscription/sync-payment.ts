@@ -15,7 +15,9 @@ import { config } from '../lib/config.ts';
 import type { Db, Tx } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
+import { sendDunningMailQuietly } from './dunning/send-dunning.ts';
 import { deriveMembership } from './lifecycle.ts';
+import { moveToNewMandate } from './mandate/move-mandate.ts';
 import { syncMemberRole } from './member-role.ts';
 import {
   cancelSubscriptionAtMollie,
@@ -375,6 +377,14 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
     return true;
   });
   if (recorded) await settleMembership(db, uid);
+  if (recorded) await moveToNewMandate(db, uid, payment);
+  // A failed (or charged-back) renewal: the member hears of it the same day (docs/payments.md "Dunning").
+  if (
+    recorded &&
+    payment.sequenceType === 'recurring' &&
+    (payment.status === 'failed' || isReversed(payment))
+  )
+    await sendDunningMailQuietly(db, uid, now);
   return recorded;
 }
 
