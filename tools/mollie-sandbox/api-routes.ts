@@ -121,6 +121,7 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
       if (leaf === undefined) {
         return route({
           GET: () => ok(subscription(sandbox.getSubscription(id, subId))),
+          PATCH: () => ok(subscription(sandbox.updateSubscription(id, subId, objectBody(req.body)))),
           DELETE: () => ok(subscription(sandbox.cancelSubscription(id, subId))),
         });
       }

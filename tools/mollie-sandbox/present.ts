@@ -1,3 +1,4 @@
+import { sepaReasonCodes } from './failures.ts';
 import { isCancelable, type Sandbox } from './sandbox.ts';
 import {
   type ChargebackRecord,
@@ -162,7 +163,7 @@ export function presentChargeback(bases: Bases, p: PaymentRecord, c: ChargebackR
     amount: { ...c.amount },
     settlementAmount: { currency: c.amount.currency, value: `-${c.amount.value}` },
     createdAt: c.createdAt,
-    reason: { code: c.reason, description: 'Reversed by the payer' },
+    reason: { code: c.reason, description: sepaReasonCodes[c.reason] ?? 'Reversed by the payer' },
     reversedAt: c.reversedAt ?? null,
     paymentId: p.id,
     _links: {
