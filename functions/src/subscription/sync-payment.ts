@@ -15,9 +15,8 @@ import { config } from '../lib/config.ts';
 import type { Db, Tx } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
-import { sendDunningMailQuietly } from './dunning/send-dunning.ts';
+import { billingFollowUps } from './billing/follow-ups.ts';
 import { deriveMembership } from './lifecycle.ts';
-import { moveToNewMandate } from './mandate/move-mandate.ts';
 import { syncMemberRole } from './member-role.ts';
 import {
   cancelSubscriptionAtMollie,
@@ -377,14 +376,8 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
     return true;
   });
   if (recorded) await settleMembership(db, uid);
-  if (recorded) await moveToNewMandate(db, uid, payment);
-  // A failed (or charged-back) renewal: the member hears of it the same day (docs/payments.md "Dunning").
-  if (
-    recorded &&
-    payment.sequenceType === 'recurring' &&
-    (payment.status === 'failed' || isReversed(payment))
-  )
-    await sendDunningMailQuietly(db, uid, now);
+  // Issue 24 part B: a new mandate moves the subscription; a failed renewal mails (docs/payments.md).
+  if (recorded) await billingFollowUps(db, uid, payment, now);
   return recorded;
 }
 
