@@ -51,7 +51,7 @@ export const nlPaymentProblem = {
   title: 'Je laatste betaling is niet gelukt',
   reason: (reason: string) => `Reden: ${reason}`,
   until: (date: string, amount: string) =>
-    `Betaal ${amount} vóór ${date} met iDEAL om lid te blijven. Daarna gebruiken we die rekening ook voor je volgende betalingen.`,
+    `Je houdt toegang tot ${date}. Betaal ${amount} met iDEAL om lid te blijven; daarna gebruiken we die rekening ook voor je volgende betalingen.`,
   pay: 'Nu betalen',
   failed: 'De betaling kon niet worden gestart. Probeer het later nog een keer.',
 } as const;

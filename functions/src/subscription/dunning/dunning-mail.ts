@@ -43,7 +43,7 @@ function content(input: DunningMailInput): MailContent {
     link: { label: 'Nu betalen', url: `${base}/account/lidmaatschap#nu-betalen` },
   };
   const intros: Record<DunningMailKind, string> = {
-    failed: `De automatische betaling van je lidmaatschap (${euro(input.amount)}) is niet gelukt. Reden: ${reason} Je houdt toegang tot en met ${until}; betaal vóór die datum om lid te blijven.`,
+    failed: `De automatische betaling van je lidmaatschap (${euro(input.amount)}) is niet gelukt. Reden: ${reason} Je houdt toegang tot ${until}; betaal vóór die datum om lid te blijven.`,
     reminder: `De betaling van je lidmaatschap (${euro(input.amount)}) hebben we nog niet ontvangen. Reden: ${reason} Over twee dagen, op ${until}, stopt je toegang tot de community.`,
     ended: `We hebben de betaling van je lidmaatschap niet ontvangen, daarom is je toegang tot de community op ${until} gestopt. Je kunt altijd opnieuw lid worden.`,
   };
