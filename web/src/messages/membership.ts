@@ -25,6 +25,7 @@ export const nlMembership = {
   personalDetails: 'Je gegevens',
   subscription: 'Je abonnement',
   nextPayment: 'Volgende betaling',
+  paidUntil: 'Betaald tot',
   // What happens next, per status.
   nextActive: (date: string) => `Je lidmaatschap loopt automatisch door. De volgende betaling is op ${date}.`,
   nextCanceled: (date: string) =>

@@ -76,4 +76,21 @@ describe('MembershipOverview', () => {
     renderWithProviders(<MembershipOverview onChanged={async () => undefined} />);
     expect(await screen.findByRole('button', { name: 'Betaalmethode wijzigen' })).toBeTruthy();
   });
+
+  it('makes no next-payment promise while a failed renewal is outstanding', async () => {
+    const problem = {
+      problem: {
+        reason: 'Er stond niet genoeg saldo op de rekening.',
+        accessUntil: '2027-01-12T10:00:00Z',
+        amount: { value: '9.95', currency: 'EUR' },
+      },
+    };
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(String(url).endsWith('/getPaymentProblem') ? problem : status),
+    );
+    renderWithProviders(<MembershipOverview onChanged={async () => undefined} />);
+    expect((await screen.findByText('Betaald tot')).nextElementSibling?.textContent).toBe('5 januari 2027');
+    expect(screen.queryByText('Volgende betaling')).toBeNull();
+    expect(screen.queryByTestId('membership-next')).toBeNull();
+  });
 });

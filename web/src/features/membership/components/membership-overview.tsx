@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { changePaymentMethod } from '../api/change-payment-method.ts';
+import { usePaymentProblem } from '../api/get-payment-problem.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 import { resumeSubscription } from '../api/resume-subscription.ts';
 
@@ -57,6 +58,8 @@ function resumeError(error: unknown): Result {
 /** The subscription status with Dutch labels, and cancelling it (access runs to expiresAt). */
 export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const { data, error, mutate } = useSubscriptionStatus();
+  // A failed renewal outstanding: the banner above says what to do; no 'next payment' promise here.
+  const problem = usePaymentProblem(data?.status === 'active').data?.problem;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -104,7 +107,7 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
     }
   };
 
-  const next = nextStep(data);
+  const next = problem ? null : nextStep(data);
   return (
     <div>
       {result === 'canceled' ? <FormMessage kind="success">{m.canceled}</FormMessage> : null}
@@ -123,7 +126,7 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
           const value = data[field];
           return value ? (
             <div key={field} css={{ display: 'contents' }}>
-              <dt>{dateLabel(field, data.status)}</dt>
+              <dt>{problem && field === 'expiresAt' ? m.paidUntil : dateLabel(field, data.status)}</dt>
               <dd>{formatDate(value)}</dd>
             </div>
           ) : null;
