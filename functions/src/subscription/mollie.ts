@@ -73,9 +73,13 @@ function metadataPurpose(metadata: unknown): PaymentPurpose {
   return purposes.has(purpose as PaymentPurpose) ? (purpose as PaymentPurpose) : 'membership';
 }
 
-/** Mollie's reason for a failed payment: a SEPA return code (details.bankReasonCode) or a card's failureReason. */
+/**
+ * Mollie's reason for a failed payment, or for a charged-back direct debit (a storno: the payment stays
+ * paid): a SEPA return code (details.bankReasonCode) or a card's failureReason.
+ */
 function failureReasonOf(p: Payment): string | null {
-  if (p.status !== 'failed') return null;
+  const chargedBack = Number(p.amountChargedBack?.value ?? 0) > 0;
+  if (p.status !== 'failed' && !chargedBack) return null;
   const details = (p.details ?? {}) as { bankReasonCode?: unknown; failureReason?: unknown };
   const reason = details.bankReasonCode ?? details.failureReason;
   return typeof reason === 'string' && reason !== '' ? reason : null;

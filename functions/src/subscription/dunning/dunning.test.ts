@@ -120,6 +120,29 @@ describe('dunning: a failed renewal', () => {
   });
 });
 
+describe('dunning: a storno', () => {
+  it('a charged-back renewal mails once with the return code in plain Dutch', async () => {
+    const { user, subscriptionId } = await mailableMember();
+    const renewal = await ps.control<{ payment: { id: string } }>(
+      `subscriptions/${subscriptionId}/run-next`,
+      {
+        outcome: 'paid',
+      },
+    );
+    await settle();
+    expect(inboxOf(user.email)).toHaveLength(0);
+    const id = renewal.body.payment.id;
+    expect((await ps.control(`payments/${id}/chargeback`, { reason: 'MD06' })).status).toBe(200);
+    const mail = await smtp.mailTo(user.email);
+    expect(mail?.subject).toBe('Je betaling voor Kring is niet gelukt');
+    expect(mail?.text).toContain('Reden: Je hebt de incasso bij je bank laten terugboeken.');
+    await postWebhook(id);
+    await runExpiryJob(await getDb(), new Date(), { uids: [user.uid] });
+    await settle();
+    expect(inboxOf(user.email)).toHaveLength(1);
+  });
+});
+
 describe("dunning: 'Nu betalen'", () => {
   it('pays the missed period with iDEAL, restores the membership, and the next renewal charges its mandate', async () => {
     const { user, subscriptionId, expiresAt } = await mailableMember();
