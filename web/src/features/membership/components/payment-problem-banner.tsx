@@ -2,15 +2,14 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
-import { colors } from '../../../components/ui/theme.ts';
+import { colors, container } from '../../../components/ui/theme.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { nlPaymentProblem as t } from '../../../messages/membership.ts';
 import { usePaymentProblem } from '../api/get-payment-problem.ts';
 import { payMissedPeriod } from '../api/pay-missed-period.ts';
 
 const banner = css`
-  max-width: 960px;
-  margin: 16px auto 0;
+  margin: 16px 0 0;
   padding: 16px 20px;
   border-left: 4px solid ${colors.error};
   background: ${colors.surface};
@@ -47,19 +46,22 @@ export function PaymentProblemBanner({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <section css={banner} id="nu-betalen" aria-labelledby="payment-problem-title">
-      <h2 id="payment-problem-title">{t.title}</h2>
-      <p>{t.reason(problem.reason)}</p>
-      <p>
-        {t.until(
-          problem.accessUntil ? formatDate(problem.accessUntil) : '',
-          formatPrice(problem.amount.value, problem.amount.currency),
-        )}
-      </p>
-      {failed ? <FormMessage kind="error">{t.failed}</FormMessage> : null}
-      <Button disabled={busy} onClick={() => void pay()}>
-        {t.pay}
-      </Button>
-    </section>
+    // In the site's container, so it lines up with the header and the page below.
+    <div css={container}>
+      <section css={banner} id="nu-betalen" aria-labelledby="payment-problem-title">
+        <h2 id="payment-problem-title">{t.title}</h2>
+        <p>{t.reason(problem.reason)}</p>
+        <p>
+          {t.until(
+            problem.accessUntil ? formatDate(problem.accessUntil) : '',
+            formatPrice(problem.amount.value, problem.amount.currency),
+          )}
+        </p>
+        {failed ? <FormMessage kind="error">{t.failed}</FormMessage> : null}
+        <Button disabled={busy} onClick={() => void pay()}>
+          {t.pay}
+        </Button>
+      </section>
+    </div>
   );
 }
