@@ -120,6 +120,23 @@ describe('dunning: a failed renewal', () => {
   });
 });
 
+describe('dunning: the mail server refuses', () => {
+  it('the hourly job sends the failed-renewal mail the webhook could not, once', async () => {
+    const { user, subscriptionId } = await mailableMember();
+    smtp.refused.add(user.email);
+    await failRenewal(subscriptionId, 'MS02');
+    await settle();
+    expect(inboxOf(user.email)).toHaveLength(0);
+    expect(await dunningMailsOf(await getDb(), user.uid)).toEqual([]); // the claim was given back
+    smtp.refused.delete(user.email);
+    await runExpiryJob(await getDb(), new Date(), { uids: [user.uid] });
+    await runExpiryJob(await getDb(), new Date(), { uids: [user.uid] });
+    await settle();
+    expect(inboxOf(user.email).map((m) => m.subject)).toEqual(['Je betaling voor Kring is niet gelukt']);
+    expect(inboxOf(user.email)[0]?.text).toContain('De incasso is geweigerd door de rekeninghouder.');
+  });
+});
+
 describe('dunning: a storno', () => {
   it('a charged-back renewal mails once with the return code in plain Dutch', async () => {
     const { user, subscriptionId } = await mailableMember();
