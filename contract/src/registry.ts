@@ -56,10 +56,14 @@ import { upvotePost } from './endpoints/community/upvotePost.ts';
 import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
 import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { cancelSubscription } from './endpoints/subscription/cancelSubscription.ts';
+import { changePaymentMethod } from './endpoints/subscription/changePaymentMethod.ts';
 import { createSubscriptionInitialPayment } from './endpoints/subscription/createSubscriptionInitialPayment.ts';
+import { getPaymentProblem } from './endpoints/subscription/getPaymentProblem.ts';
 import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
 import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
+import { payMissedPeriod } from './endpoints/subscription/payMissedPeriod.ts';
+import { resumeSubscription } from './endpoints/subscription/resumeSubscription.ts';
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
@@ -125,6 +129,11 @@ export const subscriptionEndpoints = {
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
   webhookPaymentHandler,
+  // Issue 24 part B: dunning, resume, payment method (docs/payments.md).
+  changePaymentMethod,
+  getPaymentProblem,
+  payMissedPeriod,
+  resumeSubscription,
 } as const;
 
 /** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
@@ -136,6 +145,7 @@ export const privacyEndpoints = {
 export {
   blockUser,
   cancelSubscription,
+  changePaymentMethod,
   countOpenReportsModerator,
   createArticlePost,
   createComment,
@@ -153,6 +163,7 @@ export {
   editPost,
   exportMyData,
   getMailPreferences,
+  getPaymentProblem,
   getPost,
   getProfile,
   getPublicProfile,
@@ -176,9 +187,11 @@ export {
   listUsers,
   markNotificationsRead,
   markThreadRead,
+  payMissedPeriod,
   pinPostModerator,
   reportItem,
   resubscribeMail,
+  resumeSubscription,
   search,
   sendMessage,
   suggestMentions,

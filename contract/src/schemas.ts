@@ -5,7 +5,7 @@ import { checkUserName } from './user-name.ts';
 
 /** Dates cross the wire as ISO 8601 strings. */
 export const isoDate = z.string();
-const nullableDate = isoDate.nullable();
+export const nullableDate = isoDate.nullable();
 
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Topic ids are `serial` (int4) in the database; a larger number can name no topic. */

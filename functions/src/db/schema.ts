@@ -86,7 +86,13 @@ export interface PaymentsTable {
   reversed_at: NullableTimestamp;
   /** 0008: paid with another amount or currency than the member's plan: buys nothing. */
   amount_mismatch: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0013: membership (first payment, renewals), missed_period ('Nu betalen'), mandate (new payment method). */
+  purpose: ColumnType<PaymentPurpose, PaymentPurpose | undefined, PaymentPurpose>;
+  /** 0013: Mollie's reason for a failure (SEPA bankReasonCode or a card's failureReason). */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type PaymentPurpose = 'membership' | 'missed_period' | 'mandate';
 
 /** 0004: a member's claim on starting a payment (one at a time; expires after a lease). */
 export interface PaymentStartsTable {
@@ -346,6 +352,18 @@ export interface MailSendsTable {
   sent_at: NullableTimestamp;
 }
 
+export type DunningMailKind = 'failed' | 'reminder' | 'ended';
+
+/** 0013: a dunning mail claimed for (member, kind, failed payment) before it is sent. */
+export interface DunningMailsTable {
+  id: Id;
+  uid: string;
+  kind: DunningMailKind;
+  payment_id: string;
+  claimed_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 /** 0008: an uploaded post image; one never attached to a post is swept after 24 hours. */
 export interface UploadsTable {
   ref: string;
@@ -385,6 +403,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   mail_preferences: MailPreferencesTable;
   mail_sends: MailSendsTable;
+  dunning_mails: DunningMailsTable;
   uploads: UploadsTable;
   kennisbank_articles: KennisbankArticlesTable;
   search_documents: SearchDocumentsTable;

@@ -63,6 +63,9 @@ async function accountRows(conn: Conn, uid: string) {
       'paid_at',
       'failed_at',
       'created_at',
+      // 0013: what it paid for ('Nu betalen', a new payment method) and why it failed.
+      'purpose',
+      'failure_reason',
     ])
     .where('uid', '=', uid)
     .orderBy('created_at')

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { PaymentStatus, PaymentsTable } from '../db/schema.ts';
+import type { PaymentPurpose, PaymentStatus, PaymentsTable } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
 /** The only code that runs SQL on payments: our copy of each Mollie payment of a member. */
@@ -23,6 +23,10 @@ export interface PaymentFacts {
   /** Mollie's amountRefunded / amountChargedBack; null when Mollie sent none. */
   amountRefunded: string | null;
   amountChargedBack: string | null;
+  /** `metadata.purpose` of the payments Kring makes for dunning and a new mandate; else membership. */
+  purpose: PaymentPurpose;
+  /** Why it failed: SEPA `bankReasonCode` (e.g. AM04) or a card's `failureReason`; null otherwise. */
+  failureReason: string | null;
 }
 
 /** An amount as whole cents ('9.95' -> 995; null -> 0). */
@@ -103,6 +107,8 @@ export const recordPayment = (
       reversed_at: isReversed(p) ? (checks.reversedAt ?? checks.now) : null,
       // Decided once, when first recorded: a later price change does not re-judge old payments.
       amount_mismatch: checks.amountMismatch,
+      purpose: p.purpose,
+      failure_reason: p.failureReason,
     })
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
@@ -117,6 +123,7 @@ export const recordPayment = (
         >`coalesce(payments.mollie_subscription_id, ${p.subscriptionId})`,
         checked_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
+        failure_reason: sql<string | null>`coalesce(${p.failureReason}, payments.failure_reason)`,
         amount_refunded: p.amountRefunded ?? '0.00',
         amount_charged_back: p.amountChargedBack ?? '0.00',
         reversed_at: isReversed(p)
