@@ -9,6 +9,7 @@ import { errorTextStyle } from '../../../components/ui/field.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { hasValue } from '../../../lib/field-errors.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { SendIcon } from './chat-icons.tsx';
 import * as styles from './reply-form.styles.ts';
@@ -84,7 +85,8 @@ export function ReplyForm({
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(event) => {
             setText(event.target.value);
-            if (error === nlChat.required) setError(null);
+            // Spec 5: 'Schrijf een bericht.' clears once the box has a value.
+            if (error === nlChat.required && hasValue(event.target.value)) setError(null);
           }}
           onKeyDown={onKeyDown}
           css={styles.textarea}

@@ -8,6 +8,7 @@ import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
+import { hasValue } from '../../../lib/field-errors.ts';
 import { nlPostPage } from '../../../messages/community.ts';
 import * as st from './comment-form.styles.ts';
 
@@ -77,7 +78,8 @@ export function CommentForm({
         readOnly={busy}
         onChange={(e) => {
           onChange(e.target.value);
-          if (checkError) setCheckError(null);
+          // Spec 5: the error clears once the box has a value again.
+          if (checkError && hasValue(e.target.value)) setCheckError(null);
         }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();

@@ -14,6 +14,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { type FieldErrors as Errors, useFieldErrors } from '../../../lib/field-errors.ts';
 import { nlComposer } from '../../../messages/community.ts';
 import { useTopics } from '../api/topics.ts';
 import { useImageUploads } from '../hooks/use-image-uploads.ts';
@@ -34,7 +35,8 @@ export interface PostEditorValues {
   deletedImageRefs: string[];
 }
 
-type FieldErrors = Partial<Record<'title' | 'content' | 'topics', string>>;
+type Field = 'title' | 'content' | 'topics';
+type FieldErrors = Errors<Field>;
 
 const emptyDraft: PostDraft = { title: '', content: '', topics: [], images: [] };
 
@@ -183,16 +185,28 @@ function fieldErrorsOf(error: unknown): FieldErrors {
  * saving it, with the server's Dutch field errors put on their field and anything else as `failure`.
  */
 function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) => Promise<void>) {
-  const [title, setTitle] = useState(initial.title);
-  const [content, setContent] = useState(initial.content);
+  const [title, setTitleValue] = useState(initial.title);
+  const [content, setContentValue] = useState(initial.content);
   const [topics, setTopics] = useState<number[]>(initial.topics);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, set: setErrors, changed } = useFieldErrors<Field>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const uploads = useImageUploads(initial.images);
 
-  const toggleTopic = (id: number) =>
-    setTopics((chosen) => (chosen.includes(id) ? chosen.filter((t) => t !== id) : [...chosen, id]));
+  // Spec 5 for every form: a field's error clears as soon as it gets a value.
+  const setTitle = (value: string) => {
+    setTitleValue(value);
+    changed('title', value);
+  };
+  const setContent = (value: string) => {
+    setContentValue(value);
+    changed('content', value);
+  };
+  const toggleTopic = (id: number) => {
+    const next = topics.includes(id) ? topics.filter((t) => t !== id) : [...topics, id];
+    setTopics(next);
+    changed('topics', next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

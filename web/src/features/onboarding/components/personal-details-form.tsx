@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PersonalDetailsFields } from '../../../components/personal-details-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { track } from '../../../lib/analytics.ts';
+import { clearedOnValue } from '../../../lib/field-errors.ts';
 import { validatePersonalDetails } from '../../../lib/personal-details.ts';
 import {
   emptyOnboardingState,
@@ -27,8 +28,8 @@ export function PersonalDetailsForm({ onComplete }: { onComplete: () => void }) 
   }, [submitCount]);
 
   const update = (field: PersonalDetailField, value: string) => {
-    const errors = { ...state.errors };
-    if (value.trim() !== '') delete errors[field];
+    // Spec 5: an error clears when its field gets a value.
+    const errors = clearedOnValue(state.errors, field, value);
     // Any edit makes the details unconfirmed until the form is submitted again.
     onboardingStore.set({ ...state, [field]: value, errors, isComplete: false });
   };
