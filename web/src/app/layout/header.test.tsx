@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutSignal } from '../../features/auth/sign-out-signal.ts';
 import type { UserAccount } from '../../lib/account.ts';
 import { AuthProvider } from '../../lib/auth.tsx';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { membershipFixture, profileFixture } from '../../test/fixtures.ts';
 import { jsonResponse, LocationProbe } from '../../test/render.tsx';
-import { signOutSignal } from '../../features/auth/sign-out-signal.ts';
 import { Header } from './header.tsx';
 
 let firebaseUser: AuthUser | null | undefined;
