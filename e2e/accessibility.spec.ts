@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { api, idToken, signIn } from './support.ts';
 
 // axe-core on the pages a visitor sees first, at a phone and a desktop width, plus keyboard use of the menu.
 const pages = [
@@ -75,6 +75,16 @@ test.describe('member pages', () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // A conversation in the moderator's chat list (the seed has none for them), unread.
+    const moderator = await api<{ profile: { id: number } }>(
+      await idToken('moderator@kring.local'),
+      'getUserAccount',
+      {},
+    );
+    await api(await idToken('sanne@kring.local'), 'sendMessage', {
+      toUserId: moderator.profile.id,
+      content: 'Hoi, heb je even tijd voor een vraag over de moderatie?',
+    });
     await signIn(page, 'moderator@kring.local');
     await context.storageState({ path: memberState, indexedDB: true });
     await context.close();
@@ -127,6 +137,7 @@ test.describe('member pages', () => {
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await settled(page);
+      await expect(page.getByRole('dialog').getByRole('button', { name: /^Gesprek met/ })).toBeVisible();
       found.push(...(await serious(page, `chat panel (list) at ${width}px`)));
       await page
         .getByRole('dialog')
