@@ -200,6 +200,8 @@ function useReplyBox(comment: Comment) {
 function useCommentEdit(comment: Comment, mainRef: RefObject<HTMLDivElement | null>) {
   const { actions } = useThread();
   const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
+  // An unsaved change to the comment: leaving the page asks first (not kept as a draft).
+  useLeaveGuard(editing !== null && editing.text !== comment.content);
   const saveEdit = async (content: string) => {
     setEditing({ text: content, busy: true, error: null });
     try {
