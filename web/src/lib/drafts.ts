@@ -58,7 +58,7 @@ const unsaved = new Set<string>();
 
 /** Dutch: what the in-app question says (the browser words its own for a reload or a closed tab). */
 export const leaveQuestion =
-  'Je hebt tekst die nog niet is verstuurd. Hij blijft als concept bewaard. Wil je deze pagina verlaten?';
+  'Je hebt tekst die nog niet is verstuurd of opgeslagen. Wil je deze pagina verlaten?';
 
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
   if (unsaved.size === 0) return;
