@@ -5,7 +5,7 @@
  * another account on the same browser never sees it; sign-out removes them all (`clearDrafts`), a
  * send removes its own. Leaving the page with a draft asks first (useLeaveGuard).
  */
-import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useAuth } from './auth.tsx';
 import { readDraft, subscribe, writeDraft } from './draft-store.ts';
 
@@ -29,20 +29,21 @@ export function useDraft(place: string) {
   return { text, set, clear, current };
 }
 
-/** A structured draft (a post's title, text and topics) as JSON under `place`. */
+/**
+ * A structured draft (a post's title, text and topics) as JSON under `place`: read once when the
+ * component mounts (the editor owns the text from then on, so typing re-renders nothing else), and
+ * written with `set`.
+ */
 export function useJsonDraft<T>(place: string | null, parse: (raw: unknown) => T | null) {
   const uid = useAuth().user?.uid ?? null;
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => (place ? readDraft(uid, place) : null),
-    () => null,
-  );
-  let value: T | null = null;
-  try {
-    value = raw === null ? null : parse(JSON.parse(raw));
-  } catch {
-    value = null;
-  }
+  const [value] = useState<T | null>(() => {
+    const raw = place ? readDraft(uid, place) : null;
+    try {
+      return raw === null ? null : parse(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  });
   const set = useCallback(
     (next: T | null) => {
       if (place) writeDraft(uid, place, next === null ? null : JSON.stringify(next));
