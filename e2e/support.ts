@@ -31,14 +31,17 @@ export async function api<T>(token: string, name: string, body: unknown): Promis
 }
 
 /** Signs in through the sign-in page and waits until the member's header is there. */
-export async function signIn(page: Page, email: string) {
+export async function signIn(page: Page, email: string, { member = true } = {}) {
   await page.goto('/auth/signin');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Notificaties/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  // A member gets the bell; someone without a membership leaves the sign-in page for onboarding.
+  if (member)
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notificaties/ })).toBeVisible({
+      timeout: 30_000,
+    });
+  else await expect(page).toHaveURL(/\/onboarding\//, { timeout: 30_000 });
 }
 
 const screenshots = join(import.meta.dirname, 'screenshots');

@@ -62,3 +62,6 @@ export const paths = {
   /** Any path no route matches. */
   notFound: '*',
 } as const;
+
+/** A link that asks a visitor to join (the CMS's 'Lid worden'): members are not asked (issue 23). */
+export const isJoinLink = (url: string) => url.startsWith(paths.onboarding.personalDetails);

@@ -9,6 +9,9 @@ export const nlOnboarding = {
     title: 'Word lid van Kring',
     body: 'Vul je persoonlijke gegevens in. We gebruiken ze alleen voor je lidmaatschap en de betaling.',
     submit: 'Volgende',
+    saving: 'Bezig met opslaan…',
+    saveFailed: 'Je gegevens konden niet worden opgeslagen. Probeer het opnieuw.',
+    haveAccount: 'Al een account?',
   },
   register: {
     title: 'Maak je account aan',

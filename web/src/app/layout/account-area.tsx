@@ -8,18 +8,8 @@ import { useAccountState } from '../../features/auth/hooks/use-account-state.ts'
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
 
-// On a phone the logo, this button and the menu button do not fit on one line: its words wrap.
-const incompleteRow = css`
-  min-width: 0;
-  ${mq.small} {
-    & > a {
-      white-space: normal;
-      text-align: center;
-    }
-  }
-`;
-
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
+const IncompleteAccountArea = lazy(() => import('./incomplete-account-area.tsx'));
 
 const row = css`
   display: flex;
@@ -50,17 +40,17 @@ export function AccountArea() {
     );
   }
   if (area === 'incomplete' && state !== 'Loading') {
-    // A suspended member (role None until the date) has nothing to complete: their one page is the
-    // membership page (the suspension on top, cancelling, export, deletion). Kept this small for the
-    // public first-load budget (README "Performance").
+    // Where to go on, and 'Uitloggen' (issue 23: a half-registered person could not sign out). A
+    // suspended member (role None until the date) has nothing to complete: their one page is the
+    // membership page (the suspension on top, cancelling, export, deletion).
     const suspended = account?.suspendedUntil;
     return (
-      <div css={[row, incompleteRow]}>
-        {suspended ? null : <Spinner size={16} decorative />}
-        <ButtonLink to={suspended ? paths.account.membership : routeForState[state]} size="compact">
-          {suspended ? nl.account.membership : nl.account.completeProfile}
-        </ButtonLink>
-      </div>
+      <Suspense fallback={<Spinner size={20} />}>
+        <IncompleteAccountArea
+          to={suspended ? paths.account.membership : routeForState[state]}
+          label={suspended ? nl.account.membership : nl.account.completeProfile}
+        />
+      </Suspense>
     );
   }
   return (

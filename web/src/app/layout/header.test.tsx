@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutSignal } from '../../features/auth/sign-out-signal.ts';
 import type { UserAccount } from '../../lib/account.ts';
 import { AuthProvider } from '../../lib/auth.tsx';
 import type { AuthUser } from '../../lib/auth-user.ts';
@@ -84,6 +85,25 @@ describe('header account area (spec 2)', () => {
     renderHeader();
     const link = await screen.findByRole('link', { name: 'Maak je profiel compleet' });
     expect(link.getAttribute('href')).toBe('/onboarding/personal-details');
+    // Issue 23: a clear state (no spinner that never stops) and a way out on a shared computer.
+    expect(within(screen.getByRole('banner')).queryByRole('status')).toBeNull();
+    expect(link.parentElement?.querySelector('[aria-hidden="true"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('signOut=true'));
+    signOutSignal.set(false);
+  });
+
+  it('the mobile menu offers Uitloggen to anyone signed in, and no Lid worden to members', async () => {
+    setViewportWidth(375);
+    firebaseUser = user;
+    account = { ...account, role: 1, membership, profile };
+    renderHeader();
+    await screen.findByRole('button', { name: /^Notificaties/ }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu openen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('button', { name: 'Uitloggen' })).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Lid worden' })).toBeNull();
+    setViewportWidth(1024);
   });
 
   it("a suspended member gets 'Lidmaatschap' to the membership page, not 'Maak je profiel compleet'", async () => {

@@ -28,7 +28,8 @@ export function Logo() {
 
 export function Header() {
   const chrome = useSiteChrome();
-  const { state } = useAccountState();
+  const { state, auth, signOutPending } = useAccountState();
+  const signedIn = auth.user !== null && !signOutPending;
   const isMember = state === 'ProfileComplete';
   const { key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -82,6 +83,7 @@ export function Header() {
             onClose={() => setMenuOpen(false)}
             chrome={chrome}
             isMember={isMember}
+            signedIn={signedIn}
             returnFocusRef={menuButtonRef}
           />
         </Suspense>

@@ -48,3 +48,8 @@ export const secondaryLink = css`
   padding: 10px 16px;
   color: ${colors.text};
 `;
+
+export const signOut = css`
+  padding: 16px 0;
+  border-top: 1px solid ${colors.border};
+`;

@@ -1,11 +1,13 @@
 import { type RefObject, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../components/ui/button.tsx';
 import { PanelHeader } from '../../components/ui/panel-header.tsx';
 import { SlidePanel } from '../../components/ui/slide-panel.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { LINK_CLOSE_DELAY_MS } from '../../lib/constants.ts';
-import { paths } from '../../lib/paths.ts';
+import { isJoinLink, paths } from '../../lib/paths.ts';
 import { nlMembers } from '../../messages/community.ts';
 import { nl } from '../../messages/nl.ts';
 import * as s from './mobile-menu.styles.ts';
@@ -51,24 +53,47 @@ function SecondaryNav({ links, onClick }: { links: SiteChrome['secondaryMenu']; 
   );
 }
 
+/** 'Uitloggen' for anyone signed in, whatever their state (a half-registered person too). */
+function SignOutButton({ onDone }: { onDone: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div css={s.signOut}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          onDone();
+          void signOut();
+        }}
+      >
+        {nl.account.signOut}
+      </Button>
+    </div>
+  );
+}
+
 /** The full-screen slide-in menu of small and medium screens (spec 2). */
 export default function MobileMenu({
   open,
   onClose,
   chrome,
   isMember,
+  signedIn,
   returnFocusRef,
 }: {
   open: boolean;
   onClose: () => void;
   chrome: SiteChrome;
   isMember: boolean;
+  signedIn: boolean;
   returnFocusRef: RefObject<HTMLButtonElement | null>;
 }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   // Spec 2: clicking a link closes the menu after 20 ms.
   const closeSoon = () => setTimeout(onClose, LINK_CLOSE_DELAY_MS);
+  const secondary = isMember
+    ? chrome.secondaryMenu.filter((link) => !isJoinLink(link.url))
+    : chrome.secondaryMenu;
 
   return (
     <SlidePanel
@@ -95,7 +120,8 @@ export default function MobileMenu({
         linkCss={s.primaryLink}
       />
       {isMember ? <MembersLink onClick={closeSoon} /> : null}
-      {chrome.secondaryMenu.length ? <SecondaryNav links={chrome.secondaryMenu} onClick={closeSoon} /> : null}
+      {secondary.length ? <SecondaryNav links={secondary} onClick={closeSoon} /> : null}
+      {signedIn ? <SignOutButton onDone={onClose} /> : null}
       <SocialLinks socials={chrome.socials} onClick={closeSoon} />
     </SlidePanel>
   );

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
 import { useArticles } from '../../../features/content/api/articles.ts';
 import { useUpcomingEvents } from '../../../features/content/api/events.ts';
 import { useHomepage } from '../../../features/content/api/pages.ts';
@@ -31,13 +32,14 @@ export default function HomePage() {
   const events = useUpcomingEvents(TEASER_COUNT);
   const podcasts = usePodcasts(TEASER_COUNT);
   const page = home.data?.data;
+  const { state } = useAccountState();
 
   return (
     <Page meta={page ? { entry: { kind: 'home', data: page } } : undefined}>
       {/* The page keeps its heading while the CMS text loads or fails. */}
       {page ? null : <h1 css={visuallyHidden}>{nl.site.defaultTitle}</h1>}
       <ContentState data={page} error={home.error}>
-        {(homepage) => <HomeHero homepage={homepage} />}
+        {(homepage) => <HomeHero homepage={homepage} isMember={state === 'ProfileComplete'} />}
       </ContentState>
 
       <ContentSection title={page?.articlesTitle || nlContent.latestArticles} more={more.articles}>

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { hasValue } from '../../../lib/field-errors.ts';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
 import type { AuthForm } from '../hooks/use-auth-form.ts';
 import { dividerStyle, formStyle } from './auth-form-styles.ts';
@@ -40,11 +41,22 @@ export function CredentialsForm({
 }) {
   const { credentials, setCredentials, error, setError, busy, run } = form;
   const { email, password } = credentials;
+  // The field a 'fill in' message is about: spec 5's rule, its message clears once that field has a value.
+  const [missing, setMissing] = useState<'email' | 'password' | null>(null);
+  const change = (field: 'email' | 'password', value: string) => {
+    setCredentials({ ...credentials, [field]: value });
+    if (missing === field && hasValue(value)) {
+      setMissing(null);
+      setError(null);
+    }
+  };
 
   const submitForm = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(nlAuthErrors['missing-email']);
-    if (!password) return setError(nlSignIn.passwordRequired);
+    const empty = !email.trim() ? 'email' : !password ? 'password' : null;
+    setMissing(empty);
+    if (empty === 'email') return setError(nlAuthErrors['missing-email']);
+    if (empty === 'password') return setError(nlSignIn.passwordRequired);
     void run(() => onSubmit(email.trim(), password));
   };
 
@@ -52,14 +64,14 @@ export function CredentialsForm({
     <>
       <form css={formStyle} onSubmit={submitForm} noValidate aria-label={texts.title}>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <EmailField value={email} onChange={(next) => setCredentials({ ...credentials, email: next })} />
+        <EmailField value={email} onChange={(next) => change('email', next)} />
         <TextField
           label={nlSignIn.password}
           type="password"
           name="password"
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           value={password}
-          onChange={(e) => setCredentials({ ...credentials, password: e.target.value })}
+          onChange={(e) => change('password', e.target.value)}
         />
         <Button type="submit" disabled={busy}>
           {busy ? texts.submitting : texts.submit}

@@ -40,6 +40,18 @@ describe('SignInForm', () => {
     expect(screen.getByRole('button', { name: 'Inloggen' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('clears the fill-in message once its field has a value (spec 5), not before', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignInForm />);
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Vul een emailadres in');
+    // Typing in the other field leaves it; a value in the address field clears it.
+    await user.type(screen.getByLabelText('Wachtwoord'), 'x');
+    expect(screen.getByRole('alert').textContent).toBe('Vul een emailadres in');
+    await user.type(screen.getByLabelText('E-mailadres'), 'a');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("asks for an e-mail address first: 'Vul een emailadres in'", async () => {
     const user = userEvent.setup();
     renderWithProviders(<SignInForm />);

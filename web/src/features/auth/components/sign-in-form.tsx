@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { hasValue } from '../../../lib/field-errors.ts';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../../../lib/firebase.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlAuthErrors, nlSignIn } from '../../../messages/auth.ts';
@@ -47,7 +48,11 @@ export function SignInForm() {
         {resetSentTo ? <FormMessage kind="success">{nlSignIn.resetSent(resetSentTo)}</FormMessage> : null}
         <EmailField
           value={credentials.email}
-          onChange={(next) => setCredentials({ ...credentials, email: next })}
+          onChange={(next) => {
+            setCredentials({ ...credentials, email: next });
+            // Spec 5: 'fill in your address' clears once the field has a value.
+            if (error === nlAuthErrors['missing-email'] && hasValue(next)) setError(null);
+          }}
         />
         <Button type="submit" disabled={busy}>
           {nlSignIn.resetSubmit}

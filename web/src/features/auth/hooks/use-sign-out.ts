@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { clearDrafts } from '../../../lib/drafts.ts';
 import { signOutUser } from '../../../lib/firebase.ts';
 import { onboardingStore } from '../../../lib/storage.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
@@ -11,7 +12,7 @@ const everyKey = () => true;
 
 /**
  * Sign-out per spec 4: set the signOut flag (the state stays Loading), sign out, clear the cached
- * account and the onboarding state. The layout then leaves the flag (see useSignOutResolution).
+ * account, the onboarding state and every draft. The layout then leaves the flag (see useSignOutResolution).
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -35,5 +36,7 @@ export function useSignOut() {
     }
     await mutate(everyKey, undefined, { revalidate: false });
     onboardingStore.clear();
+    // Drafts stay on this computer only for the one who wrote them (lib/drafts.ts).
+    clearDrafts();
   }, [location.pathname, location.search, mutate, navigate]);
 }

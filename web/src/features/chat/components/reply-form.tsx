@@ -8,14 +8,20 @@ import { IconButton } from '../../../components/ui/button.tsx';
 import { errorTextStyle } from '../../../components/ui/field.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useDraft, useLeaveGuard } from '../../../lib/drafts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { hasValue } from '../../../lib/field-errors.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { SendIcon } from './chat-icons.tsx';
 import * as styles from './reply-form.styles.ts';
 
-/** The text being written, its error, and sending it: trimmed, checked, kept when sending failed. */
-function useReplyDraft(onSend: (content: string) => Promise<void>) {
-  const [text, setText] = useState('');
+/**
+ * The text being written, its error, and sending it: trimmed, checked, kept when sending failed. The
+ * text is a draft in the browser per conversation (lib/drafts.ts); leaving the page with it asks first.
+ */
+function useReplyDraft(draftPlace: string, onSend: (content: string) => Promise<void>) {
+  const { text, set: setText, clear } = useDraft(draftPlace);
+  useLeaveGuard(text.trim() !== '');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -28,7 +34,7 @@ function useReplyDraft(onSend: (content: string) => Promise<void>) {
     setError(null);
     try {
       await onSend(content);
-      setText('');
+      clear();
     } catch (failure) {
       // The text stays, so the member can send it again.
       // The field's own message, else the reason's (blocks, the first-contact limits) or the shared texts.
@@ -44,16 +50,19 @@ function useReplyDraft(onSend: (content: string) => Promise<void>) {
 }
 
 export function ReplyForm({
+  draftPlace,
   otherName,
   onSend,
   inputRef,
 }: {
+  /** Where this conversation's draft is kept, e.g. 'chat:3x7'. */
+  draftPlace: string;
   otherName: string;
   /** Sends the trimmed text; throws when it failed. */
   onSend: (content: string) => Promise<void>;
   inputRef?: Ref<HTMLTextAreaElement>;
 }) {
-  const { text, setText, error, setError, sending, submit } = useReplyDraft(onSend);
+  const { text, setText, error, setError, sending, submit } = useReplyDraft(draftPlace, onSend);
   const id = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -84,7 +93,8 @@ export function ReplyForm({
           aria-describedby={`${id}-hint ${id}-error`}
           onChange={(event) => {
             setText(event.target.value);
-            if (error === nlChat.required) setError(null);
+            // Spec 5: 'Schrijf een bericht.' clears once the box has a value.
+            if (error === nlChat.required && hasValue(event.target.value)) setError(null);
           }}
           onKeyDown={onKeyDown}
           css={styles.textarea}

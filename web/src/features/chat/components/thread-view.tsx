@@ -135,7 +135,7 @@ export function ThreadView({
         scrollRequest={scrollRequest}
         logRef={logRef}
       />
-      <ReplyForm otherName={otherName} onSend={onSend} inputRef={inputRef} />
+      <ReplyForm draftPlace={`chat:${threadId}`} otherName={otherName} onSend={onSend} inputRef={inputRef} />
     </div>
   );
 }

@@ -37,7 +37,11 @@ export default function ArticleDiscussion({ articleSlug }: { articleSlug: string
       <h2 id={headingId} css={{ margin: 0 }}>
         {nlTimeline.discussionTitle}
       </h2>
-      <Composer label={nlComposer.discussArticle} onCreate={create} />
+      <Composer
+        label={nlComposer.discussArticle}
+        onCreate={create}
+        draftPlace={`post:article:${articleSlug}`}
+      />
       <PostList
         key={generation}
         query={query}

@@ -8,6 +8,7 @@ import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
+import { hasValue } from '../../../lib/field-errors.ts';
 import { nlPostPage } from '../../../messages/community.ts';
 import { useMentionCombobox } from '../hooks/use-mention-combobox.tsx';
 import * as st from './comment-form.styles.ts';
@@ -82,7 +83,8 @@ export function CommentForm({
           onChange={(e) => {
             onChange(e.target.value);
             mentions.track(e.target);
-            if (checkError) setCheckError(null);
+            // Spec 5: the error clears once the box has a value again.
+            if (checkError && hasValue(e.target.value)) setCheckError(null);
           }}
           onKeyDown={(e) => {
             // The `@` list takes its keys first (Enter picks a member, Escape closes only the list).

@@ -11,6 +11,7 @@ import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { PlainText } from '../../../components/ui/plain-text.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useDraft, useLeaveGuard } from '../../../lib/drafts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity, nlPostPage } from '../../../messages/community.ts';
 import { nlReport } from '../../../messages/report.ts';
@@ -165,9 +166,18 @@ function useCommentPermissions(comment: Comment): CommentPermissions {
 function useReplyBox(comment: Comment) {
   const { actions, announce } = useThread();
   const replyButtonRef = useRef<HTMLButtonElement>(null);
-  const [reply, setReply] = useState({ open: false, text: '', error: null as string | null });
+  // The reply's text is a draft in the browser (lib/drafts.ts): a box with one opens again after a reload.
+  const draft = useDraft(`reply:${comment.id}`);
+  const [box, setBox] = useState(() => ({ open: draft.current() !== '', error: null as string | null }));
+  const reply = { ...box, text: draft.text };
+  useLeaveGuard(draft.text.trim() !== '');
+  const setReply = (next: { open: boolean; text: string; error: string | null }) => {
+    draft.set(next.text);
+    setBox({ open: next.open, error: next.error });
+  };
   const sendReply = (content: string) => {
-    setReply({ open: false, text: content, error: null });
+    draft.clear();
+    setBox({ open: false, error: null });
     replyButtonRef.current?.focus();
     actions
       .send(comment, content, (sendingId) =>
@@ -175,18 +185,12 @@ function useReplyBox(comment: Comment) {
           document.getElementById(commentElementId(sendingId))?.scrollIntoView?.({ block: 'nearest' }),
         ),
       )
-      .then(() => {
-        setReply({ open: false, text: '', error: null });
-        announce(nlPostPage.sent);
-      })
-      .catch((error: unknown) =>
+      .then(() => announce(nlPostPage.sent))
+      .catch((error: unknown) => {
         // The box comes back with the text that failed, unless the member has typed something new since.
-        setReply((r) => ({
-          open: true,
-          text: r.open && r.text !== '' ? r.text : content,
-          error: commentError(error, nlPostPage.commentFailed),
-        })),
-      );
+        if (draft.current() === '') draft.set(content);
+        setBox({ open: true, error: commentError(error, nlPostPage.commentFailed) });
+      });
   };
 
   return { reply, setReply, sendReply, replyButtonRef };
@@ -196,6 +200,8 @@ function useReplyBox(comment: Comment) {
 function useCommentEdit(comment: Comment, mainRef: RefObject<HTMLDivElement | null>) {
   const { actions } = useThread();
   const [editing, setEditing] = useState<{ text: string; busy: boolean; error: string | null } | null>(null);
+  // An unsaved change to the comment: leaving the page asks first (not kept as a draft).
+  useLeaveGuard(editing !== null && editing.text !== comment.content);
   const saveEdit = async (content: string) => {
     setEditing({ text: content, busy: true, error: null });
     try {
@@ -319,7 +325,7 @@ export function CommentItem({
             may={may}
             replyOpen={reply.open}
             replyButtonRef={replyButtonRef}
-            onToggleReply={() => setReply((r) => ({ ...r, open: !r.open, error: null }))}
+            onToggleReply={() => setReply({ ...reply, open: !reply.open, error: null })}
             onEdit={() => setEditing({ text: comment.content, busy: false, error: null })}
             onDialog={setDialog}
           />

@@ -3,23 +3,29 @@
  * moves focus into the editor; Escape closes it and keeps the draft for the next opening, Annuleren
  * throws the draft away; either way focus returns to the button. After a successful `onCreate` the
  * editor closes empty and 'Je bericht is geplaatst.' is announced; on failure it stays open with
- * the text and the editor's Dutch error.
+ * the text and the editor's Dutch error. The text is kept as a draft under `draftPlace` as it is
+ * typed: after a reload the editor opens again with it (without taking the focus).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { nlComposer, nlTimeline } from '../../../messages/community.ts';
 import * as st from './composer.styles.ts';
-import { PostEditor, type PostEditorValues } from './post-editor.tsx';
+import { PostEditor, type PostEditorValues, usePostDraftStore } from './post-editor.tsx';
 
 export function Composer({
   label,
   onCreate,
+  draftPlace,
 }: {
   label: string;
+  /** Where the new post's draft is kept (lib/drafts.ts), e.g. 'post:new'. */
+  draftPlace: string;
   /** Saves the post; throws when it could not (the editor shows why). */
   onCreate: (values: PostEditorValues) => Promise<void>;
 }) {
-  const [open, setOpen] = useState(false);
+  const saved = usePostDraftStore(draftPlace).value !== null;
+  const [open, setOpen] = useState(saved);
+  const mounted = useRef(false);
   const [draft, setDraft] = useState(0);
   const [posted, setPosted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -27,6 +33,11 @@ export function Composer({
   const returnFocus = useRef(false);
 
   useEffect(() => {
+    // A draft opens the editor on arrival; the focus stays where the page puts it.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (open) panelRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
     else if (returnFocus.current) buttonRef.current?.focus();
     returnFocus.current = false;
@@ -77,6 +88,7 @@ export function Composer({
       <div ref={panelRef} hidden={!open} css={st.panel}>
         <PostEditor
           key={draft}
+          draftPlace={draftPlace}
           heading={label}
           submitLabel={nlComposer.publish}
           onSubmit={submit}

@@ -75,6 +75,21 @@ describe('PostEditor', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('clears a field’s error as soon as the field gets a value (spec 5), the other stays', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Titel'), 'T');
+    expect(screen.getByLabelText('Titel').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Bericht').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(1);
+    // Blanks are no value: the error stays.
+    await userEvent.type(screen.getByLabelText('Bericht'), '   ');
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Bericht'), 'x');
+    expect(screen.queryByText('Dit veld is verplicht')).toBeNull();
+  });
+
   it('counts characters against the limit as the member types and refuses a too long title', async () => {
     const onSubmit = setup();
     await userEvent.type(screen.getByLabelText('Bericht'), 'Hallo');

@@ -7,13 +7,15 @@
  */
 import { limits } from '@kring/contract/limits';
 import { validationMessages as m } from '@kring/contract/messages';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useJsonDraft, useLeaveGuard } from '../../../lib/drafts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { type FieldErrors as Errors, useFieldErrors } from '../../../lib/field-errors.ts';
 import { nlComposer } from '../../../messages/community.ts';
 import { useTopics } from '../api/topics.ts';
 import { useImageUploads } from '../hooks/use-image-uploads.ts';
@@ -35,9 +37,28 @@ export interface PostEditorValues {
   deletedImageRefs: string[];
 }
 
-type FieldErrors = Partial<Record<'title' | 'content' | 'topics', string>>;
+type Field = 'title' | 'content' | 'topics';
+type FieldErrors = Errors<Field>;
 
 const emptyDraft: PostDraft = { title: '', content: '', topics: [], images: [] };
+
+/** What a new post's draft keeps in the browser (images are not kept: their uploads belong to the page). */
+interface StoredPostDraft {
+  title: string;
+  content: string;
+  topics: number[];
+}
+
+const parseStoredDraft = (raw: unknown): StoredPostDraft | null => {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { title, content, topics } = raw as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof content !== 'string' || !Array.isArray(topics)) return null;
+  return { title, content, topics: topics.filter((t): t is number => Number.isInteger(t)) };
+};
+
+/** A new post's draft under `place` (undefined: no draft, e.g. an edit), read once when the editor opens. */
+export const usePostDraftStore = (place: string | undefined) =>
+  useJsonDraft<StoredPostDraft>(place ?? null, parseStoredDraft);
 
 /** The field's own check, as the server does it (trimmed, required, at most `max`). */
 const checkText = (value: string, max: number) => {
@@ -183,17 +204,43 @@ function fieldErrorsOf(error: unknown): FieldErrors {
  * The post being written: its fields, the checks the server also makes (before sending), and
  * saving it, with the server's Dutch field errors put on their field and anything else as `failure`.
  */
-function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) => Promise<void>) {
-  const [title, setTitle] = useState(initial.title);
-  const [content, setContent] = useState(initial.content);
-  const [topics, setTopics] = useState<number[]>(initial.topics);
-  const [errors, setErrors] = useState<FieldErrors>({});
+function usePostDraft(
+  initial: PostDraft,
+  onSubmit: (values: PostEditorValues) => Promise<void>,
+  draftPlace: string | undefined,
+) {
+  const stored = usePostDraftStore(draftPlace);
+  const [title, setTitleValue] = useState(() => stored.value?.title ?? initial.title);
+  const [content, setContentValue] = useState(() => stored.value?.content ?? initial.content);
+  const [topics, setTopics] = useState<number[]>(() => stored.value?.topics ?? initial.topics);
+  const saveDraft = stored.set;
+
+  // A new post's text is kept in the browser as it is typed (lib/drafts.ts); none left when blank.
+  useEffect(() => {
+    if (!draftPlace) return;
+    saveDraft(title.trim() || content.trim() ? { title, content, topics } : null);
+  }, [draftPlace, saveDraft, title, content, topics]);
+  // Unsent text: leaving the page asks first.
+  useLeaveGuard(title !== initial.title || content !== initial.content);
+  const { errors, set: setErrors, changed } = useFieldErrors<Field>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const uploads = useImageUploads(initial.images);
 
-  const toggleTopic = (id: number) =>
-    setTopics((chosen) => (chosen.includes(id) ? chosen.filter((t) => t !== id) : [...chosen, id]));
+  // Spec 5 for every form: a field's error clears as soon as it gets a value.
+  const setTitle = (value: string) => {
+    setTitleValue(value);
+    changed('title', value);
+  };
+  const setContent = (value: string) => {
+    setContentValue(value);
+    changed('content', value);
+  };
+  const toggleTopic = (id: number) => {
+    const next = topics.includes(id) ? topics.filter((t) => t !== id) : [...topics, id];
+    setTopics(next);
+    changed('topics', next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -206,6 +253,9 @@ function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) =
     setFailure(null);
     if (found.title || found.content) return;
     setSaving(true);
+    // Sent is sent: the draft goes first (a caller may open a fresh editor before this returns) and
+    // comes back if saving failed.
+    if (draftPlace) saveDraft(null);
     try {
       await onSubmit({
         title: title.trim(),
@@ -215,6 +265,7 @@ function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) =
         deletedImageRefs: uploads.deletedImageRefs,
       });
     } catch (error) {
+      if (draftPlace) saveDraft({ title, content, topics });
       const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setFailure(errorText(error, nlComposer.failed));
@@ -223,7 +274,10 @@ function usePostDraft(initial: PostDraft, onSubmit: (values: PostEditorValues) =
     }
   };
 
+  const discard = () => saveDraft(null);
+
   return {
+    discard,
     title,
     setTitle,
     content,
@@ -244,15 +298,18 @@ export function PostEditor({
   onSubmit,
   onCancel,
   heading,
+  draftPlace,
 }: {
   initial?: PostDraft;
+  /** Keeps a new post's text as a draft in the browser under this place (lib/drafts.ts). */
+  draftPlace?: string;
   submitLabel: string;
   /** Saves the post; throws (ApiError with field issues, or anything else) when it could not. */
   onSubmit: (values: PostEditorValues) => Promise<void>;
   onCancel?: () => void;
   heading?: string;
 }) {
-  const draft = usePostDraft(initial, onSubmit);
+  const draft = usePostDraft(initial, onSubmit, draftPlace);
   const { errors, uploads } = draft;
   const mentions = useMentionCombobox(draft.content, draft.setContent);
   const headingId = useId();
@@ -305,7 +362,14 @@ export function PostEditor({
           {draft.saving ? nlComposer.saving : submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              // Annuleren throws the draft away.
+              if (draftPlace) draft.discard();
+              onCancel();
+            }}
+          >
             {nlComposer.cancel}
           </Button>
         ) : null}

@@ -13,7 +13,10 @@ vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }))
 const track = vi.fn();
 vi.mock('../../../lib/analytics.ts', () => ({ track: (...args: unknown[]) => track(...args) }));
 let account: Partial<UserAccount> | undefined;
-vi.mock('../../../lib/auth.tsx', () => ({ useAccount: () => ({ data: account }) }));
+vi.mock('../../../lib/auth.tsx', () => ({
+  useAccount: () => ({ data: account }),
+  useAuth: () => ({ status: 'ready', user: null }),
+}));
 
 const person = (id: number, name: string, role: 0 | 1 | 2 | 3 = 1): ProfileSummary => ({
   id,

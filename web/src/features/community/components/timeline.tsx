@@ -71,7 +71,7 @@ export function Timeline() {
   return (
     <div css={layout}>
       <div css={{ gridArea: 'composer' }}>
-        <Composer label={nlComposer.newPost} onCreate={create} />
+        <Composer label={nlComposer.newPost} onCreate={create} draftPlace="post:new" />
       </div>
       <div css={{ gridArea: 'topics', minWidth: 0 }}>
         {/* Up to twenty topic links come before the posts: keyboard users can jump past them. */}

@@ -2,11 +2,19 @@ import { css } from '@emotion/react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { fontSize, mq } from '../../../components/ui/theme.ts';
+import { isJoinLink } from '../../../lib/paths.ts';
 import type { Homepage } from '../api/types.ts';
 import { CoverImage } from './cover-image.tsx';
 
 /** The home page's title, introduction, call to action and hero image from the CMS. */
-export function HomeHero({ homepage }: { homepage: Homepage }) {
+export function HomeHero({ homepage, isMember = false }: { homepage: Homepage; isMember?: boolean }) {
+  // A member is not asked to become one (the CMS's call to action is usually 'Lid worden').
+  const cta =
+    homepage.callToActionLabel &&
+    homepage.callToActionUrl &&
+    !(isMember && isJoinLink(homepage.callToActionUrl))
+      ? { label: homepage.callToActionLabel, to: homepage.callToActionUrl }
+      : null;
   return (
     <section
       css={css`
@@ -30,9 +38,9 @@ export function HomeHero({ homepage }: { homepage: Homepage }) {
           {homepage.title}
         </h1>
         <Markdown source={homepage.intro} />
-        {homepage.callToActionLabel && homepage.callToActionUrl ? (
+        {cta ? (
           <p>
-            <ButtonLink to={homepage.callToActionUrl}>{homepage.callToActionLabel}</ButtonLink>
+            <ButtonLink to={cta.to}>{cta.label}</ButtonLink>
           </p>
         ) : null}
       </div>

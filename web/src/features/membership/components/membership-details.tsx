@@ -6,12 +6,9 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { definitionList } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useFieldErrors } from '../../../lib/field-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
-import {
-  type PersonalDetailErrors,
-  personalDetailIssues,
-  validatePersonalDetails,
-} from '../../../lib/personal-details.ts';
+import { personalDetailIssues, validatePersonalDetails } from '../../../lib/personal-details.ts';
 import {
   type PersonalDetailField,
   type PersonalDetailsValues,
@@ -88,7 +85,7 @@ function DetailsForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PersonalDetailErrors>({});
+  const { errors, set: setErrors, changed } = useFieldErrors<PersonalDetailField>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -97,12 +94,7 @@ function DetailsForm({
   const update = (field: PersonalDetailField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // Spec 5: an error clears when its field gets a value.
-    if (value.trim() !== '') {
-      setErrors((current) => {
-        const { [field]: _cleared, ...rest } = current;
-        return rest;
-      });
-    }
+    changed(field, value);
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -120,3 +120,38 @@ describe('PersonalDetailsForm', () => {
     });
   });
 });
+
+describe('PersonalDetailsForm, signed in (issue 23: details stored on the server)', () => {
+  it('stores valid details on the server before going on', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => {});
+    const onComplete = vi.fn();
+    render(<PersonalDetailsForm onComplete={onComplete} save={save} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Anna', postalCode: '3512 AB' }));
+    expect(onComplete).toHaveBeenCalled();
+    expect(stored().isComplete).toBe(true);
+  });
+
+  it('puts the server’s field message on its field and stays', async () => {
+    const { ApiError } = await import('../../../lib/api.ts');
+    const user = userEvent.setup();
+    const save = vi.fn(async () => {
+      throw new ApiError(400, {
+        error: {
+          code: 'VALIDATION',
+          message: 'invalid',
+          issues: [{ path: 'membership.postalCode', message: 'Vul een geldige postcode in' }],
+        },
+      });
+    });
+    const onComplete = vi.fn();
+    render(<PersonalDetailsForm onComplete={onComplete} save={save} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Vul een geldige postcode in')).toBeTruthy();
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});
