@@ -1,4 +1,5 @@
 import type { SearchHit, SearchKind, search } from '@kring/contract';
+import { markdownToPlainText } from '@kring/contract/markdown';
 import { z } from 'zod';
 import { toProfileSummary } from '../community/profiles/profiles.repo.ts';
 import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cursor.ts';
@@ -103,8 +104,8 @@ export const searchHandler: Handler<typeof search> = async (ctx, input) => {
   ]);
 
   const texts = [
-    ...posts.flatMap((p) => [p.title, p.deleted_at ? '' : p.content]),
-    ...comments.flatMap((c) => (c.deleted_at ? [] : [c.content])),
+    ...posts.flatMap((p) => [p.title, p.deleted_at ? '' : markdownToPlainText(p.content)]),
+    ...comments.flatMap((c) => (c.deleted_at ? [] : [markdownToPlainText(c.content)])),
     ...articles.flatMap((a) => [a.title, a.summary, plainMarkdown(a.body)]),
   ];
   const stems = await dutchStems(ctx.db, candidateWords(texts, lexemes));
@@ -126,7 +127,7 @@ export const searchHandler: Handler<typeof search> = async (ctx, input) => {
           kind: 'post',
           id: p.id,
           title: markWords(p.title, isMatch),
-          snippet: p.deleted_at ? [] : snippet(p.content, isMatch),
+          snippet: p.deleted_at ? [] : snippet(markdownToPlainText(p.content), isMatch),
           author: author(p),
           commentCount: p.comment_count,
           createdAt: p.created_at.toISOString(),
@@ -143,7 +144,7 @@ export const searchHandler: Handler<typeof search> = async (ctx, input) => {
           id: c.id,
           postId: c.post_id,
           postTitle: c.post_title,
-          snippet: c.deleted_at ? [] : snippet(c.content, isMatch),
+          snippet: c.deleted_at ? [] : snippet(markdownToPlainText(c.content), isMatch),
           author: author(c),
           createdAt: c.created_at.toISOString(),
           removed:

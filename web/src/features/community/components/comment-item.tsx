@@ -8,7 +8,7 @@
 import type { Comment } from '@kring/contract';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
-import { PlainText } from '../../../components/ui/plain-text.tsx';
+import { MemberText } from '../../../components/ui/member-text.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -246,7 +246,7 @@ function CommentBody({
           />
         </div>
       ) : (
-        <PlainTextBody text={comment.content} />
+        <MemberTextBody text={comment.content} />
       )}
     </>
   );
@@ -352,10 +352,10 @@ export function CommentItem({
   );
 }
 
-function PlainTextBody({ text }: { text: string }) {
+function MemberTextBody({ text }: { text: string }) {
   return (
     <div css={styles.body}>
-      <PlainText text={text} />
+      <MemberText text={text} />
     </div>
   );
 }
