@@ -78,7 +78,7 @@ export const nlComposer = {
   discussArticle: 'Bespreek dit artikel',
   title: 'Titel',
   content: 'Bericht',
-  contentHint: 'Gewone tekst: witregels maken alinea’s, webadressen worden links.',
+  contentHint: 'Witregels maken alinea’s; opmaak met de knoppen of **vet**, _cursief_, - lijst, > citaat.',
   topics: 'Onderwerpen',
   topicsHint: (max: number) => `Kies er hoogstens ${max}.`,
   topicsFailed: 'De onderwerpen konden niet worden geladen.',
@@ -97,6 +97,19 @@ export const nlComposer = {
   cancel: 'Annuleren',
   saving: 'Bezig met opslaan…',
   failed: 'Je bericht kon niet worden opgeslagen.',
+} as const;
+
+/** The formatting toolbar above a post's or comment's text box. */
+export const nlFormatting = {
+  toolbar: 'Opmaak',
+  bold: 'Vet',
+  italic: 'Cursief',
+  link: 'Link',
+  list: 'Lijst',
+  quote: 'Citaat',
+  code: 'Code',
+  /** The shortcut, for the button's tooltip and screen readers (aria-keyshortcuts carries the keys). */
+  shortcut: (mac: boolean, key: string) => (mac ? `⌘${key}` : `Ctrl+${key}`),
 } as const;
 
 export const nlTimeline = {

@@ -8,6 +8,7 @@ import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
+import { useFormatting } from '../../../components/ui/formatting-toolbar.tsx';
 import { nlPostPage } from '../../../messages/community.ts';
 import * as st from './comment-form.styles.ts';
 
@@ -53,6 +54,7 @@ export function CommentForm({
   const length = value.trim().length;
   const generatedId = useId();
   const fieldId = id ?? generatedId;
+  const formatting = useFormatting(fieldId, value, onChange);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box appears
   useEffect(() => {
     if (focusOnMount) document.getElementById(fieldId)?.focus();
@@ -73,6 +75,7 @@ export function CommentForm({
         label={label}
         value={value}
         rows={3}
+        above={formatting.toolbar}
         // While it saves, the text is what is being saved: typing then would be lost or sent twice.
         readOnly={busy}
         onChange={(e) => {
@@ -80,6 +83,7 @@ export function CommentForm({
           if (checkError) setCheckError(null);
         }}
         onKeyDown={(e) => {
+          if (formatting.onKeyDown(e)) return;
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
           // Escape closes a reply or edit box (the post's own box has no cancel); a dialog is not open here.
           if (e.key === 'Escape' && onCancel) {

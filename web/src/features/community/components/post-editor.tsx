@@ -11,6 +11,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { useFormatting } from '../../../components/ui/formatting-toolbar.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -254,6 +255,8 @@ export function PostEditor({
   const draft = usePostDraft(initial, onSubmit);
   const { errors, uploads } = draft;
   const headingId = useId();
+  const contentId = useId();
+  const formatting = useFormatting(contentId, draft.content, draft.setContent);
 
   return (
     <form
@@ -276,8 +279,11 @@ export function PostEditor({
         autoComplete="off"
       />
       <TextAreaField
+        id={contentId}
         label={nlComposer.content}
         value={draft.content}
+        above={formatting.toolbar}
+        onKeyDown={formatting.onKeyDown}
         onChange={(e) => draft.setContent(e.target.value)}
         error={errors.content}
         hint={
