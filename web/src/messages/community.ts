@@ -188,6 +188,8 @@ export const nlPostPage = {
   edit: 'Bewerk',
   delete: 'Verwijder',
   reply: 'Reageer',
+  /** Starts a reply that quotes the comment (or the part of it the member selected). */
+  quote: 'Citeer',
   pin: 'Vastzetten',
   unpin: 'Losmaken',
   pinFailed: 'Het vastzetten is niet gelukt. Probeer het opnieuw.',

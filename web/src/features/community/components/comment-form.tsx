@@ -57,7 +57,11 @@ export function CommentForm({
   const formatting = useFormatting(fieldId, value, onChange);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box appears
   useEffect(() => {
-    if (focusOnMount) document.getElementById(fieldId)?.focus();
+    if (!focusOnMount) return;
+    const box = document.getElementById(fieldId);
+    box?.focus();
+    // A box that opens with text (a quote, an edit) continues at its end.
+    if (box instanceof HTMLTextAreaElement) box.setSelectionRange(box.value.length, box.value.length);
   }, []);
 
   const submit = (event?: FormEvent) => {

@@ -6,6 +6,7 @@
  * comment-item.styles.ts.
  */
 import type { Comment } from '@kring/contract';
+import { quoteMarkdown } from '@kring/contract/markdown';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { MemberText } from '../../../components/ui/member-text.tsx';
@@ -52,6 +53,7 @@ function CommentActions({
   replyOpen,
   replyButtonRef,
   onToggleReply,
+  onQuote,
   onEdit,
   onDialog,
 }: {
@@ -60,6 +62,7 @@ function CommentActions({
   replyOpen: boolean;
   replyButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleReply: () => void;
+  onQuote: () => void;
   onEdit: () => void;
   onDialog: (dialog: CommentDialog) => void;
 }) {
@@ -70,6 +73,12 @@ function CommentActions({
       {canReply ? (
         <ActionButton ref={replyButtonRef} aria-expanded={replyOpen} onClick={onToggleReply}>
           {nlPostPage.reply}
+        </ActionButton>
+      ) : null}
+      {canReply ? (
+        // mousedown would clear a selection in the comment before the click reads it.
+        <ActionButton onMouseDown={(e) => e.preventDefault()} onClick={onQuote}>
+          {nlPostPage.quote}
         </ActionButton>
       ) : null}
       {canEdit || canDelete || canRemove || canReport ? (
@@ -285,6 +294,8 @@ export function CommentItem({
   children?: ReactNode;
 }) {
   const mainRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const replyBoxRef = useRef<HTMLDivElement>(null);
   const highlighted = useHighlight(comment, mainRef);
   const { reply, setReply, sendReply, replyButtonRef } = useReplyBox(comment);
   const edit = useCommentEdit(comment, mainRef);
@@ -308,7 +319,9 @@ export function CommentItem({
         {highlighted ? <span css={visuallyHidden}>{nlPostPage.highlighted}</span> : null}
         {replyTo ? <ReplyToLine name={replyTo} /> : null}
         <Byline author={comment.author} createdAt={comment.createdAt} updatedAt={comment.updatedAt} />
-        <CommentBody comment={comment} edit={edit} mainRef={mainRef} />
+        <div ref={bodyRef}>
+          <CommentBody comment={comment} edit={edit} mainRef={mainRef} />
+        </div>
         {sending ? (
           <p role="status" css={styles.sendingStatus}>
             {nlPostPage.sending}
@@ -320,13 +333,30 @@ export function CommentItem({
             replyOpen={reply.open}
             replyButtonRef={replyButtonRef}
             onToggleReply={() => setReply((r) => ({ ...r, open: !r.open, error: null }))}
+            onQuote={() => {
+              const quoted = quoteMarkdown(
+                selectedText(bodyRef.current) ?? comment.content,
+                comment.author.name,
+              );
+              setReply((r) => ({
+                open: true,
+                text: r.text.trim() ? `${r.text.trimEnd()}\n\n${quoted}` : quoted,
+                error: null,
+              }));
+              // An open box keeps its place: the caret goes to the end, under the new quote.
+              requestAnimationFrame(() => {
+                const box = replyBoxRef.current?.querySelector('textarea');
+                box?.focus();
+                box?.setSelectionRange(box.value.length, box.value.length);
+              });
+            }}
             onEdit={() => setEditing({ text: comment.content, busy: false, error: null })}
             onDialog={setDialog}
           />
         ) : null}
       </div>
       {reply.open ? (
-        <div css={styles.replyBox}>
+        <div ref={replyBoxRef} css={styles.replyBox}>
           <CommentForm
             label={nlPostPage.replyLabel(comment.author.name)}
             value={reply.text}
@@ -350,6 +380,16 @@ export function CommentItem({
       />
     </article>
   );
+}
+
+/** The text the member selected inside `within`, or null when the selection is elsewhere or empty. */
+function selectedText(within: HTMLElement | null): string | null {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  if (!within || !selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  if (!within.contains(range.commonAncestorContainer)) return null;
+  const text = selection.toString().trim();
+  return text === '' ? null : text;
 }
 
 function MemberTextBody({ text }: { text: string }) {
