@@ -36,6 +36,12 @@ export const nlNotifications = {
   newCount: (n: number) => `${n} Nieuwe`,
   /** Read out before an unread row (the dot beside it shows it). */
   unreadLabel: 'Nieuw',
+  /** The popover's link to the page with all notifications (/community/notificaties). */
+  all: 'Alle notificaties',
+  more: 'Meer notificaties',
+  end: 'Dit waren al je notificaties.',
+  /** Before the post's title, for screen readers: the subject on its own line. */
+  about: 'Over:',
 } as const;
 
 export const nlChat = {
