@@ -1,6 +1,7 @@
 import type { Post } from '@kring/contract';
 import type { Db } from '../../lib/db.ts';
 import type { AuthUser } from '../../lib/handler.ts';
+import { publishNewPost } from '../../lib/realtime.ts';
 import { viewerOf } from '../shared/viewer.ts';
 import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
 import { checkArticleSlug, checkImageRefs, checkTopics } from './post-rules.ts';
@@ -38,6 +39,8 @@ export async function storeNewPost(
     await posts.addPostImages(tx, id, refs);
     return id;
   });
+  // After the commit: members reading the timeline get 'N nieuwe berichten' (never fails the call).
+  await publishNewPost(postId);
   const [post] = await posts.loadPostViews(ctx.db, [postId], viewerOf(ctx));
   return { post: post! };
 }
