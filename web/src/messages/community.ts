@@ -125,6 +125,15 @@ export const nlTimeline = {
   postsHeading: 'Berichten',
   loadMore: 'Meer laden',
   loadingMore: 'Meer berichten laden…',
+  /** The button above the list when posts arrived while the member reads. */
+  newPosts: (n: number) => (n === 1 ? '1 nieuw bericht' : `${n} nieuwe berichten`),
+  /** Announced after the button: where the posts went (the reading position stays). */
+  newPostsShown: (n: number) =>
+    n === 1 ? 'Het nieuwe bericht staat bovenaan de lijst.' : `De ${n} nieuwe berichten staan bovenaan de lijst.`,
+  /** On a card placed since the member's previous visit. */
+  newSinceVisit: 'Nieuw',
+  /** Under the last post of a list. */
+  endOfList: 'Je hebt alle berichten gezien.',
   moreFailed: 'De volgende berichten konden niet worden geladen.',
   emptyTopic: (topic: string) => `Er zijn nog geen berichten over ${topic}.`,
   posted: 'Je bericht is geplaatst.',
