@@ -129,7 +129,9 @@ export const nlTimeline = {
   newPosts: (n: number) => (n === 1 ? '1 nieuw bericht' : `${n} nieuwe berichten`),
   /** Announced after the button: where the posts went (the reading position stays). */
   newPostsShown: (n: number) =>
-    n === 1 ? 'Het nieuwe bericht staat bovenaan de lijst.' : `De ${n} nieuwe berichten staan bovenaan de lijst.`,
+    n === 1
+      ? 'Het nieuwe bericht staat bovenaan de lijst.'
+      : `De ${n} nieuwe berichten staan bovenaan de lijst.`,
   /** On a card placed since the member's previous visit. */
   newSinceVisit: 'Nieuw',
   /** Under the last post of a list. */

@@ -190,9 +190,11 @@ describe('reading notifications', () => {
     do {
       const res = await call('listUserNotifications', { pageSize: 2, cursor }, author);
       expect(res.status).toBe(200);
-      titles.push(...res.body.notifications.map((n) => n.postTitle));
-      expect(res.body.unreadCount).toBe(5);
-      cursor = res.body.nextCursor;
+      const body: { notifications: { postTitle: string }[]; unreadCount: number; nextCursor: string | null } =
+        res.body;
+      titles.push(...body.notifications.map((n) => n.postTitle));
+      expect(body.unreadCount).toBe(5);
+      cursor = body.nextCursor;
       pages++;
     } while (cursor);
     expect(pages).toBe(3);
