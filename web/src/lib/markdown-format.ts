@@ -54,12 +54,14 @@ function prefixLines(value: string, start: number, end: number, prefix: string):
   const previousLine = value.slice(value.lastIndexOf('\n', from - 2) + 1, Math.max(from - 1, 0));
   const before =
     !all && from > 0 && previousLine.trim() !== '' && !previousLine.startsWith(prefix) ? '\n' : '';
+  const endAt = from + before.length + insert.length;
+  // Nothing selected: the caret goes after the prefix, to type the item; a selection stays selected.
   return {
     from,
     to,
     insert: `${before}${insert}`,
-    selectionStart: from + before.length,
-    selectionEnd: from + before.length + insert.length,
+    selectionStart: start === end ? endAt : from + before.length,
+    selectionEnd: endAt,
   };
 }
 

@@ -64,6 +64,15 @@ describe('formatting shortcuts and toolbar in a text box', () => {
     expect(screen.getByRole('button', { name: 'Vet' }).getAttribute('aria-keyshortcuts')).toMatch(/\+B$/);
   });
 
+  it("'Lijst' on an empty line puts the caret after '- ', so the member types the item", async () => {
+    const user = userEvent.setup();
+    render(<Box initial={'Vooraf\n\n'} />);
+    select(8, 8);
+    await user.click(screen.getByRole('button', { name: 'Lijst' }));
+    await user.keyboard('eerste');
+    expect(box().value).toBe('Vooraf\n\n- eerste');
+  });
+
   it('is one tab stop with arrow keys between the buttons', async () => {
     const user = userEvent.setup();
     render(<Box />);
