@@ -54,6 +54,7 @@ function CommentActions({
   replyButtonRef,
   onToggleReply,
   onQuote,
+  onMenuPress,
   onEdit,
   onDialog,
 }: {
@@ -63,6 +64,8 @@ function CommentActions({
   replyButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleReply: () => void;
   onQuote: () => void;
+  /** The '⋯' button is being pressed: the selection in the comment is read before the press clears it. */
+  onMenuPress: () => void;
   onEdit: () => void;
   onDialog: (dialog: CommentDialog) => void;
 }) {
@@ -75,31 +78,36 @@ function CommentActions({
           {nlPostPage.reply}
         </ActionButton>
       ) : null}
-      {canReply ? (
-        // mousedown would clear a selection in the comment before the click reads it.
-        <ActionButton onMouseDown={(e) => e.preventDefault()} onClick={onQuote}>
-          {nlPostPage.quote}
-        </ActionButton>
-      ) : null}
-      {canEdit || canDelete || canRemove || canReport ? (
-        <ItemMenu
-          label={nlPostPage.moreActions(comment.author.name)}
-          items={[
-            ...(canEdit ? [{ label: nlPostPage.edit, onSelect: onEdit }] : []),
-            ...(canDelete || canRemove
-              ? [
-                  {
-                    label: nlPostPage.delete,
-                    dialog: true,
-                    onSelect: () => onDialog(canDelete ? 'delete' : 'remove'),
-                  },
-                ]
-              : []),
-            ...(canReport
-              ? [{ label: nlReport.action, dialog: true, onSelect: () => onDialog('report') }]
-              : []),
-          ]}
-        />
+
+      {canReply || canEdit || canDelete || canRemove || canReport ? (
+        // 'Citeer' sits in the menu, so the row stays one line on a phone at any depth.
+        <span
+          css={{ display: 'contents' }}
+          onPointerDownCapture={(event) => {
+            // The '⋯' button itself (aria-expanded), not an item of its open menu.
+            if (event.target instanceof Element && event.target.closest('[aria-expanded]')) onMenuPress();
+          }}
+        >
+          <ItemMenu
+            label={nlPostPage.moreActions(comment.author.name)}
+            items={[
+              ...(canReply ? [{ label: nlPostPage.quote, onSelect: onQuote }] : []),
+              ...(canEdit ? [{ label: nlPostPage.edit, onSelect: onEdit }] : []),
+              ...(canDelete || canRemove
+                ? [
+                    {
+                      label: nlPostPage.delete,
+                      dialog: true,
+                      onSelect: () => onDialog(canDelete ? 'delete' : 'remove'),
+                    },
+                  ]
+                : []),
+              ...(canReport
+                ? [{ label: nlReport.action, dialog: true, onSelect: () => onDialog('report') }]
+                : []),
+            ]}
+          />
+        </span>
       ) : null}
     </div>
   );
@@ -296,6 +304,8 @@ export function CommentItem({
   const mainRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const replyBoxRef = useRef<HTMLDivElement>(null);
+  /** The part of the comment selected when '⋯' was pressed (a press clears the selection). */
+  const quoteFrom = useRef<string | null>(null);
   const highlighted = useHighlight(comment, mainRef);
   const { reply, setReply, sendReply, replyButtonRef } = useReplyBox(comment);
   const edit = useCommentEdit(comment, mainRef);
@@ -333,11 +343,13 @@ export function CommentItem({
             replyOpen={reply.open}
             replyButtonRef={replyButtonRef}
             onToggleReply={() => setReply((r) => ({ ...r, open: !r.open, error: null }))}
+            onMenuPress={() => {
+              quoteFrom.current = selectedText(bodyRef.current);
+            }}
             onQuote={() => {
-              const quoted = quoteMarkdown(
-                selectedText(bodyRef.current) ?? comment.content,
-                comment.author.name,
-              );
+              const part = selectedText(bodyRef.current) ?? quoteFrom.current;
+              quoteFrom.current = null;
+              const quoted = quoteMarkdown(part ?? comment.content, comment.author.name);
               setReply((r) => ({
                 open: true,
                 text: r.text.trim() ? `${r.text.trimEnd()}\n\n${quoted}` : quoted,

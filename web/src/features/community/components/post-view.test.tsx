@@ -170,6 +170,7 @@ describe('post page comments', () => {
     handlers.createComment = (body) =>
       jsonResponse({ comment: comment(51, anna, 12, 3, String(body.content)) });
     await renderPage();
+    await userEvent.click(within(commentEl(12)).getByRole('button', { name: /Meer acties/ }));
     await userEvent.click(within(commentEl(12)).getByRole('button', { name: 'Citeer' }));
     const box = screen.getByLabelText('Je reactie op joris_visser') as HTMLTextAreaElement;
     expect(box.value).toBe('> **joris_visser** schreef:\n>\n> Ja, de avonddienst tekent af.\n\n');
@@ -184,7 +185,7 @@ describe('post page comments', () => {
     expect(commentEl(51).querySelector('blockquote')?.textContent).toContain('Ja, de avonddienst tekent af.');
   });
 
-  it("'Citeer' with a selection in the comment quotes only the selection", async () => {
+  it("'Citeer' with a selection in the comment quotes only the selection, also when opening '⋯' cleared it", async () => {
     await renderPage();
     const text = within(commentEl(10)).getByText(c10.content);
     const range = document.createRange();
@@ -192,6 +193,9 @@ describe('post page comments', () => {
     range.setEnd(text.firstChild as Text, 15);
     window.getSelection()?.removeAllRanges();
     window.getSelection()?.addRange(range);
+    // Pressing '⋯' clears a selection in a browser: it is read at the press.
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: /Meer acties/ }));
+    window.getSelection()?.removeAllRanges();
     await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Citeer' }));
     expect((screen.getByLabelText('Je reactie op joris_visser') as HTMLTextAreaElement).value).toBe(
       '> **joris_visser** schreef:\n>\n> gebruiken e\n\n',
