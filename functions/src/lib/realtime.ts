@@ -17,7 +17,15 @@ export interface ThreadUnread {
 export const realtimePaths = {
   notifications: (uid: string) => `notifications/${uid}`,
   thread: (uid: string, threadId: string) => `chat/${uid}/${threadId}`,
+  /** Members-only (database.rules.json `members`): the newest post, for the timeline's 'N nieuwe berichten'. */
+  newPosts: 'members/newPosts',
 };
+
+/** The newest post's id and when it was placed: no title, no author, nothing a member could not list. */
+export interface NewPostSignal {
+  latestPostId: number;
+  at: number;
+}
 
 /** Writes after the Postgres transaction committed; a failure is logged and healed by the next write. */
 async function write(path: string, value: unknown): Promise<void> {
@@ -33,6 +41,32 @@ export const publishNotificationUnread = (uid: string, unreadCount: number) =>
 
 /** How long a publish may hold up a call; the SDK keeps trying afterwards. */
 const publishTimeoutMs = 5_000;
+
+/**
+ * Tells every reading member's timeline that a post was placed. A transaction keeps a late, older
+ * post from replacing a newer one (concurrent placements publish in any order). Never throws, and
+ * waits at most `publishTimeoutMs`: the post itself is already stored.
+ */
+export async function publishNewPost(postId: number): Promise<void> {
+  const path = realtimePaths.newPosts;
+  try {
+    const written = adminDatabase()
+      .ref(path)
+      .transaction(
+        (current: Partial<NewPostSignal> | null) =>
+          typeof current?.latestPostId === 'number' && current.latestPostId >= postId
+            ? undefined
+            : ({ latestPostId: postId, at: Date.now() } satisfies NewPostSignal),
+        undefined,
+        false,
+      );
+    if ((await waitAtMost(written, publishTimeoutMs)) === timedOut) {
+      throw new Error(`no answer in ${publishTimeoutMs} ms`);
+    }
+  } catch (error) {
+    logs.warn('realtime write failed', { path, error });
+  }
+}
 
 /**
  * Publishes a thread's unread state unless the stored one is as new or newer. Concurrent sends each

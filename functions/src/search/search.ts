@@ -1,4 +1,5 @@
 import type { SearchHit, SearchKind, search } from '@kring/contract';
+import { markdownToPlainText } from '@kring/contract/markdown';
 import { z } from 'zod';
 import { toProfileSummary } from '../community/profiles/profiles.repo.ts';
 import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cursor.ts';
@@ -125,8 +126,8 @@ async function loadHits(ctx: Ctx, page: PageDocument[], q: string | null) {
     q === null ? Promise.resolve([]) : queryLexemes(ctx.db, q),
   ]);
   const texts = [
-    ...posts.flatMap((p) => [p.title, p.deleted_at ? '' : p.content]),
-    ...comments.flatMap((c) => (c.deleted_at ? [] : [c.content])),
+    ...posts.flatMap((p) => [p.title, p.deleted_at ? '' : markdownToPlainText(p.content)]),
+    ...comments.flatMap((c) => (c.deleted_at ? [] : [markdownToPlainText(c.content)])),
     ...articles.flatMap((a) => [a.title, a.summary, plainMarkdown(a.body)]),
   ];
   const stems = await dutchStems(ctx.db, candidateWords(texts, lexemes));
@@ -145,7 +146,7 @@ async function loadHits(ctx: Ctx, page: PageDocument[], q: string | null) {
 
 /** What a post hit and a comment hit both show: the text's snippet (none once removed), author, date. */
 const written = (row: WrittenHitRow, isMatch: IsMatch) => ({
-  snippet: row.deleted_at ? [] : snippet(row.content, isMatch),
+  snippet: row.deleted_at ? [] : snippet(markdownToPlainText(row.content), isMatch),
   author: author(row),
   createdAt: row.created_at.toISOString(),
 });

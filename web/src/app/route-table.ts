@@ -18,6 +18,7 @@ export const accountStatesByPath = {
   [paths.community.members]: ['ProfileComplete'],
   [paths.community.search]: ['ProfileComplete'],
   [paths.community.moderation]: ['ProfileComplete'],
+  [paths.community.notifications]: ['ProfileComplete'],
   [paths.account.profile]: ['ProfileComplete'],
   [paths.account.membership]: ['MembershipComplete', 'ProfileComplete'],
   [paths.account.mail]: ['ProfileComplete'],

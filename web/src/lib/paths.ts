@@ -45,6 +45,7 @@ export const paths = {
     search: '/community/zoeken',
     searchFor: (q: string) => `/community/zoeken?q=${encodeURIComponent(q)}`,
     moderation: '/community/moderatie',
+    notifications: '/community/notificaties',
     /** The timeline filtered by a topic: /community/tijdlijn?onderwerp=... (the kennisbank's parameter). */
     topic: (slug: string | null) =>
       slug ? `/community/tijdlijn?${TOPIC_PARAM}=${encodeURIComponent(slug)}` : '/community/tijdlijn',

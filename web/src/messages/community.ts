@@ -36,6 +36,12 @@ export const nlNotifications = {
   newCount: (n: number) => `${n} Nieuwe`,
   /** Read out before an unread row (the dot beside it shows it). */
   unreadLabel: 'Nieuw',
+  /** The popover's link to the page with all notifications (/community/notificaties). */
+  all: 'Alle notificaties',
+  more: 'Meer notificaties',
+  end: 'Dit waren al je notificaties.',
+  /** Before the post's title, for screen readers: the subject on its own line. */
+  about: 'Over:',
 } as const;
 
 export const nlChat = {
@@ -89,7 +95,7 @@ export const nlComposer = {
   discussArticle: 'Bespreek dit artikel',
   title: 'Titel',
   content: 'Bericht',
-  contentHint: 'Gewone tekst: witregels maken alinea’s, webadressen worden links, @naam noemt een lid.',
+  contentHint: 'Witregels maken alinea’s; opmaak met de knoppen of **vet**, _cursief_, - lijst, > citaat; @naam noemt een lid.',
   topics: 'Onderwerpen',
   topicsHint: (max: number) => `Kies er hoogstens ${max}.`,
   topicsFailed: 'De onderwerpen konden niet worden geladen.',
@@ -110,6 +116,19 @@ export const nlComposer = {
   failed: 'Je bericht kon niet worden opgeslagen.',
 } as const;
 
+/** The formatting toolbar above a post's or comment's text box. */
+export const nlFormatting = {
+  toolbar: 'Opmaak',
+  bold: 'Vet',
+  italic: 'Cursief',
+  link: 'Link',
+  list: 'Lijst',
+  quote: 'Citaat',
+  code: 'Code',
+  /** The shortcut, for the button's tooltip and screen readers (aria-keyshortcuts carries the keys). */
+  shortcut: (mac: boolean, key: string) => (mac ? `⌘${key}` : `Ctrl+${key}`),
+} as const;
+
 export const nlTimeline = {
   sortLabel: 'Sorteren',
   newest: 'Nieuwste',
@@ -117,6 +136,17 @@ export const nlTimeline = {
   postsHeading: 'Berichten',
   loadMore: 'Meer laden',
   loadingMore: 'Meer berichten laden…',
+  /** The button above the list when posts arrived while the member reads. */
+  newPosts: (n: number) => (n === 1 ? '1 nieuw bericht' : `${n} nieuwe berichten`),
+  /** Announced after the button: where the posts went (the reading position stays). */
+  newPostsShown: (n: number) =>
+    n === 1
+      ? 'Het nieuwe bericht staat bovenaan de lijst.'
+      : `De ${n} nieuwe berichten staan bovenaan de lijst.`,
+  /** On a card placed since the member's previous visit. */
+  newSinceVisit: 'Nieuw',
+  /** Under the last post of a list. */
+  endOfList: 'Je hebt alle berichten gezien.',
   moreFailed: 'De volgende berichten konden niet worden geladen.',
   emptyTopic: (topic: string) => `Er zijn nog geen berichten over ${topic}.`,
   posted: 'Je bericht is geplaatst.',
@@ -186,6 +216,8 @@ export const nlPostPage = {
   edit: 'Bewerk',
   delete: 'Verwijder',
   reply: 'Reageer',
+  /** Starts a reply that quotes the comment (or the part of it the member selected). */
+  quote: 'Citeer',
   pin: 'Vastzetten',
   unpin: 'Losmaken',
   pinFailed: 'Het vastzetten is niet gelukt. Probeer het opnieuw.',

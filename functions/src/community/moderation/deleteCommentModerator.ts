@@ -1,4 +1,5 @@
 import type { deleteCommentModerator } from '@kring/contract';
+import { markdownToPlainText } from '@kring/contract/markdown';
 import type { Handler } from '../../lib/handler.ts';
 import { logs } from '../../lib/logs.ts';
 import { sendMail } from '../../lib/mail.ts';
@@ -39,7 +40,7 @@ export const deleteCommentModeratorHandler: Handler<typeof deleteCommentModerato
         kind: 'comment',
         postTitle: comment.post_title,
         reason,
-        excerpt: comment.content,
+        excerpt: markdownToPlainText(comment.content),
       }),
     );
   } else {

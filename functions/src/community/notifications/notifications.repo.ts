@@ -2,6 +2,7 @@ import type { ActionPayload, Notification } from '@kring/contract';
 import { sql } from 'kysely';
 import type { NotificationKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
+import { timestampText } from '../posts/posts.repo.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 
 /**
@@ -230,8 +231,15 @@ function payloadOf(row: {
  * The recipient's most recent notifications by last activity, with the latest actor and the post title.
  * The title of a deleted post is blank unless the recipient wrote the post (getPost is a 404 for them).
  */
-export async function listForRecipient(conn: Conn, recipientId: number): Promise<Notification[]> {
-  const rows = await conn
+export async function listForRecipient(
+  conn: Conn,
+  recipientId: number,
+  page: { after: { updatedAt: string; id: number } | null; limit: number } = {
+    after: null,
+    limit: NOTIFICATIONS_LISTED,
+  },
+): Promise<{ notification: Notification; updatedKey: string }[]> {
+  let query = conn
     .selectFrom('notifications as n')
     .innerJoin('posts', 'posts.id', 'n.post_id')
     .select((eb) => [
@@ -246,6 +254,7 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
       'n.read_at',
       'n.created_at',
       'n.updated_at',
+      timestampText('n.updated_at').as('updated_key'),
       // A deleted post's title (perhaps the reason it was removed) is shown only to its author.
       eb
         .case()
@@ -266,18 +275,25 @@ export async function listForRecipient(conn: Conn, recipientId: number): Promise
     .where('n.latest_actor_id', 'is not', null)
     .orderBy('n.updated_at', 'desc')
     .orderBy('n.id', 'desc')
-    .limit(NOTIFICATIONS_LISTED)
-    .execute();
+    .limit(page.limit);
+  if (page.after)
+    query = query.where(
+      sql<boolean>`(n.updated_at, n.id) < (${page.after.updatedAt}::timestamptz, ${page.after.id})`,
+    );
+  const rows = await query.execute();
   return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    readAt: row.read_at?.toISOString() ?? null,
-    actionPayload: payloadOf({ ...row, latest_actor_id: row.latest_actor_id! }),
-    voteCount: row.vote_count,
-    commentCount: row.comment_count,
-    uniqueUsers: Number(row.unique_users ?? 0),
-    latestUser: toProfileSummary(row.actor),
-    postTitle: row.post_title,
+    updatedKey: row.updated_key,
+    notification: {
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      readAt: row.read_at?.toISOString() ?? null,
+      actionPayload: payloadOf({ ...row, latest_actor_id: row.latest_actor_id! }),
+      voteCount: row.vote_count,
+      commentCount: row.comment_count,
+      uniqueUsers: Number(row.unique_users ?? 0),
+      latestUser: toProfileSummary(row.actor),
+      postTitle: row.post_title,
+    },
   }));
 }

@@ -127,7 +127,7 @@ describe('upvote notifications', () => {
     const commentId = await makeComment(author, post.id);
     await call('upvoteComment', { commentId }, author);
     await makeComment(author, post.id, 'Mezelf antwoorden', commentId);
-    expect(await inbox(author)).toEqual({ notifications: [], unreadCount: 0 });
+    expect(await inbox(author)).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
   });
 });
 
@@ -179,6 +179,37 @@ describe('reading notifications', () => {
     expect(notifications).toHaveLength(50);
     expect(notifications[0]?.postTitle).toBe('Bericht 51');
     expect(notifications.at(-1)?.postTitle).toBe('Bericht 2');
+  });
+
+  it('pages through all of them with pageSize and nextCursor (the page with all notifications), none twice', async () => {
+    const [author, fan] = await Promise.all([createMember(1), createMember(1)]);
+    for (let i = 0; i < 5; i++) await makeComment(fan, (await makePost(author, { title: `Pagina ${i}` })).id);
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await call('listUserNotifications', { pageSize: 2, cursor }, author);
+      expect(res.status).toBe(200);
+      const body: { notifications: { postTitle: string }[]; unreadCount: number; nextCursor: string | null } =
+        res.body;
+      titles.push(...body.notifications.map((n) => n.postTitle));
+      expect(body.unreadCount).toBe(5);
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(titles).toEqual(['Pagina 4', 'Pagina 3', 'Pagina 2', 'Pagina 1', 'Pagina 0']);
+    expect((await inbox(author)).nextCursor).toBeNull();
+  });
+
+  it('refuses a broken cursor or page size with VALIDATION on its field', async () => {
+    const member = await createMember(1);
+    const bad = await call('listUserNotifications', { cursor: 'bm9wZQ', pageSize: 2 }, member);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('cursor');
+    const big = await call('listUserNotifications', { pageSize: 500 }, member);
+    expect(big.status).toBe(400);
+    expect(JSON.stringify(big.body)).toContain('pageSize');
   });
 });
 

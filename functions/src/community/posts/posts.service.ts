@@ -1,6 +1,7 @@
 import type { Post } from '@kring/contract';
 import type { Db } from '../../lib/db.ts';
 import type { AuthUser } from '../../lib/handler.ts';
+import { publishNewPost } from '../../lib/realtime.ts';
 import { recordMentions } from '../mentions/mentions.service.ts';
 import { publishUnread } from '../notifications/notify.ts';
 import { viewerOf } from '../shared/viewer.ts';
@@ -49,6 +50,8 @@ export async function storeNewPost(
   });
   await publishUnread(ctx.db, created.mentioned);
   const postId = created.id;
+  // After the commit: members reading the timeline get 'N nieuwe berichten' (never fails the call).
+  await publishNewPost(postId);
   const [post] = await posts.loadPostViews(ctx.db, [postId], viewerOf(ctx));
   return { post: post! };
 }

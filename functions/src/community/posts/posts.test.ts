@@ -12,6 +12,8 @@ import {
 } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 import { getDb } from '../../lib/db.ts';
+import { adminDatabase } from '../../lib/firebase.ts';
+import { publishNewPost, realtimePaths } from '../../lib/realtime.ts';
 import { communityMessages as cm } from '../shared/messages.ts';
 import { articleExists } from './articles.ts';
 
@@ -41,6 +43,19 @@ const getPost = async (postId: number, viewer: Member, order: 'createdAt' | 'poi
 };
 
 describe('createPost', () => {
+  it("signals the new post to members' timelines (members/newPosts); a late, older signal does not win", async () => {
+    const res = await call(
+      'createPost',
+      { title: 'Nieuw hier', content: 'Hallo', topics: [], addedImageRefs: [] },
+      other,
+    );
+    expect(res.status).toBe(200);
+    const signal = async () => (await adminDatabase().ref(realtimePaths.newPosts).get()).val();
+    expect(await signal()).toMatchObject({ latestPostId: res.body.post.id });
+    await publishNewPost(res.body.post.id - 1);
+    expect(await signal()).toMatchObject({ latestPostId: res.body.post.id });
+  });
+
   it('stores title, content, topics and images and shows them with the author', async () => {
     const [t1, t2] = await Promise.all([makeTopic(), makeTopic()]);
     const refs = [imageRef(author, 'a1'), imageRef(author, 'a2')];

@@ -47,6 +47,8 @@ interface FieldExtras {
   hint?: ReactNode;
   /** A status line under the field that is not an error (e.g. 'Deze naam is beschikbaar.'). */
   status?: ReactNode;
+  /** Between the label and the control (the formatting toolbar of a text box). */
+  above?: ReactNode;
 }
 
 /** What the label, hint, error and status lines need from the control they describe. */
@@ -65,6 +67,7 @@ function FieldFrame({
   error,
   hint,
   status,
+  above,
   id,
   children,
 }: FieldExtras & { id: string | undefined; children: (control: ControlProps) => ReactNode }) {
@@ -76,6 +79,7 @@ function FieldFrame({
       <label htmlFor={inputId} css={labelStyle}>
         {label}
       </label>
+      {above}
       {children({
         id: inputId,
         'aria-invalid': error ? true : undefined,
@@ -108,9 +112,10 @@ const splitField = <P extends FieldExtras & { id?: string | undefined }>({
   error,
   hint,
   status,
+  above,
   id,
   ...control
-}: P) => [{ label, error, hint, status, id }, control] as const;
+}: P) => [{ label, error, hint, status, above, id }, control] as const;
 
 export function TextField(props: InputHTMLAttributes<HTMLInputElement> & FieldExtras) {
   const [field, input] = splitField(props);

@@ -17,7 +17,7 @@ const safeUrl = (url: string) => /^https?:\/\//i.test(url);
 /** Members' links are theirs, not ours: no ranking credit, no access to this window. */
 export const memberLinkRel = 'nofollow ugc noopener noreferrer';
 
-function linkified(text: string, key: string, mentions: readonly MentionedMember[]): ReactNode[] {
+export function linkified(text: string, key: string, mentions: readonly MentionedMember[] = []): ReactNode[] {
   const matches = linkify.match(text) ?? [];
   const parts: ReactNode[] = [];
   let at = 0;

@@ -15,4 +15,7 @@ export const postListPage = (query: PostListQuery, cursor: string | null) => ({
       topicId: query.topicId,
       articleSlug: query.articleSlug,
     }),
+  // A list that moved by itself when the member comes back to the tab loses their place: new posts
+  // wait behind 'N nieuwe berichten' (use-new-posts.ts) instead, and a new visit asks again.
+  options: { revalidateOnFocus: false, revalidateOnReconnect: false },
 });

@@ -8,6 +8,7 @@ import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
+import { useFormatting } from '../../../components/ui/formatting-toolbar.tsx';
 import { hasValue } from '../../../lib/field-errors.ts';
 import { nlPostPage } from '../../../messages/community.ts';
 import { useMentionCombobox } from '../hooks/use-mention-combobox.tsx';
@@ -56,9 +57,14 @@ export function CommentForm({
   const length = value.trim().length;
   const generatedId = useId();
   const fieldId = id ?? generatedId;
+  const formatting = useFormatting(fieldId, value, onChange);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box appears
   useEffect(() => {
-    if (focusOnMount) document.getElementById(fieldId)?.focus();
+    if (!focusOnMount) return;
+    const box = document.getElementById(fieldId);
+    box?.focus();
+    // A box that opens with text (a quote, an edit) continues at its end.
+    if (box instanceof HTMLTextAreaElement) box.setSelectionRange(box.value.length, box.value.length);
   }, []);
 
   const submit = (event?: FormEvent) => {
@@ -77,6 +83,7 @@ export function CommentForm({
           label={label}
           value={value}
           rows={3}
+          above={formatting.toolbar}
           // While it saves, the text is what is being saved: typing then would be lost or sent twice.
           readOnly={busy}
           {...mentions.inputProps}
@@ -89,6 +96,7 @@ export function CommentForm({
           onKeyDown={(e) => {
             // The `@` list takes its keys first (Enter picks a member, Escape closes only the list).
             if (mentions.onKeyDown(e)) return;
+            if (formatting.onKeyDown(e)) return;
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
             // Escape closes a reply or edit box (the post's own box has no cancel); a dialog is not open here.
             if (e.key === 'Escape' && onCancel) {

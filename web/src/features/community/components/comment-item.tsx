@@ -6,9 +6,10 @@
  * comment-item.styles.ts.
  */
 import type { Comment } from '@kring/contract';
+import { quoteMarkdown } from '@kring/contract/markdown';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
-import { PlainText } from '../../../components/ui/plain-text.tsx';
+import { MemberText } from '../../../components/ui/member-text.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useDraft, useLeaveGuard } from '../../../lib/drafts.ts';
@@ -53,6 +54,8 @@ function CommentActions({
   replyOpen,
   replyButtonRef,
   onToggleReply,
+  onQuote,
+  onMenuPress,
   onEdit,
   onDialog,
 }: {
@@ -61,6 +64,9 @@ function CommentActions({
   replyOpen: boolean;
   replyButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleReply: () => void;
+  onQuote: () => void;
+  /** The '⋯' button is being pressed: the selection in the comment is read before the press clears it. */
+  onMenuPress: () => void;
   onEdit: () => void;
   onDialog: (dialog: CommentDialog) => void;
 }) {
@@ -73,25 +79,36 @@ function CommentActions({
           {nlPostPage.reply}
         </ActionButton>
       ) : null}
-      {canEdit || canDelete || canRemove || canReport ? (
-        <ItemMenu
-          label={nlPostPage.moreActions(comment.author.name)}
-          items={[
-            ...(canEdit ? [{ label: nlPostPage.edit, onSelect: onEdit }] : []),
-            ...(canDelete || canRemove
-              ? [
-                  {
-                    label: nlPostPage.delete,
-                    dialog: true,
-                    onSelect: () => onDialog(canDelete ? 'delete' : 'remove'),
-                  },
-                ]
-              : []),
-            ...(canReport
-              ? [{ label: nlReport.action, dialog: true, onSelect: () => onDialog('report') }]
-              : []),
-          ]}
-        />
+
+      {canReply || canEdit || canDelete || canRemove || canReport ? (
+        // 'Citeer' sits in the menu, so the row stays one line on a phone at any depth.
+        <span
+          css={{ display: 'contents' }}
+          onPointerDownCapture={(event) => {
+            // The '⋯' button itself (aria-expanded), not an item of its open menu.
+            if (event.target instanceof Element && event.target.closest('[aria-expanded]')) onMenuPress();
+          }}
+        >
+          <ItemMenu
+            label={nlPostPage.moreActions(comment.author.name)}
+            items={[
+              ...(canReply ? [{ label: nlPostPage.quote, onSelect: onQuote }] : []),
+              ...(canEdit ? [{ label: nlPostPage.edit, onSelect: onEdit }] : []),
+              ...(canDelete || canRemove
+                ? [
+                    {
+                      label: nlPostPage.delete,
+                      dialog: true,
+                      onSelect: () => onDialog(canDelete ? 'delete' : 'remove'),
+                    },
+                  ]
+                : []),
+              ...(canReport
+                ? [{ label: nlReport.action, dialog: true, onSelect: () => onDialog('report') }]
+                : []),
+            ]}
+          />
+        </span>
       ) : null}
     </div>
   );
@@ -252,7 +269,7 @@ function CommentBody({
           />
         </div>
       ) : (
-        <PlainTextBody text={comment.content} mentions={comment.mentions} />
+        <MemberTextBody text={comment.content} mentions={comment.mentions} />
       )}
     </>
   );
@@ -291,6 +308,10 @@ export function CommentItem({
   children?: ReactNode;
 }) {
   const mainRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const replyBoxRef = useRef<HTMLDivElement>(null);
+  /** The part of the comment selected when '⋯' was pressed (a press clears the selection). */
+  const quoteFrom = useRef<string | null>(null);
   const highlighted = useHighlight(comment, mainRef);
   const { reply, setReply, sendReply, replyButtonRef } = useReplyBox(comment);
   const edit = useCommentEdit(comment, mainRef);
@@ -314,7 +335,9 @@ export function CommentItem({
         {highlighted ? <span css={visuallyHidden}>{nlPostPage.highlighted}</span> : null}
         {replyTo ? <ReplyToLine name={replyTo} /> : null}
         <Byline author={comment.author} createdAt={comment.createdAt} updatedAt={comment.updatedAt} />
-        <CommentBody comment={comment} edit={edit} mainRef={mainRef} />
+        <div ref={bodyRef}>
+          <CommentBody comment={comment} edit={edit} mainRef={mainRef} />
+        </div>
         {sending ? (
           <p role="status" css={styles.sendingStatus}>
             {nlPostPage.sending}
@@ -326,13 +349,32 @@ export function CommentItem({
             replyOpen={reply.open}
             replyButtonRef={replyButtonRef}
             onToggleReply={() => setReply({ ...reply, open: !reply.open, error: null })}
+            onMenuPress={() => {
+              quoteFrom.current = selectedText(bodyRef.current);
+            }}
+            onQuote={() => {
+              const part = selectedText(bodyRef.current) ?? quoteFrom.current;
+              quoteFrom.current = null;
+              const quoted = quoteMarkdown(part ?? comment.content, comment.author.name);
+              setReply({
+                open: true,
+                text: reply.text.trim() ? `${reply.text.trimEnd()}\n\n${quoted}` : quoted,
+                error: null,
+              });
+              // An open box keeps its place: the caret goes to the end, under the new quote.
+              requestAnimationFrame(() => {
+                const box = replyBoxRef.current?.querySelector('textarea');
+                box?.focus();
+                box?.setSelectionRange(box.value.length, box.value.length);
+              });
+            }}
             onEdit={() => setEditing({ text: comment.content, busy: false, error: null })}
             onDialog={setDialog}
           />
         ) : null}
       </div>
       {reply.open ? (
-        <div css={styles.replyBox}>
+        <div ref={replyBoxRef} css={styles.replyBox}>
           <CommentForm
             label={nlPostPage.replyLabel(comment.author.name)}
             value={reply.text}
@@ -358,10 +400,20 @@ export function CommentItem({
   );
 }
 
-function PlainTextBody({ text, mentions }: { text: string; mentions: Comment['mentions'] }) {
+/** The text the member selected inside `within`, or null when the selection is elsewhere or empty. */
+function selectedText(within: HTMLElement | null): string | null {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  if (!within || !selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  if (!within.contains(range.commonAncestorContainer)) return null;
+  const text = selection.toString().trim();
+  return text === '' ? null : text;
+}
+
+function MemberTextBody({ text, mentions }: { text: string; mentions: Comment['mentions'] }) {
   return (
     <div css={styles.body}>
-      <PlainText text={text} mentions={mentions} />
+      <MemberText text={text} mentions={mentions} />
     </div>
   );
 }

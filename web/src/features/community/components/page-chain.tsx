@@ -25,7 +25,7 @@ export function PageChain<T extends { id: number }>({
   seen = nothingSeen,
 }: Props<T>) {
   const source = page(cursors[index] ?? null);
-  const { data } = useApi(source.key, source.fetch);
+  const { data } = useApi(source.key, source.fetch, source.options);
   const items = useMemo(() => (data?.items ?? []).filter((item) => !seen.has(item.id)), [data, seen]);
   const seenNext = useMemo(
     () => (items.length === 0 ? seen : new Set([...seen, ...items.map((item) => item.id)])),

@@ -6,7 +6,7 @@
 import { type RefObject, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
-import { PlainText } from '../../../components/ui/plain-text.tsx';
+import { MemberText } from '../../../components/ui/member-text.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlPostPage } from '../../../messages/community.ts';
@@ -224,7 +224,7 @@ export function PostArticle() {
         </div>
       ) : (
         <>
-          <PlainText text={post.content} mentions={post.mentions} css={styles.text} />
+          <MemberText text={post.content} mentions={post.mentions} css={styles.text} />
           <PostGallery images={post.images} />
         </>
       )}

@@ -24,6 +24,18 @@ export const pinnedLabel = css`
   color: ${colors.accent};
 `;
 
+/** 'Nieuw' since the previous visit: white on the accent colour (AA, as the accent on white), a word, not colour alone. */
+export const newLabel = css`
+  align-self: flex-start;
+  margin: 0;
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  color: ${colors.onPrimary};
+  background: ${colors.accent};
+`;
+
 export const title = css`
   margin: 0;
   font-size: ${fontSize.xl};

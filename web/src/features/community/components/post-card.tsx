@@ -53,7 +53,16 @@ function PostCardTopics({ topics }: { topics: Post['topics'] }) {
   );
 }
 
-export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  headingLevel = 3,
+  isNew = false,
+}: {
+  post: Post;
+  headingLevel?: 2 | 3;
+  /** Placed since the member's previous visit: 'Nieuw' above the title. */
+  isNew?: boolean;
+}) {
   // Deleted on the post page a moment ago: the cached list still holds it until it is asked again.
   if (post.deletedAt) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -62,6 +71,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: Post; headingLevel?
   return (
     <article css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]}>
       {post.pinnedAt ? <p css={styles.pinnedLabel}>{nlCommunity.pinned}</p> : null}
+      {isNew ? (
+        <p css={styles.newLabel} data-testid="new-since-visit">
+          {nlTimeline.newSinceVisit}
+        </p>
+      ) : null}
       <Heading css={styles.title}>
         <Link to={paths.community.post(post.id)} css={styles.titleLink}>
           {post.title}

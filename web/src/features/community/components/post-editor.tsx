@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { useFormatting } from '../../../components/ui/formatting-toolbar.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useJsonDraft, useLeaveGuard } from '../../../lib/drafts.ts';
@@ -313,6 +314,8 @@ export function PostEditor({
   const { errors, uploads } = draft;
   const mentions = useMentionCombobox(draft.content, draft.setContent);
   const headingId = useId();
+  const contentId = useId();
+  const formatting = useFormatting(contentId, draft.content, draft.setContent);
 
   return (
     <form
@@ -336,14 +339,19 @@ export function PostEditor({
       />
       <div css={styles.contentField}>
         <TextAreaField
+          id={contentId}
           label={nlComposer.content}
           value={draft.content}
+          above={formatting.toolbar}
           {...mentions.inputProps}
           onChange={(e) => {
             draft.setContent(e.target.value);
             mentions.track(e.target);
           }}
-          onKeyDown={(e) => void mentions.onKeyDown(e)}
+          onKeyDown={(e) => {
+            // The `@` list takes its keys first (Enter picks a member, Escape closes only the list).
+            if (!mentions.onKeyDown(e)) formatting.onKeyDown(e);
+          }}
           error={errors.content}
           hint={
             <>

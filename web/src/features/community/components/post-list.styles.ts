@@ -18,3 +18,25 @@ export const centred = css`
 export const empty = css`
   color: ${colors.muted};
 `;
+
+/** 'N nieuwe berichten': stays in view under the sticky header while the member reads on. */
+export const arrivals = css`
+  position: sticky;
+  top: 72px;
+  z-index: 5;
+  display: flex;
+  justify-content: center;
+  margin-bottom: 12px;
+  pointer-events: none;
+  button {
+    pointer-events: auto;
+    box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
+  }
+`;
+
+/** Under the last post: the member has seen the whole list. */
+export const endOfList = css`
+  margin: 24px 0 8px;
+  text-align: center;
+  color: ${colors.muted};
+`;

@@ -4,17 +4,20 @@
  * so the footer stays reachable) and with "Meer laden", after which focus moves to the first new
  * post. Loading, empty and error states in Dutch.
  */
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import type { Post } from '@kring/contract';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList } from '../../../components/ui/theme.ts';
+import { bareList, visuallyHidden } from '../../../components/ui/theme.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import type { PostListQuery } from '../api/cache.ts';
 import { postListPage } from '../api/posts.ts';
 import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
+import { useNewPosts } from '../hooks/use-new-posts.ts';
 import { PageChain } from './page-chain.tsx';
 import { PostCard } from './post-card.tsx';
 import * as s from './post-list.styles.ts';
@@ -54,11 +57,69 @@ function PageFailed({ text, retry, centred }: { text: string; retry: () => void;
   );
 }
 
+/** Options of the timeline's newest-first list: what arrives while reading, and what is new since the last visit. */
+export interface LiveOptions {
+  /** The start of the member's current visit's 'Nieuw' (ms), or null to mark nothing. */
+  newSince: number | null;
+  /** The member's own posts are never 'Nieuw' to them. */
+  meId: number | null;
+}
+
+/**
+ * Posts that arrived while reading: 'N nieuwe berichten' above the list; a click puts them on top
+ * while the post the member was reading stays where it was on the screen.
+ */
+function useArrivals(
+  query: PostListQuery,
+  live: LiveOptions | undefined,
+  listRef: RefObject<HTMLUListElement | null>,
+) {
+  const first = postListPage(query, null);
+  const firstPage = useApi(first.key, first.fetch, first.options);
+  const [arrived, setArrived] = useState<Post[]>([]);
+  const top = arrived[0] ?? firstPage.data?.items.find((p) => p.pinnedAt === null) ?? null;
+  const { count, take } = useNewPosts(query, live !== undefined && firstPage.data !== undefined, {
+    topId: top?.id ?? null,
+    topAt: top?.createdAt ?? null,
+  });
+  const [announcement, setAnnouncement] = useState('');
+  const anchor = useRef<{ el: Element; top: number } | null>(null);
+  const focusFirst = useRef(false);
+
+  const showArrivals = () => {
+    // The first post still on the screen is the reading position; it stays put.
+    const items = [...(listRef.current?.children ?? [])];
+    const el = items.find((li) => li.getBoundingClientRect().bottom > 0) ?? null;
+    anchor.current = el ? { el, top: el.getBoundingClientRect().top } : null;
+    focusFirst.current = true;
+    const taken = take();
+    setArrived((before) => [...taken, ...before]);
+    setAnnouncement(nlTimeline.newPostsShown(taken.length));
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the arrived posts are in the list
+  useLayoutEffect(() => {
+    const at = anchor.current;
+    anchor.current = null;
+    // Browsers with scroll anchoring already kept it; the others move by what came above.
+    const moved = at ? at.el.getBoundingClientRect().top - at.top : 0;
+    if (Math.abs(moved) > 1) window.scrollBy(0, moved);
+    if (!focusFirst.current) return;
+    focusFirst.current = false;
+    // The button is gone: the focus goes to the first new post, without scrolling to it.
+    listRef.current?.querySelector<HTMLElement>('li a[href]')?.focus({ preventScroll: true });
+  }, [arrived, listRef]);
+
+  const arrivedIds = useMemo(() => new Set(arrived.map((p) => p.id)), [arrived]);
+  return { arrived, arrivedIds, count, showArrivals, announcement };
+}
+
 export function PostList({
   query,
   empty,
   failed,
   headingLevel = 3,
+  live,
 }: {
   query: PostListQuery;
   /** Said when the list has no posts. */
@@ -66,6 +127,8 @@ export function PostList({
   /** Said when the first page could not be loaded. */
   failed: string;
   headingLevel?: 2 | 3;
+  /** The timeline's newest-first list: 'N nieuwe berichten' and 'Nieuw' since the last visit. */
+  live?: LiveOptions;
 }) {
   const { order, topicId, articleSlug } = query;
   const page = useCallback(
@@ -82,6 +145,17 @@ export function PostList({
     loadMore();
   };
   useLoadOnScroll(sentinelRef, hasMore && cursors.length < AUTO_PAGES, loadMore);
+  const { arrived, arrivedIds, count, showArrivals, announcement } = useArrivals(query, live, listRef);
+  const isNew = (post: Post) =>
+    live?.newSince != null &&
+    post.pinnedAt === null &&
+    post.author.id !== live.meId &&
+    Date.parse(post.createdAt) > live.newSince;
+  const renderPost = (post: Post) => (
+    <li key={post.id}>
+      <PostCard post={post} headingLevel={headingLevel} isNew={isNew(post)} />
+    </li>
+  );
 
   const firstPage = cursors.length === 1;
   if (firstPage && tail.data === undefined) {
@@ -96,16 +170,21 @@ export function PostList({
 
   return (
     <>
+      {live ? (
+        <p role="status" css={visuallyHidden}>
+          {announcement}
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <div css={s.arrivals}>
+          <Button size="compact" onClick={showArrivals}>
+            {nlTimeline.newPosts(count)}
+          </Button>
+        </div>
+      ) : null}
       <ul ref={listRef} aria-busy={loadingMore || undefined} css={[bareList, s.list]}>
-        <PageChain
-          cursors={cursors}
-          page={page}
-          renderItem={(post) => (
-            <li key={post.id}>
-              <PostCard post={post} headingLevel={headingLevel} />
-            </li>
-          )}
-        />
+        {arrived.map(renderPost)}
+        <PageChain cursors={cursors} page={page} renderItem={renderPost} seen={arrivedIds} />
       </ul>
       {loadingMore ? (
         <div css={s.centred}>
@@ -122,6 +201,8 @@ export function PostList({
             {nlTimeline.loadMore}
           </Button>
         </div>
+      ) : tail.data !== undefined ? (
+        <p css={s.endOfList}>{nlTimeline.endOfList}</p>
       ) : null}
     </>
   );

@@ -171,6 +171,42 @@ describe('post page comments', () => {
     expect(screen.getByTestId('card-count').textContent).toBe('5');
   });
 
+  it("'Citeer' starts a reply that quotes the comment and sends it as Markdown; the quote shows as a quote", async () => {
+    handlers.createComment = (body) =>
+      jsonResponse({ comment: comment(51, anna, 12, 3, String(body.content)) });
+    await renderPage();
+    await userEvent.click(within(commentEl(12)).getByRole('button', { name: /Meer acties/ }));
+    await userEvent.click(within(commentEl(12)).getByRole('button', { name: 'Citeer' }));
+    const box = screen.getByLabelText('Je reactie op joris_visser') as HTMLTextAreaElement;
+    expect(box.value).toBe('> **joris_visser** schreef:\n>\n> Ja, de avonddienst tekent af.\n\n');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box.selectionStart).toBe(box.value.length);
+    await userEvent.type(box, 'Goed idee.');
+    await userEvent.click(within(articleOf(12)).getByRole('button', { name: 'Plaatsen' }));
+    expect(bodiesOf('createComment')[0]?.content).toBe(
+      '> **joris_visser** schreef:\n>\n> Ja, de avonddienst tekent af.\n\nGoed idee.',
+    );
+    await waitFor(() => expect(commentEl(51)).toBeTruthy());
+    expect(commentEl(51).querySelector('blockquote')?.textContent).toContain('Ja, de avonddienst tekent af.');
+  });
+
+  it("'Citeer' with a selection in the comment quotes only the selection, also when opening '⋯' cleared it", async () => {
+    await renderPage();
+    const text = within(commentEl(10)).getByText(c10.content);
+    const range = document.createRange();
+    range.setStart(text.firstChild as Text, 4);
+    range.setEnd(text.firstChild as Text, 15);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    // Pressing '⋯' clears a selection in a browser: it is read at the press.
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: /Meer acties/ }));
+    window.getSelection()?.removeAllRanges();
+    await userEvent.click(within(commentEl(10)).getByRole('button', { name: 'Citeer' }));
+    expect((screen.getByLabelText('Je reactie op joris_visser') as HTMLTextAreaElement).value).toBe(
+      '> **joris_visser** schreef:\n>\n> gebruiken e\n\n',
+    );
+  });
+
   it('keeps the typed reply and says why in Dutch when it could not be placed', async () => {
     handlers.createComment = () => jsonResponse({ error: { code: 'RATE_LIMITED' } }, 429);
     await renderPage();

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { Comment, Post } from '@kring/contract';
+import { markdownToPlainText } from '@kring/contract/markdown';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -87,7 +88,7 @@ function CommentItem({
           overflow-wrap: anywhere;
         `}
       >
-        {preview(comment.content)}
+        {preview(markdownToPlainText(comment.content))}
       </p>
       <p css={metaStyle}>
         <Link

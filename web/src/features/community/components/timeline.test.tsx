@@ -5,7 +5,10 @@ import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { fakeApi, postFixture, topicFixture } from '../test-fixtures.ts';
 import { Timeline } from './timeline.tsx';
 
-vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
+vi.mock('../../../lib/firebase.ts', () => ({
+  getIdToken: async () => 'token',
+  watchRealtimeValue: () => () => {},
+}));
 const track = vi.fn();
 vi.mock('../../../lib/analytics.ts', () => ({ track: (...args: unknown[]) => track(...args) }));
 

@@ -9,11 +9,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { useAccount } from '../../../lib/auth.tsx';
 import { paths, TOPIC_PARAM } from '../../../lib/paths.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
 import type { Order, PostListQuery } from '../api/cache.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useTopics } from '../api/topics.ts';
+import { useLastVisit } from '../hooks/use-last-visit.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
 import { Composer } from './composer.tsx';
 import type { PostEditorValues } from './post-editor.tsx';
@@ -59,6 +61,13 @@ export function Timeline() {
   const postsHeadingRef = useRef<HTMLHeadingElement>(null);
   const topicId = filter.topic?.id ?? null;
   const query: PostListQuery = useMemo(() => ({ order, topicId, articleSlug: null }), [order, topicId]);
+  const meId = useAccount().data?.profile?.id ?? null;
+  const newSince = useLastVisit(meId);
+  // Newest first only: what arrives while reading goes on top, and 'Nieuw' since the last visit.
+  const live = useMemo(
+    () => (order === 'createdAt' ? { newSince, meId } : undefined),
+    [order, newSince, meId],
+  );
 
   const create = async (values: PostEditorValues) => {
     const post = await createPost(values);
@@ -113,6 +122,7 @@ export function Timeline() {
             headingLevel={3}
             empty={filter.topic ? nlTimeline.emptyTopic(filter.topic.name) : nlCommunity.timelineEmpty}
             failed={nlCommunity.timelineFailed}
+            live={live}
           />
         )}
       </section>

@@ -4,11 +4,14 @@
  * last page, so SWR asks once), whose `nextCursor` says whether there is more.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { useApi } from '../../../lib/use-api.ts';
 
 export interface PageSource<P> {
   key: string;
   fetch: () => Promise<P>;
+  /** SWR options of every hook reading this page (the post lists do not revalidate on focus). */
+  options?: SWRConfiguration<P>;
 }
 
 /** A page's own `nextCursor`; an answer that pages several lists says where each goes on instead. */
@@ -21,7 +24,7 @@ export function useCursorPages<P>(
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const last = cursors[cursors.length - 1] ?? null;
   const source = page(last);
-  const tail = useApi(source.key, source.fetch);
+  const tail = useApi(source.key, source.fetch, source.options);
   const nextCursor = tail.data === undefined ? null : nextCursorOf(tail.data);
   const loadMore = useCallback(() => {
     if (nextCursor === null) return;

@@ -2,12 +2,16 @@ import type { Notification } from '@kring/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installIntersectionObserver, reveal } from '../../../test/intersection.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { NotificationBell, notificationsToMark } from './notification-bell.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 
 vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  installIntersectionObserver();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -45,6 +49,14 @@ const upvotedPost: Notification = {
   actionPayload: { type: 'UPVOTE_POST', votingUserId: 3, postId: 8 },
   postTitle: 'Vrijwilligers gezocht',
 };
+const belowTheFold: Notification = {
+  ...base,
+  id: 14,
+  readAt: null,
+  actionPayload: { type: 'REPLY_POST', replyAuthorId: 3, postId: 7, replyCommentId: 70 },
+  postTitle: 'Een lange titel over de overdracht tussen de dag- en de avonddienst op de afdeling',
+};
+const row = (id: number) => document.querySelector(`[data-notification-id="${id}"]`) as HTMLElement;
 
 const calls = (name: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === `/web/community/${name}`);
@@ -54,19 +66,19 @@ const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String
 function serve(
   notifications: Notification[],
   unreadCount: number,
-  mark = () => jsonResponse({ unreadCount: 0 }),
+  mark: (body: { ids?: number[] }) => Response = () => jsonResponse({ unreadCount: 0 }),
 ) {
-  fetchMock.mockImplementation(async (url) =>
+  fetchMock.mockImplementation(async (url, init) =>
     String(url).endsWith('/listUserNotifications')
-      ? jsonResponse({ notifications, unreadCount })
+      ? jsonResponse({ notifications, unreadCount, nextCursor: null })
       : String(url).endsWith('/markNotificationsRead')
-        ? mark()
+        ? mark(JSON.parse(String(init?.body ?? '{}')))
         : jsonResponse({ error: { code: 'NOT_FOUND' } }, 404),
   );
 }
 
 describe('NotificationBell read state', () => {
-  it('shows the count again when the popover closes before the list arrived (nothing was marked)', async () => {
+  it('marks nothing when the popover closes before the list arrived', async () => {
     let answer: (value: Response) => void = () => {};
     fetchMock.mockImplementation((url) =>
       String(url).endsWith('/listUserNotifications')
@@ -76,69 +88,89 @@ describe('NotificationBell read state', () => {
     renderWithProviders(<NotificationBell unreadCount={2} />);
     const bell = screen.getByRole('button', { name: 'Notificaties, 2 ongelezen' });
     await userEvent.click(bell);
-    expect(bell.getAttribute('aria-label')).toBe('Notificaties, geen ongelezen');
     await userEvent.click(bell);
-    expect(bell.getAttribute('aria-label')).toBe('Notificaties, 2 ongelezen');
-    answer(jsonResponse({ notifications: [replyToComment, upvotedComment], unreadCount: 2 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer(
+      jsonResponse({ notifications: [replyToComment, upvotedComment], unreadCount: 2, nextCursor: null }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls('markNotificationsRead')).toHaveLength(0);
     expect(bell.getAttribute('aria-label')).toBe('Notificaties, 2 ongelezen');
   });
 
-  it('marks the unread ones read once on opening; the count drops to 0 at once', async () => {
-    serve([replyToComment, upvotedComment, upvotedPost], 2);
-    renderWithProviders(<NotificationBell unreadCount={2} />);
-    const bell = screen.getByRole('button', { name: 'Notificaties, 2 ongelezen' });
-    expect(screen.getByTestId('count-bubble').textContent).toBe('2');
-
+  it('marks read only the rows in view, not those below the fold; the bell shows what is left', async () => {
+    const unread = new Set([11, 12, 14]);
+    serve([replyToComment, upvotedComment, upvotedPost, belowTheFold], 3, ({ ids = [] }) => {
+      for (const id of ids) unread.delete(id);
+      return jsonResponse({ unreadCount: unread.size });
+    });
+    renderWithProviders(<NotificationBell unreadCount={3} />);
+    const bell = screen.getByRole('button', { name: 'Notificaties, 3 ongelezen' });
     await userEvent.click(bell);
-    expect(bell.getAttribute('aria-label')).toBe('Notificaties, geen ongelezen');
-    expect(screen.queryByTestId('count-bubble')).toBeNull();
+    await screen.findByText('Vrijwilligers gezocht');
+    expect(screen.getByText('3 Nieuwe')).toBeTruthy();
+
+    // The first three rows fit in the popover; the fourth is below the fold.
+    reveal([row(11), row(12), row(13)]);
     await waitFor(() => expect(calls('markNotificationsRead')).toHaveLength(1));
     expect(bodyOf(calls('markNotificationsRead')[0])).toEqual({ ids: [11, 12] });
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notificaties, 1 ongelezen'));
+    // The rows marked keep their unread look while the popover is open, so the member sees what was new.
+    expect(row(11).getAttribute('data-unread')).toBe('true');
+    expect(within(row(11)).getByText('Nieuw')).toBeTruthy();
+    expect(row(13).getAttribute('data-unread')).toBeNull();
 
-    // The rows stay marked while the popover is open, so the member sees what was new.
-    expect(screen.getByText('2 Nieuwe')).toBeTruthy();
-    const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('data-unread'))).toEqual(['true', 'true', null]);
-    expect(within(links[0] as HTMLElement).getByText('Nieuw')).toBeTruthy();
-    expect(within(links[2] as HTMLElement).queryByText('Nieuw')).toBeNull();
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    // Scrolling down brings the fourth into view: it is marked then, once.
+    reveal([row(14), row(11)]);
+    await waitFor(() => expect(calls('markNotificationsRead')).toHaveLength(2));
+    expect(bodyOf(calls('markNotificationsRead')[1])).toEqual({ ids: [14] });
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notificaties, geen ongelezen'));
+    expect(
+      [...document.querySelectorAll('[data-notification-id]')].map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/community/bericht/9?showComment=6',
       '/community/bericht/9?showComment=5',
       '/community/bericht/8',
+      '/community/bericht/7?showComment=70',
     ]);
-
-    // Closing and opening again: no second marking while nothing is unread.
-    await userEvent.click(bell);
-    serve([{ ...replyToComment, readAt: now }, { ...upvotedComment, readAt: now }, upvotedPost], 0);
-    await userEvent.click(bell);
-    await waitFor(() => expect(calls('listUserNotifications')).toHaveLength(2));
-    expect(calls('markNotificationsRead')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByTestId('unread-dot')).toBeNull());
-    expect(screen.queryByText(/Nieuwe/)).toBeNull();
   });
 
-  it('marks everything when the server counts more unread than the list holds', () => {
-    expect(notificationsToMark({ notifications: [replyToComment, upvotedPost], unreadCount: 60 })).toEqual(
-      {},
+  it('shows the subject on its own line, apart from the sentence and the time', async () => {
+    serve([belowTheFold], 0);
+    renderWithProviders(<NotificationBell unreadCount={0} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notificaties, geen ongelezen' }));
+    const title = await screen.findByText(belowTheFold.postTitle);
+    // Its own element, holding the whole title (CSS cuts it only at the popover's width), no time in it.
+    expect(title.textContent).toBe(`Over: ${belowTheFold.postTitle}`);
+    expect(title.parentElement?.textContent).toContain('karel heeft gereageerd op je bericht.');
+    expect(title.textContent).not.toContain('zojuist');
+  });
+
+  it("links to the page with all notifications as 'Alle notificaties'", async () => {
+    serve([replyToComment], 0);
+    renderWithProviders(<NotificationBell unreadCount={0} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Notificaties, geen ongelezen' }));
+    expect(screen.getByRole('link', { name: 'Alle notificaties' }).getAttribute('href')).toBe(
+      '/community/notificaties',
     );
-    expect(notificationsToMark({ notifications: [upvotedPost], unreadCount: 0 })).toBeNull();
   });
 
   it('puts the count back when marking fails', async () => {
     serve([replyToComment], 1, () => jsonResponse({ error: { code: 'INTERNAL' } }, 500));
     renderWithProviders(<NotificationBell unreadCount={1} />);
     await userEvent.click(screen.getByRole('button', { name: 'Notificaties, 1 ongelezen' }));
+    await screen.findByText('Tarieven 2027');
+    reveal([row(11)]);
     await waitFor(() => expect(calls('markNotificationsRead')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('count-bubble').textContent).toBe('1'));
   });
 
-  it('shows a new realtime count after clearing', async () => {
+  it('shows a new realtime count after marking', async () => {
     serve([replyToComment], 1);
     const { rerender } = renderWithProviders(<NotificationBell unreadCount={1} />);
     await userEvent.click(screen.getByRole('button', { name: 'Notificaties, 1 ongelezen' }));
-    await waitFor(() => expect(calls('markNotificationsRead')).toHaveLength(1));
+    await screen.findByText('Tarieven 2027');
+    reveal([row(11)]);
+    await waitFor(() => expect(screen.queryByTestId('count-bubble')).toBeNull());
     rerender(<NotificationBell unreadCount={0} />);
     rerender(<NotificationBell unreadCount={1} />);
     expect(screen.getByTestId('count-bubble').textContent).toBe('1');

@@ -1,28 +1,21 @@
 import { css } from '@emotion/react';
 import type { Notification } from '@kring/contract';
+import { type RefObject, useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { CountBubble } from '../../../components/ui/badge.tsx';
 import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
-import {
-  LINK_CLOSE_DELAY_MS,
-  NOTIFICATION_ROW_HEIGHT,
-  POPOVER_HEIGHT,
-  POPOVER_MAX_WIDTH,
-} from '../../../lib/constants.ts';
-import { relativeTime } from '../../../lib/relative-time.ts';
+import { bareList, colors, fontSize, mq } from '../../../components/ui/theme.ts';
+import { LINK_CLOSE_DELAY_MS, POPOVER_HEIGHT, POPOVER_MAX_WIDTH } from '../../../lib/constants.ts';
+import { paths } from '../../../lib/paths.ts';
 import { nlNotifications } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { type BellReadAction, useBellReadState } from '../hooks/use-bell-read-state.ts';
+import { useMarkSeen } from '../hooks/use-mark-seen.ts';
 import { useOpeningList } from '../hooks/use-opening-list.ts';
-
-export { notificationsToMark } from '../hooks/use-opening-list.ts';
-
-import { notificationHref, notificationText } from '../notification-text.ts';
+import { NotificationRow } from './notification-row.tsx';
 
 const centered = css`
   display: flex;
@@ -35,121 +28,47 @@ const centered = css`
   text-align: center;
 `;
 
-const rowStyle = css`
-  display: flex;
-  gap: 10px;
-  align-items: center;
-  height: ${NOTIFICATION_ROW_HEIGHT}px;
-  padding: 0 16px 0 8px;
-  color: ${colors.text};
-  text-decoration: none;
-  overflow: hidden;
-  border-bottom: 1px solid ${colors.border};
-  &:hover {
-    background: ${colors.hover};
-  }
-`;
-
-/** At most `lines` lines, cut with an ellipsis: a row is 80 px high (spec 9) whatever the title. */
-const clamp = (lines: number) => css`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${lines};
-  overflow: hidden;
-  overflow-wrap: anywhere;
-`;
-
-/** The unread mark: a dot with 'Nieuw' for screen readers, so unread is not told by colour alone. */
-function UnreadDot({ unread }: { unread: boolean }) {
-  return (
-    <span
-      data-testid={unread ? 'unread-dot' : undefined}
-      css={css`
-        flex: none;
-        width: 8px;
-        height: 8px;
-        border-radius: 50%;
-        background: ${unread ? colors.accent : 'transparent'};
-      `}
-    >
-      {unread ? <span css={visuallyHidden}>{`${nlNotifications.unreadLabel} `}</span> : null}
-    </span>
-  );
-}
-
-function NotificationRow({
-  notification,
-  unread,
-  onNavigate,
-}: {
-  notification: Notification;
-  unread: boolean;
-  onNavigate: () => void;
-}) {
-  return (
-    <Link
-      to={notificationHref(notification)}
-      onClick={onNavigate}
-      data-unread={unread || undefined}
-      css={[rowStyle, unread ? { background: colors.surface } : null]}
-    >
-      <UnreadDot unread={unread} />
-      <Avatar url={notification.latestUser?.avatarUrl} name="" />
-      <span
-        css={css`
-          display: flex;
-          flex-direction: column;
-          min-width: 0;
-          font-size: ${fontSize.md};
-          line-height: 1.35;
-        `}
-      >
-        <span css={[clamp(2), { fontWeight: unread ? 700 : 400 }]}>{notificationText(notification)}</span>{' '}
-        {/* The title gives way to the time, which always shows. */}
-        <span
-          css={css`
-            display: flex;
-            min-width: 0;
-            color: ${colors.muted};
-            white-space: nowrap;
-          `}
-        >
-          <span
-            css={css`
-              overflow: hidden;
-              text-overflow: ellipsis;
-            `}
-          >
-            {notification.postTitle}
-          </span>
-          <span
-            css={css`
-              flex: none;
-            `}
-          >
-            &nbsp;· {relativeTime(notification.updatedAt)}
-          </span>
-        </span>
-      </span>
-    </Link>
-  );
-}
-
 /**
- * The list of an open popover. Each opening loads the list afresh and then marks the unread rows
- * read once; they keep their unread look until the popover closes, so the member sees what is new.
+ * The list of an open popover. Each opening loads the list afresh; the unread rows the member sees
+ * (in view of the list, not below it) are marked read, and keep their unread look until the popover
+ * closes, so the member sees what is new.
  */
 function NotificationList({
   close,
   unreadIds,
   dispatch,
+  scrollRef,
 }: {
   close: (options?: { restoreFocus?: boolean }) => void;
   /** What this opening's list showed as new (the bell's read state). */
   unreadIds: ReadonlySet<number> | null;
   dispatch: (action: BellReadAction) => void;
+  scrollRef: RefObject<HTMLDivElement | null>;
 }) {
-  const { data, error } = useOpeningList(dispatch);
+  const { data, error, mutate } = useOpeningList(dispatch);
+  useMarkSeen({
+    root: scrollRef,
+    unreadIds: data ? unreadIds : null,
+    onMarked: useCallback(
+      (ids: number[], unreadCount: number) => {
+        dispatch({ type: 'marked', unreadCount });
+        const readAt = new Date().toISOString();
+        void mutate(
+          (current) =>
+            current && {
+              ...current,
+              unreadCount,
+              notifications: current.notifications.map((n) =>
+                n.readAt === null && ids.includes(n.id) ? { ...n, readAt } : n,
+              ),
+            },
+          { revalidate: false },
+        );
+      },
+      [dispatch, mutate],
+    ),
+    onFailed: useCallback(() => dispatch({ type: 'markFailed' }), [dispatch]),
+  });
 
   if (error && !data) {
     return (
@@ -209,16 +128,19 @@ function NotificationList({
 }
 
 /**
- * The bell with the live unread count and the notification popover (spec 2). Opening it marks the
- * notifications read; what the bell shows meanwhile is use-bell-read-state.ts.
+ * The bell with the live unread count and the notification popover (spec 2). Opening it marks read
+ * the notifications the member sees; what the bell shows meanwhile is use-bell-read-state.ts.
  */
 export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const { state, dispatch, shown } = useBellReadState(unreadCount);
+  const scrollRef = useRef<HTMLDivElement>(null);
 
   return (
     <Popover
       label={nl.account.notificationsLabel(shown)}
-      onOpenChange={(open) => dispatch(open ? { type: 'opened', unreadCount } : { type: 'closed' })}
+      onOpenChange={(open) => {
+        if (open) dispatch({ type: 'opened' });
+      }}
       trigger={
         <>
           <BellIcon />
@@ -252,13 +174,35 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
             compact
           />
           <div
+            ref={scrollRef}
             css={css`
               flex: 1;
               overflow-y: auto;
             `}
           >
-            <NotificationList close={close} unreadIds={state.shownAsNew} dispatch={dispatch} />
+            <NotificationList
+              close={close}
+              unreadIds={state.shownAsNew}
+              dispatch={dispatch}
+              scrollRef={scrollRef}
+            />
           </div>
+          <Link
+            to={paths.community.notifications}
+            onClick={() => setTimeout(() => close(), LINK_CLOSE_DELAY_MS)}
+            css={css`
+              display: flex;
+              align-items: center;
+              justify-content: center;
+              min-height: 44px;
+              border-top: 1px solid ${colors.border};
+              font-size: ${fontSize.md};
+              font-weight: 600;
+              color: ${colors.primary};
+            `}
+          >
+            {nlNotifications.all}
+          </Link>
         </>
       )}
     </Popover>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToPlainText, quoteMarkdown, safeMemberUrl } from './markdown.ts';
+
+describe('markdownToPlainText (excerpts, mails, search snippets)', () => {
+  it('drops the markup and keeps what a reader sees', () => {
+    expect(
+      markdownToPlainText(
+        '# Vraag\n\nEen **vette** en _schuine_ zin met `code` en [een link](https://kring.nl).\n\n- een\n- twee\n\n> geciteerd',
+      ),
+    ).toBe('Vraag\n\nEen vette en schuine zin met code en een link.\n\neen\n\ntwee\n\ngeciteerd');
+  });
+
+  it('leaves plain text as it was, line breaks included', () => {
+    expect(markdownToPlainText('Eerste regel\ntweede regel\n\nNieuwe alinea')).toBe(
+      'Eerste regel\ntweede regel\n\nNieuwe alinea',
+    );
+  });
+
+  // Hostile inputs: the plain text never carries a link's address, and raw HTML stays the text typed
+  // (a mail escapes it, the search snippet is text): nothing is dropped silently, nothing interpreted.
+  const hostile: [string, string, string][] = [
+    ['script tag', '<script>alert(1)</script>', '<script>alert(1)</script>'],
+    ['javascript: link', '[klik](javascript:alert(1))', 'klik'],
+    ['javascript: autolink', '<javascript:alert(1)>', 'javascript:alert(1)'],
+    ['raw HTML inline', 'a <b onclick="x()">vet</b> b', 'a <b onclick="x()">vet</b> b'],
+    ['image tag (HTML)', '<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
+    ['image (Markdown)', '![plaatje](https://evil.example/pixel.gif)', 'plaatje'],
+    ['data URL link', '[x](data:text/html;base64,PHNjcmlwdD4=)', 'x'],
+    ['nested quotes', '> > > diep\n> midden\n\nbuiten', 'diep\nmidden\n\nbuiten'],
+    ['reference link to javascript', '[a][1]\n\n[1]: javascript:alert(1)', 'a'],
+  ];
+  it.each(hostile)('%s', (_name, input, plain) => {
+    expect(markdownToPlainText(input)).toBe(plain);
+  });
+});
+
+describe('safeMemberUrl', () => {
+  it.each([
+    ['https://kring.nl/a', 'https://kring.nl/a'],
+    ['http://kring.nl', 'http://kring.nl'],
+    ['mailto:sanne@kring.nl', 'mailto:sanne@kring.nl'],
+    ['javascript:alert(1)', null],
+    [' JaVaScRiPt:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox', null],
+    ['/account', null],
+    ['//evil.example', null],
+  ])('%s -> %s', (url, expected) => {
+    expect(safeMemberUrl(url)).toBe(expected);
+  });
+});
+
+describe('quoteMarkdown', () => {
+  it('quotes every line and leaves a line to answer on', () => {
+    expect(quoteMarkdown('Eerste\n\nTweede', 'sanne')).toBe(
+      '> **sanne** schreef:\n>\n> Eerste\n>\n> Tweede\n\n',
+    );
+    expect(markdownToPlainText(quoteMarkdown('Eerste\n\nTweede'))).toBe('Eerste\n\nTweede');
+  });
+});
