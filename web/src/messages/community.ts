@@ -95,7 +95,8 @@ export const nlComposer = {
   discussArticle: 'Bespreek dit artikel',
   title: 'Titel',
   content: 'Bericht',
-  contentHint: 'Witregels maken alinea’s; opmaak met de knoppen of **vet**, _cursief_, - lijst, > citaat; @naam noemt een lid.',
+  contentHint:
+    'Witregels maken alinea’s; opmaak met de knoppen of **vet**, _cursief_, - lijst, > citaat; @naam noemt een lid.',
   topics: 'Onderwerpen',
   topicsHint: (max: number) => `Kies er hoogstens ${max}.`,
   topicsFailed: 'De onderwerpen konden niet worden geladen.',

@@ -17,7 +17,11 @@ vi.mock('../../../lib/firebase.ts', () => ({
 }));
 vi.mock('../../../lib/analytics.ts', () => ({ track: () => {} }));
 const me = { id: 500, name: 'joris_visser' };
-vi.mock('../../../lib/auth.tsx', () => ({ useAccount: () => ({ data: { role: 1, profile: me } }) }));
+vi.mock('../../../lib/auth.tsx', () => ({
+  useAccount: () => ({ data: { role: 1, profile: me } }),
+  // The composer's drafts are kept per account (lib/drafts.ts).
+  useAuth: () => ({ status: 'ready', user: { uid: 'joris' } }),
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
