@@ -1,5 +1,9 @@
 // The registry of every endpoint, by service and name.
 
+import { getReceipt } from './endpoints/billing/getReceipt.ts';
+import { listMyPayments } from './endpoints/billing/listMyPayments.ts';
+import { listPlans } from './endpoints/billing/listPlans.ts';
+
 import { blockUser } from './endpoints/community/blockUser.ts';
 import { countOpenReportsModerator } from './endpoints/community/countOpenReportsModerator.ts';
 import { createArticlePost } from './endpoints/community/createArticlePost.ts';
@@ -125,6 +129,13 @@ export const subscriptionEndpoints = {
   webhookPaymentHandler,
 } as const;
 
+/** Plans, payment history and receipts (issue 24; docs/payments.md "Plans", "Invoices"). */
+export const billingEndpoints = {
+  getReceipt,
+  listMyPayments,
+  listPlans,
+} as const;
+
 /** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
 export const privacyEndpoints = {
   deleteMyAccount,
@@ -154,6 +165,7 @@ export {
   getPost,
   getProfile,
   getPublicProfile,
+  getReceipt,
   getSubscriptionInitialPaymentPrice,
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
@@ -163,6 +175,8 @@ export {
   isUserNameAvailable,
   listBlockedUsers,
   listModerationLogModerator,
+  listMyPayments,
+  listPlans,
   listPosts,
   listReportsModerator,
   listThreadMessages,

@@ -1,10 +1,13 @@
 import type { exportMyData } from '@kring/contract';
 import type { Handler } from '../lib/handler.ts';
+import { documentsWithPdfOfMember } from '../subscription/invoices/invoices.repo.ts';
+import { documentNumber } from '../subscription/invoices/money.ts';
 import { exportRows } from './privacy.repo.ts';
 
 /** "Download mijn gegevens": every row Kring stores about the caller, as one JSON document. */
 export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, user }) => {
   const rows = await exportRows(db, user.uid);
+  const invoices = await documentsWithPdfOfMember(db, user.uid);
   const account = rows.account ?? {
     uid: user.uid,
     email: user.email,
@@ -33,5 +36,15 @@ export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, us
     reportsFiled: rows.reportsFiled,
     chatBlocks: rows.chatBlocks,
     suspensions: rows.suspensions,
+    invoices: invoices.map((d) => ({
+      number: documentNumber(d.number),
+      kind: d.kind,
+      paymentId: d.payment_id,
+      issuedAt: d.issued_at.toISOString(),
+      totalCents: d.total_cents,
+      currency: d.currency,
+      sha256: d.sha256,
+      pdfBase64: d.pdf.toString('base64'),
+    })),
   };
 };

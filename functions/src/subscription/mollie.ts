@@ -81,6 +81,7 @@ function facts(p: Payment): PaymentFacts {
     failedAt: date(p.failedAt),
     amountRefunded: p.amountRefunded?.value ?? null,
     amountChargedBack: p.amountChargedBack?.value ?? null,
+    method: typeof p.method === 'string' ? p.method : null,
   };
 }
 
@@ -155,12 +156,15 @@ export const createCustomer = (uid: string, name: string, email: string | null):
  * A first payment on the customer: it creates the mandate the subscription charges later. iDEAL
  * first, but the payer may pick any listed method that can start a mandate.
  */
-export function createFirstPayment(customerId: string, uid: string): Promise<PaymentFacts> {
-  const price = config.price();
+export function createFirstPayment(
+  customerId: string,
+  uid: string,
+  charge: { value: string; currency: string; description: string } = config.price(),
+): Promise<PaymentFacts> {
   return call('create first payment', (m) =>
     m.payments.create({
-      amount: { value: price.value, currency: price.currency },
-      description: `${price.description}: eerste betaling`,
+      amount: { value: charge.value, currency: charge.currency },
+      description: `${charge.description}: eerste betaling`,
       customerId,
       sequenceType: SequenceType.first,
       method: [PaymentMethod.ideal, PaymentMethod.bancontact, PaymentMethod.creditcard],
@@ -189,6 +193,8 @@ export async function ensureSubscription(input: {
   firstPaymentId: string;
   startDate: string;
   interval: string;
+  /** What each period charges: the member's plan price (the first payment's amount). */
+  amount?: { value: string; currency: string };
 }): Promise<{ id: string; interval: string }> {
   const existing = await call('list subscriptions', (m) =>
     m.customerSubscriptions.page({ customerId: input.customerId, limit: 50 }),
@@ -200,7 +206,7 @@ export async function ensureSubscription(input: {
   const created = await call('create subscription', (m) =>
     m.customerSubscriptions.create({
       customerId: input.customerId,
-      amount: { value: price.value, currency: price.currency },
+      amount: input.amount ?? { value: price.value, currency: price.currency },
       interval,
       description: price.description,
       startDate: input.startDate,

@@ -23,6 +23,8 @@ export interface PaymentFacts {
   /** Mollie's amountRefunded / amountChargedBack; null when Mollie sent none. */
   amountRefunded: string | null;
   amountChargedBack: string | null;
+  /** Mollie's payment method once chosen (ideal, directdebit, ...); null before. */
+  method?: string | null;
 }
 
 /** An amount as whole cents ('9.95' -> 995; null -> 0). */
@@ -78,7 +80,7 @@ export const recordPayment = (
   uid: string,
   p: PaymentFacts,
   period: string,
-  checks: { amountMismatch: boolean; now: Date; reversedAt?: Date },
+  checks: { amountMismatch: boolean; now: Date; reversedAt?: Date; planId?: string | null },
 ) =>
   conn
     .insertInto('payments')
@@ -103,6 +105,8 @@ export const recordPayment = (
       reversed_at: isReversed(p) ? (checks.reversedAt ?? checks.now) : null,
       // Decided once, when first recorded: a later price change does not re-judge old payments.
       amount_mismatch: checks.amountMismatch,
+      plan_id: checks.planId ?? null,
+      method: p.method ?? null,
     })
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
@@ -117,6 +121,8 @@ export const recordPayment = (
         >`coalesce(payments.mollie_subscription_id, ${p.subscriptionId})`,
         checked_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
+        method: sql<string | null>`coalesce(${p.method ?? null}, payments.method)`,
+        plan_id: sql<string | null>`coalesce(payments.plan_id, ${checks.planId ?? null})`,
         amount_refunded: p.amountRefunded ?? '0.00',
         amount_charged_back: p.amountChargedBack ?? '0.00',
         reversed_at: isReversed(p)
