@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { UserIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
 import { PersonalDetailsForm } from '../../../features/onboarding/components/personal-details-form.tsx';
+import { PlanPrices } from '../../../features/payment/components/plan-prices.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
@@ -14,7 +15,12 @@ export default function PersonalDetailsPage() {
     <OnboardingPanel
       icon={<UserIcon size={28} />}
       title={t.title}
-      body={<p>{t.body}</p>}
+      body={
+        <>
+          <p>{t.body}</p>
+          <PlanPrices />
+        </>
+      }
       step={nlOnboarding.stepOf(1, 4)}
     >
       <PersonalDetailsForm

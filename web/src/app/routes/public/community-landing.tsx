@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
 import { useHomepage } from '../../../features/content/api/pages.ts';
+import { PlanPrices } from '../../../features/payment/components/plan-prices.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -13,6 +14,7 @@ export default function CommunityLandingPage() {
   return (
     <Page title={home?.communityTitle || nlContent.communityLandingTitle} narrow>
       <p>{home?.communityText || nlContent.communityLandingText}</p>
+      {state === 'ProfileComplete' ? null : <PlanPrices />}
       <p>
         {state === 'ProfileComplete' ? (
           <ButtonLink to={paths.community.timeline}>{nlContent.goToTimeline}</ButtonLink>
