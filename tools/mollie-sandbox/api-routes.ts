@@ -121,6 +121,7 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
       if (leaf === undefined) {
         return route({
           GET: () => ok(subscription(sandbox.getSubscription(id, subId))),
+          PATCH: () => ok(subscription(sandbox.updateSubscription(id, subId, objectBody(req.body)))),
           DELETE: () => ok(subscription(sandbox.cancelSubscription(id, subId))),
         });
       }
@@ -183,6 +184,29 @@ export function handleApi(sandbox: Sandbox, bases: Bases, req: ApiRequest): ApiR
             presentChargeback(bases, p, c),
           ),
         );
+      },
+    });
+  }
+
+  // One refund or chargeback of a payment: where their `_links.self` point.
+  if (
+    root === 'payments' &&
+    id !== undefined &&
+    (sub === 'refunds' || sub === 'chargebacks') &&
+    subId &&
+    !leaf
+  ) {
+    return route({
+      GET: () => {
+        const p = sandbox.getPayment(id);
+        if (sub === 'refunds') {
+          const r = (p.refunds ?? []).find((x) => x.id === subId);
+          if (!r) throw new MollieError(404, `No refund exists with token ${subId}.`);
+          return ok(presentRefund(bases, p, r));
+        }
+        const c = (p.chargebacks ?? []).find((x) => x.id === subId);
+        if (!c) throw new MollieError(404, `No chargeback exists with token ${subId}.`);
+        return ok(presentChargeback(bases, p, c));
       },
     });
   }

@@ -1,3 +1,4 @@
+import { parseFailure } from './failures.ts';
 import {
   type Bases,
   presentChargeback,
@@ -11,9 +12,10 @@ import {
   isRefundStatus,
   type Json,
   type JsonObject,
+  type PlannedRenewal,
   type WebhookAttempt,
 } from './store.ts';
-import { isObject, MollieError, unprocessable } from './validate.ts';
+import { isDate, isObject, MollieError, unprocessable } from './validate.ts';
 import type { WebhookDispatcher } from './webhooks.ts';
 
 export interface FaultPlan {
@@ -54,12 +56,15 @@ export interface ControlContext {
 const index = {
   description: 'Mollie sandbox controls (no API key, loopback only). See /docs.',
   endpoints: [
-    'POST /_sandbox/payments/{tr_id}/status {"status":"paid|failed|canceled|expired"}',
+    'POST /_sandbox/payments/{tr_id}/status {"status":"paid|failed|canceled|expired","bankReasonCode":"AM04","failureReason":"insufficient_funds"} (reasons optional, for failed)',
     'POST /_sandbox/payments/{tr_id}/refund {"amount":{"currency":"EUR","value":"9.95"},"status":"refunded"} (amount optional: all; status queued|pending|processing|refunded, default refunded)',
     'POST /_sandbox/refunds/{re_id}/status {"status":"pending|processing|refunded|failed|canceled"}',
     'POST /_sandbox/payments/{tr_id}/chargeback {"reason":"AC06"}',
     'POST /_sandbox/chargebacks/{chb_id}/reverse',
-    'POST /_sandbox/subscriptions/{sub_id}/run-next {"outcome":"paid|failed"}',
+    'POST /_sandbox/subscriptions/{sub_id}/run-next {"outcome":"paid|failed","bankReasonCode":"MS02","failureReason":"card_expired"} (no outcome: the planned one, else paid)',
+    'GET|POST|DELETE /_sandbox/subscriptions/{sub_id}/next-renewal {"outcome":"failed","bankReasonCode":"AM04","failureReason":"insufficient_funds"}',
+    'GET|POST|DELETE /_sandbox/customers/{cst_id}/next-renewal (the same, for the next renewal of any subscription of the customer)',
+    'POST /_sandbox/renewals/run-due {"date":"YYYY-MM-DD"} (charge every active subscription due on or before date; default today)',
     'GET|POST|DELETE /_sandbox/faults {"count":N,"status":503,"mode":"before|after","retryAfterSeconds":0,"method":"DELETE"} (status 400-599; method optional: only requests with it)',
     'GET /_sandbox/webhooks[?paymentId=tr_...]',
     'POST /_sandbox/reset',
@@ -90,7 +95,7 @@ export async function handleControl(
     if (!isFinalPaymentStatus(status)) {
       throw unprocessable('status must be paid, failed, canceled or expired.', 'status');
     }
-    const change = sandbox.setPaymentStatus(id, status);
+    const change = sandbox.setPaymentStatus(id, status, parseFailure(body));
     const webhook = await change.webhook;
     return {
       status: 200,
@@ -156,11 +161,10 @@ export async function handleControl(
   }
 
   if (is('POST', 'subscriptions', 'run-next') && id) {
-    const outcome = field(body, 'outcome') ?? 'paid';
-    if (outcome !== 'paid' && outcome !== 'failed') {
-      throw unprocessable('outcome must be paid or failed.', 'outcome');
-    }
-    const run = sandbox.runNextPayment(id, outcome);
+    // An outcome or a reason asks for this charge; without either it uses the planned next renewal.
+    const explicit = ['outcome', 'bankReasonCode', 'failureReason'].some((k) => field(body, k) !== undefined);
+    const plan = explicit ? parsePlan(body) : undefined;
+    const run = sandbox.runNextPayment(id, plan);
     const webhook = await run.webhook;
     return {
       status: 200,
@@ -168,6 +172,38 @@ export async function handleControl(
         payment: presentPayment(bases, run.payment),
         subscription: presentSubscription(sandbox, bases, run.subscription),
         webhook: attemptJson(webhook),
+      },
+    };
+  }
+
+  if ((root === 'subscriptions' || root === 'customers') && id && action === 'next-renewal') {
+    if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
+      throw new MollieError(405, `The method ${method} is not available here.`);
+    }
+    if (root === 'customers') sandbox.getCustomer(id);
+    else sandbox.findSubscription(id);
+    if (method === 'POST') sandbox.planRenewal(id, parsePlan(body));
+    else if (method === 'DELETE') sandbox.planRenewal(id, null);
+    const plan = sandbox.plannedRenewal(id);
+    return { status: 200, body: { id, nextRenewal: plan === null ? null : { ...plan } } };
+  }
+
+  if (method === 'POST' && root === 'renewals' && id === 'run-due' && action === undefined) {
+    const date = field(body, 'date') ?? undefined;
+    if (date !== undefined && (typeof date !== 'string' || !isDate(date))) {
+      throw unprocessable('date must be a date (YYYY-MM-DD).', 'date');
+    }
+    const { runs, skipped } = sandbox.runDueRenewals(date);
+    const webhooks = await Promise.all(runs.map((r) => r.webhook));
+    return {
+      status: 200,
+      body: {
+        renewals: runs.map((run, i) => ({
+          payment: presentPayment(bases, run.payment),
+          subscription: presentSubscription(sandbox, bases, run.subscription),
+          webhook: attemptJson(webhooks[i] ?? null),
+        })),
+        skipped: skipped.map((s) => ({ ...s })),
       },
     };
   }
@@ -233,6 +269,19 @@ export async function handleControl(
   }
 
   throw new MollieError(404, `No sandbox control at ${method} /_sandbox/${segments.join('/')}.`);
+}
+
+/** `{"outcome":"paid|failed", "bankReasonCode"?, "failureReason"?}`; reasons only with failed. */
+function parsePlan(body: Json | undefined): PlannedRenewal {
+  const outcome = field(body, 'outcome') ?? 'failed';
+  if (outcome !== 'paid' && outcome !== 'failed') {
+    throw unprocessable('outcome must be paid or failed.', 'outcome');
+  }
+  const failure = parseFailure(body);
+  if (outcome === 'paid' && (failure.bankReasonCode || failure.failureReason)) {
+    throw unprocessable('A paid renewal has no failure reason.', 'outcome');
+  }
+  return { outcome, ...failure };
 }
 
 function attemptJson(attempt: WebhookAttempt | null): Json {

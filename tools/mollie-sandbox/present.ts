@@ -1,3 +1,4 @@
+import { sepaReasonCodes } from './failures.ts';
 import { isCancelable, type Sandbox } from './sandbox.ts';
 import {
   type ChargebackRecord,
@@ -145,6 +146,7 @@ export function presentRefund(bases: Bases, p: PaymentRecord, r: RefundRecord): 
     status: r.status,
     createdAt: r.createdAt,
     description: r.description,
+    metadata: r.metadata ?? null,
     paymentId: p.id,
     settlementAmount: { currency: r.amount.currency, value: `-${r.amount.value}` },
     _links: {
@@ -162,7 +164,7 @@ export function presentChargeback(bases: Bases, p: PaymentRecord, c: ChargebackR
     amount: { ...c.amount },
     settlementAmount: { currency: c.amount.currency, value: `-${c.amount.value}` },
     createdAt: c.createdAt,
-    reason: { code: c.reason, description: 'Reversed by the payer' },
+    reason: { code: c.reason, description: sepaReasonCodes[c.reason] ?? 'Reversed by the payer' },
     reversedAt: c.reversedAt ?? null,
     paymentId: p.id,
     _links: {
@@ -184,6 +186,7 @@ export function presentMandate(bases: Bases, m: MandateRecord): JsonObject {
     details: { ...m.details },
     mandateReference: m.mandateReference,
     signatureDate: m.signatureDate,
+    customerId: m.customerId,
     createdAt: m.createdAt,
     _links: {
       self: hal(`${customer}/mandates/${m.id}`),
@@ -221,6 +224,7 @@ export function presentSubscription(sandbox: Sandbox, bases: Bases, s: Subscript
       self: hal(self),
       customer: hal(customer),
       mandate: s.mandateId ? hal(`${customer}/mandates/${s.mandateId}`) : undefined,
+      profile: hal(`${bases.api}profiles/${profileId}`),
       payments: hasPayments ? hal(`${self}/payments`) : undefined,
       documentation: docs(bases, 'subscriptions'),
     }),

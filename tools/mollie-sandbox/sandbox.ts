@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto';
+import {
+  defaultBankReasonCode,
+  defaultCardFailureReason,
+  type Failure,
+  failureMessage,
+  sepaReasonCodes,
+} from './failures.ts';
 import { chargeDate, parseInterval, todayInAmsterdam } from './interval.ts';
 import {
   type ChargebackRecord,
@@ -10,6 +17,7 @@ import {
   type MandateRecord,
   newId,
   type PaymentRecord,
+  type PlannedRenewal,
   type RefundRecord,
   type RefundStatus,
   refundCounts,
@@ -206,6 +214,7 @@ export class Sandbox {
       createdAt: new Date().toISOString(),
       amount: { currency: payment.amount.currency, value: this.centsText(cents) },
       description: optionalString(body, 'description') ?? '',
+      metadata: optionalMetadata(body),
       status,
     };
     payment.refunds = [...(payment.refunds ?? []), refund];
@@ -229,6 +238,14 @@ export class Sandbox {
       reason,
     };
     payment.chargebacks = [...(payment.chargebacks ?? []), chargeback];
+    if (payment.method === 'directdebit' && Object.hasOwn(sepaReasonCodes, reason)) {
+      // Mollie puts the bank's return code of a reversed direct debit on the payment as well.
+      payment.details = {
+        ...(payment.details ?? {}),
+        bankReasonCode: reason,
+        bankReason: sepaReasonCodes[reason]!,
+      };
+    }
     this.store.save();
     return { chargeback, payment, webhook: this.notify(payment) };
   }
@@ -383,7 +400,7 @@ export class Sandbox {
   }
 
   /** The one way a payment reaches a final status: checkout page, control endpoint, cancel, expiry. */
-  setPaymentStatus(id: string, status: FinalPaymentStatus): StatusChange {
+  setPaymentStatus(id: string, status: FinalPaymentStatus, failure: Failure = {}): StatusChange {
     const payment = this.getPayment(id);
     if (payment.status !== 'open' && payment.status !== 'pending') {
       throw unprocessable(`The payment ${id} is already ${payment.status}.`, 'status');
@@ -398,7 +415,7 @@ export class Sandbox {
       if (payment.sequenceType === 'first') payment.mandateId = this.mandateFromFirstPayment(payment).id;
     } else if (status === 'failed') {
       payment.failedAt = now;
-      if (payment.sequenceType === 'recurring') payment.details = this.paymentDetails(payment);
+      payment.details = this.failedDetails(payment, failure);
     } else if (status === 'canceled') {
       payment.canceledAt = now;
     } else {
@@ -415,6 +432,25 @@ export class Sandbox {
         this.setPaymentStatus(payment.id, 'expired');
       }
     }
+  }
+
+  /**
+   * Details of a failed payment, with Mollie's failure fields: SEPA direct debits the bank's return
+   * code (`bankReasonCode`, `bankReason`), cards a `failureReason` and `failureMessage`, other methods
+   * (an iDEAL payment the bank refused) a `failureReason` only when one was asked for. A checkout
+   * payment that failed before a method was chosen has no details, as at Mollie.
+   */
+  private failedDetails(payment: PaymentRecord, failure: Failure): Record<string, string> | null {
+    if (payment.method === 'directdebit') {
+      const code = failure.bankReasonCode ?? defaultBankReasonCode;
+      return { ...this.paymentDetails(payment), bankReasonCode: code, bankReason: sepaReasonCodes[code]! };
+    }
+    const card = payment.method === 'creditcard' || payment.method === 'applepay';
+    const reason = failure.failureReason ?? (card ? defaultCardFailureReason : undefined);
+    if (reason === undefined)
+      return payment.sequenceType === 'recurring' ? this.paymentDetails(payment) : null;
+    const base = payment.method === null ? {} : this.paymentDetails(payment);
+    return { ...base, failureReason: reason, failureMessage: failureMessage(reason, payment.locale) };
   }
 
   private paymentDetails(payment: PaymentRecord): Record<string, string> {
@@ -448,10 +484,6 @@ export class Sandbox {
           dueDate: todayInAmsterdam(),
           signatureDate: mandate?.signatureDate ?? todayInAmsterdam(),
         };
-        if (payment.status === 'failed') {
-          details.bankReasonCode = 'AM04';
-          details.bankReason = 'Insufficient funds';
-        }
         return details;
       }
       default:
@@ -632,7 +664,126 @@ export class Sandbox {
 
   nextPaymentDate(sub: SubscriptionRecord): string | null {
     if (sub.status !== 'active' && sub.status !== 'pending') return null;
-    return chargeDate(sub.startDate, parseInterval(sub.interval), sub.chargesDone);
+    const from = sub.scheduleFrom ?? { date: sub.startDate, charges: 0 };
+    return chargeDate(from.date, parseInterval(sub.interval), sub.chargesDone - from.charges);
+  }
+
+  /**
+   * `PATCH /customers/{id}/subscriptions/{id}`, as Mollie: amount, description, interval, startDate,
+   * times, mandateId, metadata, webhookUrl; fields left out stay. Canceled (and completed)
+   * subscriptions cannot be updated. A new `startDate` is the next charge date; a new `interval`
+   * applies after the charge already planned.
+   */
+  updateSubscription(customerId: string, id: string, body: JsonObject): SubscriptionRecord {
+    const sub = this.getSubscription(customerId, id);
+    if (sub.status === 'canceled' || sub.status === 'completed') {
+      throw unprocessable(`The subscription is ${sub.status} and cannot be updated.`);
+    }
+    const has = (field: string) => body[field] !== undefined;
+    const amount = has('amount') ? requiredAmount(body) : sub.amount;
+    const description = has('description') ? requiredString(body, 'description') : sub.description;
+    if (
+      description !== sub.description &&
+      this.listSubscriptions(customerId).some(
+        (s) =>
+          s.id !== sub.id &&
+          (s.status === 'active' || s.status === 'pending') &&
+          s.description === description,
+      )
+    ) {
+      throw unprocessable(
+        'The description must be unique among the customer’s active subscriptions.',
+        'description',
+      );
+    }
+    const interval = has('interval') ? requiredString(body, 'interval', 32) : sub.interval;
+    parseInterval(interval);
+    const startDate = has('startDate') ? requiredString(body, 'startDate', 10) : null;
+    if (startDate !== null && !isDate(startDate)) {
+      throw unprocessable('The start date must be a date (YYYY-MM-DD).', 'startDate');
+    }
+    let times = sub.times;
+    if (has('times')) {
+      const value = body.times ?? null;
+      if (value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < 1)) {
+        throw unprocessable('The times field must be a positive integer.', 'times');
+      }
+      if (value !== null && value <= sub.chargesDone) {
+        throw unprocessable(
+          `The times field must be more than the ${sub.chargesDone} payments made.`,
+          'times',
+        );
+      }
+      times = value;
+    }
+    const mandateId = has('mandateId') ? requiredString(body, 'mandateId', 64) : sub.mandateId;
+    if (has('mandateId')) this.usableMandate(customerId, mandateId, null);
+    const metadata = has('metadata') ? optionalMetadata(body) : sub.metadata;
+    const webhookUrl = has('webhookUrl') ? optionalUrl(body, 'webhookUrl') : sub.webhookUrl;
+
+    // Everything validated: apply.
+    if (startDate !== null) {
+      sub.startDate = startDate;
+      sub.scheduleFrom = { date: startDate, charges: sub.chargesDone };
+    } else if (interval !== sub.interval) {
+      const next = this.nextPaymentDate(sub);
+      if (next !== null) sub.scheduleFrom = { date: next, charges: sub.chargesDone };
+    }
+    Object.assign(sub, { amount, description, interval, times, mandateId, metadata, webhookUrl });
+    if (has('mandateId') && sub.method !== null) {
+      // The subscription follows its new mandate's method.
+      sub.method = this.state.mandates[mandateId!]!.method;
+    }
+    this.store.save();
+    return sub;
+  }
+
+  /** The control's plan for the next renewal of a subscription (`sub_…`) or customer (`cst_…`). */
+  planRenewal(id: string, plan: PlannedRenewal | null): void {
+    if (plan === null) delete this.state.plannedRenewals[id];
+    else this.state.plannedRenewals[id] = plan;
+    this.store.save();
+  }
+
+  plannedRenewal(id: string): PlannedRenewal | null {
+    return this.state.plannedRenewals[id] ?? null;
+  }
+
+  /** The plan for this subscription's next charge, removed as it is used (subscription before customer). */
+  private takePlannedRenewal(sub: SubscriptionRecord): PlannedRenewal | null {
+    for (const key of [sub.id, sub.customerId]) {
+      const plan = this.state.plannedRenewals[key];
+      if (plan) {
+        delete this.state.plannedRenewals[key];
+        return plan;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Mollie's daily run, now: every active subscription whose nextPaymentDate is on or before `date`
+   * (default today in Amsterdam) is charged once, with its planned outcome (paid when none).
+   */
+  runDueRenewals(date = todayInAmsterdam()): {
+    runs: (StatusChange & { subscription: SubscriptionRecord })[];
+    /** Due subscriptions that could not be charged (no valid mandate), with the reason. */
+    skipped: { subscriptionId: string; detail: string }[];
+  } {
+    const due = this.listSubscriptions()
+      .filter((s) => s.status === 'active' && (this.nextPaymentDate(s) ?? '9999') <= date)
+      .reverse();
+    const runs: (StatusChange & { subscription: SubscriptionRecord })[] = [];
+    const skipped: { subscriptionId: string; detail: string }[] = [];
+    for (const s of due) {
+      try {
+        runs.push(this.runNextPayment(s.id));
+      } catch (error) {
+        if (!(error instanceof MollieError)) throw error;
+        skipped.push({ subscriptionId: s.id, detail: error.detail });
+      }
+    }
+    return { runs, skipped };
   }
 
   /**
@@ -641,13 +792,14 @@ export class Sandbox {
    */
   runNextPayment(
     subscriptionId: string,
-    outcome: 'paid' | 'failed',
+    asked?: PlannedRenewal,
   ): StatusChange & { subscription: SubscriptionRecord } {
     const sub = this.findSubscription(subscriptionId);
     if (sub.status !== 'active') {
       throw unprocessable(`The subscription is ${sub.status}; only active ones charge.`);
     }
     const mandate = this.usableMandate(sub.customerId, sub.mandateId, sub.method);
+    const plan = asked ?? this.takePlannedRenewal(sub) ?? { outcome: 'paid' };
     const payment = this.newPayment({
       amount: { ...sub.amount },
       description: sub.description,
@@ -672,7 +824,7 @@ export class Sandbox {
       sub.status = 'canceled';
       sub.canceledAt = new Date().toISOString();
     }
-    const change = this.setPaymentStatus(payment.id, outcome);
+    const change = this.setPaymentStatus(payment.id, plan.outcome, plan);
     return { ...change, subscription: sub };
   }
 

@@ -160,7 +160,9 @@ export async function startMollieSandbox(opts: MollieSandboxOptions): Promise<Mo
       const apiKey = bearer(req.headers.authorization);
       const idempotencyKey = header(req, 'idempotency-key');
       const slot =
-        idempotencyKey && (method === 'POST' || method === 'DELETE') ? `${apiKey}\n${idempotencyKey}` : null;
+        idempotencyKey && (method === 'POST' || method === 'PATCH' || method === 'DELETE')
+          ? `${apiKey}\n${idempotencyKey}`
+          : null;
       const fingerprint = `${method} ${url.pathname}${url.search}\n${text}`;
       const previous = slot ? store.state.idempotency[slot] : undefined;
       if (previous && Date.now() - previous.storedAt < idempotencyTtlMs) {

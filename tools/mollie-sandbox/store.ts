@@ -66,6 +66,8 @@ export interface RefundRecord {
   createdAt: string;
   amount: Amount;
   description: string;
+  /** Absent in state files written before refunds kept it. */
+  metadata?: Json;
   status: RefundStatus;
 }
 
@@ -115,6 +117,18 @@ export interface SubscriptionRecord extends Sequenced {
   webhookUrl: string | null;
   metadata: Json;
   canceledAt: string | null;
+  /**
+   * Where the charge schedule restarted after an update of `startDate` or `interval`: charge number
+   * `charges` falls on `date`. Absent: the schedule runs from `startDate`, charge 0.
+   */
+  scheduleFrom?: { date: string; charges: number };
+}
+
+/** What the next renewal of a subscription (or of any of a customer's subscriptions) does. */
+export interface PlannedRenewal {
+  outcome: 'paid' | 'failed';
+  failureReason?: string;
+  bankReasonCode?: string;
 }
 
 export interface IdempotencyRecord {
@@ -155,6 +169,8 @@ export interface SandboxState {
   subscriptions: Record<string, SubscriptionRecord>;
   idempotency: Record<string, IdempotencyRecord>;
   webhooks: WebhookDelivery[];
+  /** Keyed by `sub_…` or `cst_…`; used once by the next renewal, then removed. */
+  plannedRenewals: Record<string, PlannedRenewal>;
 }
 
 export function emptyState(): SandboxState {
@@ -167,6 +183,7 @@ export function emptyState(): SandboxState {
     subscriptions: {},
     idempotency: {},
     webhooks: [],
+    plannedRenewals: {},
   };
 }
 
