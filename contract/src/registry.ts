@@ -3,6 +3,7 @@
 import { getReceipt } from './endpoints/billing/getReceipt.ts';
 import { listMyPayments } from './endpoints/billing/listMyPayments.ts';
 import { listPlans } from './endpoints/billing/listPlans.ts';
+import { switchPlan } from './endpoints/billing/switchPlan.ts';
 
 import { blockUser } from './endpoints/community/blockUser.ts';
 import { countOpenReportsModerator } from './endpoints/community/countOpenReportsModerator.ts';
@@ -134,6 +135,7 @@ export const billingEndpoints = {
   getReceipt,
   listMyPayments,
   listPlans,
+  switchPlan,
 } as const;
 
 /** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
@@ -194,6 +196,7 @@ export {
   search,
   sendMessage,
   suspendMemberAdmin,
+  switchPlan,
   unblockUser,
   undoUpvoteComment,
   undoUpvotePost,

@@ -219,6 +219,25 @@ export async function ensureSubscription(input: {
   return { id: created.id, interval };
 }
 
+/**
+ * Changes what a subscription charges from its next payment on (Mollie's PATCH): the amount and the
+ * interval of a new plan, or a new price. The payment already planned keeps its date.
+ */
+export async function updateSubscriptionAtMollie(
+  customerId: string,
+  subscriptionId: string,
+  change: { amount: { value: string; currency: string }; interval?: string; description?: string },
+): Promise<void> {
+  await call('update subscription', (m) =>
+    m.customerSubscriptions.update(subscriptionId, {
+      customerId,
+      amount: change.amount,
+      ...(change.interval ? { interval: mollieInterval(change.interval) } : {}),
+      ...(change.description ? { description: change.description } : {}),
+    }),
+  );
+}
+
 /** Stops a subscription's charges; one that is already canceled or gone counts as stopped. */
 export async function cancelSubscriptionAtMollie(customerId: string, subscriptionId: string): Promise<void> {
   try {

@@ -51,3 +51,86 @@ export const setMembershipPlan = (tx: Tx, uid: string, planId: string, priceCent
     .set({ plan_id: planId, price_cents: priceCents, updated_at: sql<Date>`now()` })
     .where('uid', '=', uid)
     .execute();
+
+/**
+ * The member's plan from their next period on: the plan, the price and the period each later charge
+ * buys. The period already paid for is untouched (it is in the payments).
+ */
+export const switchMembershipPlan = (tx: Tx, uid: string, plan: PlanRow) =>
+  tx
+    .updateTable('memberships')
+    .set({
+      plan_id: plan.id,
+      price_cents: plan.price_cents,
+      subscription_interval: plan.interval,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('uid', '=', uid)
+    .execute();
+
+/** A plan's price for new members (and, after their notice, for existing ones). */
+export const setPlanPrice = (tx: Tx, planId: string, priceCents: number) =>
+  tx
+    .updateTable('plans')
+    .set({ price_cents: priceCents, updated_at: sql<Date>`now()` })
+    .where('id', '=', planId)
+    .execute();
+
+/** Renewing members on a plan who pay another price than `priceCents` (they get a notice). */
+export const membersPayingOtherPrice = (conn: Conn, planId: string, priceCents: number) =>
+  conn
+    .selectFrom('memberships')
+    .select(['uid', 'price_cents', 'expires_at', 'subscription_interval'])
+    .where('plan_id', '=', planId)
+    .where('status', '=', 'active')
+    .where('price_cents', '<>', priceCents)
+    .execute();
+
+export const insertPriceNotice = (
+  tx: Tx,
+  notice: {
+    uid: string;
+    planId: string;
+    oldPriceCents: number;
+    newPriceCents: number;
+    noticedAt: Date;
+    effectiveFrom: Date;
+  },
+) =>
+  tx
+    .insertInto('price_notices')
+    .values({
+      uid: notice.uid,
+      plan_id: notice.planId,
+      old_price_cents: notice.oldPriceCents,
+      new_price_cents: notice.newPriceCents,
+      noticed_at: notice.noticedAt,
+      effective_from: notice.effectiveFrom,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** Notices whose new price must reach Mollie now: the charge on effective_from is near. */
+export const duePriceNotices = (conn: Conn, before: Date, uids?: string[]) => {
+  let query = conn
+    .selectFrom('price_notices')
+    .selectAll()
+    .where('applied_at', 'is', null)
+    .where('effective_from', '<=', before);
+  if (uids) query = query.where('uid', 'in', uids);
+  return query.orderBy('id').execute();
+};
+
+export const markNoticeApplied = (conn: Conn, id: number, at: Date) =>
+  conn.updateTable('price_notices').set({ applied_at: at }).where('id', '=', id).execute();
+
+export const setMembershipPrice = (conn: Conn, uid: string, priceCents: number) =>
+  conn
+    .updateTable('memberships')
+    .set({ price_cents: priceCents, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .execute();
+
+/** The member's price notices, newest first (GDPR export, account page). */
+export const priceNoticesOf = (conn: Conn, uid: string) =>
+  conn.selectFrom('price_notices').selectAll().where('uid', '=', uid).orderBy('id', 'desc').execute();
