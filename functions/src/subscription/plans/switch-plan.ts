@@ -19,7 +19,7 @@ export const switchPlanHandler: Handler<typeof switchPlan> = async ({ db, user }
   if (!plan?.active) throw validationError('planId', 'Kies een abonnement.');
   const m = await findMembership(db, user.uid);
   // Only a membership that renews has a next period to switch (a canceled one ends at expiresAt).
-  if (!m || m.status !== 'active' || !m.mollie_subscription_id || m.subscription_stopped_at || !m.expires_at)
+  if (m?.status !== 'active' || !m.mollie_subscription_id || m.subscription_stopped_at || !m.expires_at)
     throw conflict('MEMBERSHIP_NOT_ACTIVE');
   if (m.plan_id === plan.id && m.price_cents === plan.price_cents)
     return { planId: plan.id, effectiveFrom: m.expires_at.toISOString() };

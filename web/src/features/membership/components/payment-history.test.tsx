@@ -80,7 +80,10 @@ describe('PaymentHistory', () => {
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', {
       ...URL,
-      createObjectURL: (b: Blob) => (blobs.push(b), 'blob:pdf'),
+      createObjectURL: (b: Blob) => {
+        blobs.push(b);
+        return 'blob:pdf';
+      },
       revokeObjectURL() {},
     });
     const clicked: string[] = [];

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
 
 /** A spinner with its line of text beside it. */
 export const spinnerLine = css`
