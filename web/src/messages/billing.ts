@@ -37,5 +37,12 @@ export const nlBilling = {
   invoice: (number: string) => `Factuur ${number}`,
   creditNote: (number: string) => `Creditnota ${number}`,
   downloading: 'Bezig met downloaden…',
+  currentPlan: (name: string, price: string, interval: string) =>
+    `Je abonnement: ${name}, ${price} ${interval}.`,
+  priceNotice: (price: string, date: string) => `Vanaf ${date} wordt de prijs ${price}.`,
+  switchLabel: 'Ander abonnement',
+  switchButton: 'Wijzig vanaf de volgende periode',
+  switched: (name: string, date: string) => `Vanaf ${date} loopt je lidmaatschap door als ${name}.`,
+  switchFailed: 'Wijzigen is niet gelukt. Probeer het later nog een keer.',
   downloadFailed: 'De factuur kon niet worden gedownload. Probeer het opnieuw.',
 } as const;

@@ -35,5 +35,13 @@ export const listMyPayments = endpoint({
   name: 'listMyPayments',
   access: 'signedIn',
   input: emptyInput,
-  output: z.object({ payments: z.array(paymentHistoryItem) }),
+  output: z.object({
+    payments: z.array(paymentHistoryItem),
+    /** The member's plan and the price (cents) they pay now; null before a paid first payment of a plan. */
+    plan: z
+      .object({ id: z.string(), name: z.string(), interval: z.string(), priceCents: z.number().int() })
+      .nullable(),
+    /** An announced price change not yet in force (docs/payments.md "Price changes"). */
+    priceNotice: z.object({ newPriceCents: z.number().int(), effectiveFrom: isoDate }).nullable(),
+  }),
 });

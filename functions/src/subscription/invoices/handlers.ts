@@ -1,18 +1,21 @@
 import type { getReceipt, listMyPayments, PaymentHistoryItem } from '@kring/contract';
+import { findMembership } from '../../accounts/memberships.repo.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { cents, listPayments } from '../payments.repo.ts';
 import { boughtPeriods } from '../plans/periods.ts';
-import { listAllPlans } from '../plans/plans.repo.ts';
+import { listAllPlans, priceNoticesOf } from '../plans/plans.repo.ts';
 import { documentsOfMember, findOwnDocument } from './invoices.repo.ts';
 import { documentNumber, parseDocumentNumber } from './money.ts';
 
 /** The caller's own payments, newest first, with the period each bought and its documents. */
 export const listMyPaymentsHandler: Handler<typeof listMyPayments> = async ({ db, user }) => {
-  const [payments, documents, plans] = await Promise.all([
+  const [payments, documents, plans, membership, notices] = await Promise.all([
     listPayments(db, user.uid),
     documentsOfMember(db, user.uid),
     listAllPlans(db),
+    findMembership(db, user.uid),
+    priceNoticesOf(db, user.uid),
   ]);
   const planName = new Map(plans.map((p) => [p.id, p.name]));
   const periods = boughtPeriods(payments);
@@ -35,7 +38,23 @@ export const listMyPaymentsHandler: Handler<typeof listMyPayments> = async ({ db
         .map((d) => ({ number: documentNumber(d.number), kind: d.kind, totalCents: d.total_cents })),
     };
   });
-  return { payments: items.reverse() };
+  const current = membership?.plan_id ? plans.find((p) => p.id === membership.plan_id) : undefined;
+  const notice = notices.find((n) => n.applied_at === null);
+  return {
+    payments: items.reverse(),
+    plan:
+      current && membership?.price_cents != null
+        ? {
+            id: current.id,
+            name: current.name,
+            interval: membership.subscription_interval ?? current.interval,
+            priceCents: membership.price_cents,
+          }
+        : null,
+    priceNotice: notice
+      ? { newPriceCents: notice.new_price_cents, effectiveFrom: notice.effective_from.toISOString() }
+      : null,
+  };
 };
 
 /** One of the caller's own documents as issued; another member's number is 404 like an unknown one. */

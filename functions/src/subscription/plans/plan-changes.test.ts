@@ -70,8 +70,14 @@ describe('switching plan', () => {
     });
     const renewed = (await membershipOf(user.uid))!;
     expect(renewed.expires_at!.toISOString()).toBe(addPeriod(m.expires_at!, '12 months').toISOString());
-    const history = (await call('listMyPayments', {}, user)).body.payments;
-    expect(history[0]).toMatchObject({ id: renewal, amountCents: 9900, planName: 'Jaarlijks' });
+    const listed = (await call('listMyPayments', {}, user)).body;
+    expect(listed.payments[0]).toMatchObject({ id: renewal, amountCents: 9900, planName: 'Jaarlijks' });
+    expect(listed.plan).toEqual({
+      id: 'jaarlijks',
+      name: 'Jaarlijks',
+      interval: '12 months',
+      priceCents: 9900,
+    });
     await assertInvariants(ps, user.uid);
   });
 
@@ -103,6 +109,11 @@ describe('a price change', () => {
         expect.objectContaining({ old_price_cents: 995, new_price_cents: 1095, applied_at: null }),
       ]);
 
+      // The member sees the announcement on their page.
+      expect((await call('listMyPayments', {}, user)).body.priceNotice).toEqual({
+        newPriceCents: 1095,
+        effectiveFrom: mine.effectiveFrom.toISOString(),
+      });
       // The member still pays 9,95: the membership, Mollie, and a renewal charged now.
       expect((await membershipOf(user.uid))!.price_cents).toBe(995);
       expect((await subscriptionOf(user.uid)).amount.value).toBe('9.95');

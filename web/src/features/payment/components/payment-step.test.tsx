@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPlans } from '../../../lib/api/list-plans.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { shouldPoll } from '../api/get-subscription-initial-payment-status.ts';
-import { resetPlans } from '../api/list-plans.ts';
 import { PaymentStep, paymentView } from './payment-step.tsx';
 
 const call = vi.fn();

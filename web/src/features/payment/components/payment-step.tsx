@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePlans } from '../../../lib/api/list-plans.ts';
 import { initialPaymentStore, useLocalStore } from '../../../lib/storage.ts';
 import { nlBilling } from '../../../messages/billing.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -12,7 +13,6 @@ import {
   shouldPoll,
   useInitialPaymentStatus,
 } from '../api/get-subscription-initial-payment-status.ts';
-import { usePlans } from '../api/list-plans.ts';
 import { usePaidActivation } from '../hooks/use-paid-activation.ts';
 import { type StartError, useStartPayment } from '../hooks/use-start-payment.ts';
 import * as s from './payment-step.styles.ts';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { colors } from '../../../components/ui/theme.ts';
+import { usePlans } from '../../../lib/api/list-plans.ts';
 import { formatCents, formatInterval } from '../../../lib/format.ts';
 import { nlBilling as b } from '../../../messages/billing.ts';
-import { usePlans } from '../api/list-plans.ts';
 
 const list = css`
   margin: 0 0 8px;

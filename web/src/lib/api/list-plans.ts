@@ -1,6 +1,6 @@
 import type { Plan } from '@kring/contract';
 import { useEffect, useState } from 'react';
-import { callPublic } from '../../../lib/api.ts';
+import { callPublic } from '../api.ts';
 
 /** One request per page load, shared by every component that shows the plans. */
 let pending: Promise<Plan[]> | null = null;
