@@ -114,6 +114,10 @@ describe('a price change', () => {
         newPriceCents: 1095,
         effectiveFrom: mine.effectiveFrom.toISOString(),
       });
+      // …and in their data export.
+      expect((await call('exportMyData', {}, user)).body.priceNotices).toEqual([
+        expect.objectContaining({ old_price_cents: 995, new_price_cents: 1095, applied_at: null }),
+      ]);
       // The member still pays 9,95: the membership, Mollie, and a renewal charged now.
       expect((await membershipOf(user.uid))!.price_cents).toBe(995);
       expect((await subscriptionOf(user.uid)).amount.value).toBe('9.95');
