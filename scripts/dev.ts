@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { LOCAL_SCHEDULE, startMailSchedule } from './lib/mail-schedule.ts';
 import { demoPassword, demoUsers, seed } from './lib/seed.ts';
-import { ports, root, startStack } from './lib/stack.ts';
+import { ports, root, stackConnection, startStack } from './lib/stack.ts';
 
 /**
  * `npm run dev`: the whole local stack with seed data. KRING_DATA_DIR moves the data (default .data/);
@@ -37,13 +37,7 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-Object.assign(process.env, {
-  DATABASE_URL: stack.env.DATABASE_URL,
-  FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
-  FIREBASE_DATABASE_EMULATOR_HOST: stack.env.FIREBASE_DATABASE_EMULATOR_HOST,
-  STORAGE_EMULATOR_HOST: stack.env.STORAGE_EMULATOR_HOST,
-  GCLOUD_PROJECT: stack.env.GCLOUD_PROJECT,
-});
+Object.assign(process.env, stackConnection(stack.env));
 try {
   await seed(dataDir, log);
 } catch (error) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seed } from './lib/seed.ts';
-import { root, startStack } from './lib/stack.ts';
+import { root, stackConnection, startStack } from './lib/stack.ts';
 
 /**
  * Starts the whole local stack on a fresh, throw-away data folder (the developer's .data/ is never
@@ -17,15 +17,12 @@ process.env.CMS_EDITOR_TOKEN ??= `kring-e2e-editor-${Date.now().toString(36)}-01
 const log = (line: string) => console.log(`▸ ${line}`);
 // e2e/mail.spec.ts: 'the next reply' must fall in a new notification-mail period without waiting 15 min.
 process.env.MAIL_NOTIFICATION_PERIOD_SECONDS ??= '2';
+process.env.CHAT_MAIL_DELAY_SECONDS ??= '2';
 const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
 let code = 1;
 try {
   Object.assign(process.env, {
-    DATABASE_URL: stack.env.DATABASE_URL,
-    FIREBASE_AUTH_EMULATOR_HOST: stack.env.FIREBASE_AUTH_EMULATOR_HOST,
-    FIREBASE_DATABASE_EMULATOR_HOST: stack.env.FIREBASE_DATABASE_EMULATOR_HOST,
-    STORAGE_EMULATOR_HOST: stack.env.STORAGE_EMULATOR_HOST,
-    GCLOUD_PROJECT: stack.env.GCLOUD_PROJECT,
+    ...stackConnection(stack.env),
     // e2e/demo-data.spec.ts runs the membership recalculation against the stack's Mollie sandbox.
     MOLLIE_API_ENDPOINT: stack.env.MOLLIE_API_ENDPOINT,
     MOLLIE_CA_CERT: stack.env.MOLLIE_CA_CERT,

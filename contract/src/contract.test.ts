@@ -14,6 +14,13 @@ const specCommunity =
 const specSubscription =
   `webhookPaymentHandler createSubscriptionInitialPayment getSubscriptionInitialPaymentStatus
   getSubscriptionStatus cancelSubscription getSubscriptionInitialPaymentPrice`.split(/\s+/);
+// Issue 24 part B (not in the spec's list): dunning, resume and a new payment method.
+const billingSubscription = [
+  'changePaymentMethod',
+  'getPaymentProblem',
+  'payMissedPeriod',
+  'resumeSubscription',
+];
 
 describe('registry', () => {
   it('billing: only the plans are public; receipts and the history need a sign-in, a plan switch a recent one', () => {
@@ -28,7 +35,9 @@ describe('registry', () => {
   it('defines all 35 community and 6 subscription calls of the spec, under their own names', () => {
     expect(specCommunity).toHaveLength(35);
     for (const name of specCommunity) expect(communityEndpoints).toHaveProperty(name);
-    expect(Object.keys(subscriptionEndpoints).sort()).toEqual([...specSubscription].sort());
+    expect(Object.keys(subscriptionEndpoints).sort()).toEqual(
+      [...specSubscription, ...billingSubscription].sort(),
+    );
     for (const [name, e] of Object.entries({ ...communityEndpoints, ...subscriptionEndpoints }))
       expect(e.name).toBe(name);
   });
@@ -67,6 +76,7 @@ describe('registry', () => {
     expect(checked).toEqual({
       blockUser: 'live',
       cancelSubscription: 'recent',
+      changePaymentMethod: 'recent',
       createMembership: 'live',
       createProfile: 'live',
       createSubscriptionInitialPayment: 'recent',
@@ -75,11 +85,13 @@ describe('registry', () => {
       deletePostModerator: 'live',
       dismissReportsModerator: 'live',
       exportMyData: 'recent',
+      payMissedPeriod: 'live',
       getUserAccount: 'live',
       handleMailNotifications: 'live',
       handleWeeklyMail: 'live',
       pinPostModerator: 'live',
       reportItem: 'live',
+      resumeSubscription: 'recent',
       suspendMemberAdmin: 'live',
       unblockUser: 'live',
       unpinPostModerator: 'live',

@@ -7,6 +7,7 @@ export { type MailKind, mailKind } from './endpoints/community/unsubscribeMail.t
 export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './mentions.ts';
 export * from './messages.ts';
 export * from './notification-text.ts';
 export * from './post-input.ts';

@@ -12,6 +12,14 @@ export const limits = {
   /** Deepest comment `depth` (0 = a reply to the post): eight levels; deeper replies attach at this level. */
   commentDepthMax: 7,
   messageMax: 2_000,
+  /**
+   * Distinct members one post or comment may mention (`@name`). A question to "everyone who went to
+   * the workshop" names a handful; ten leaves room for a small group and stops a post from pinging
+   * the whole member list (each mention is a bell notification and a mail).
+   */
+  mentionsMax: 10,
+  /** Members the `@` suggestion list shows. */
+  mentionSuggestionsMax: 8,
   reasonMin: 3,
   reasonMax: 500,
   pageSizeMax: 50,

@@ -10,6 +10,9 @@ export const notificationWords = {
   upvoteComment: 'vindt je reactie leuk',
   upvotePostMany: (n: number) => `en ${n} anderen vinden je bericht leuk`,
   upvoteCommentMany: (n: number) => `en ${n} anderen vinden je reactie leuk`,
+  mentionPost: 'heeft je genoemd in een bericht.',
+  mentionComment: 'heeft je genoemd in een reactie.',
+  mentionMany: (n: number) => `en ${n} anderen hebben je genoemd in een bericht of de reacties erop.`,
   someone: 'Iemand',
 } as const;
 
@@ -35,6 +38,14 @@ export function notificationText(notification: Wordable): string {
       return `${name} ${many ? m.upvotePostMany(others) : m.upvotePost}`;
     case 'UPVOTE_COMMENT':
       return `${name} ${many ? m.upvoteCommentMany(others) : m.upvoteComment}`;
+    case 'MENTION':
+      return `${name} ${
+        many
+          ? m.mentionMany(others)
+          : notification.actionPayload.commentId === null
+            ? m.mentionPost
+            : m.mentionComment
+      }`;
   }
 }
 

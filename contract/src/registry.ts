@@ -45,6 +45,7 @@ import { reportItem } from './endpoints/community/reportItem.ts';
 import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
 import { search } from './endpoints/community/search.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
+import { suggestMentions } from './endpoints/community/suggestMentions.ts';
 import { suspendMemberAdmin } from './endpoints/community/suspendMemberAdmin.ts';
 import { unblockUser } from './endpoints/community/unblockUser.ts';
 import { undoUpvoteComment } from './endpoints/community/undoUpvoteComment.ts';
@@ -60,10 +61,14 @@ import { upvotePost } from './endpoints/community/upvotePost.ts';
 import { deleteMyAccount } from './endpoints/privacy/deleteMyAccount.ts';
 import { exportMyData } from './endpoints/privacy/exportMyData.ts';
 import { cancelSubscription } from './endpoints/subscription/cancelSubscription.ts';
+import { changePaymentMethod } from './endpoints/subscription/changePaymentMethod.ts';
 import { createSubscriptionInitialPayment } from './endpoints/subscription/createSubscriptionInitialPayment.ts';
+import { getPaymentProblem } from './endpoints/subscription/getPaymentProblem.ts';
 import { getSubscriptionInitialPaymentPrice } from './endpoints/subscription/getSubscriptionInitialPaymentPrice.ts';
 import { getSubscriptionInitialPaymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 import { getSubscriptionStatus } from './endpoints/subscription/getSubscriptionStatus.ts';
+import { payMissedPeriod } from './endpoints/subscription/payMissedPeriod.ts';
+import { resumeSubscription } from './endpoints/subscription/resumeSubscription.ts';
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
@@ -104,6 +109,7 @@ export const communityEndpoints = {
   listTrendingTopics,
   listUserNotifications,
   listUsers,
+  suggestMentions,
   markNotificationsRead,
   markThreadRead,
   pinPostModerator,
@@ -128,6 +134,11 @@ export const subscriptionEndpoints = {
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
   webhookPaymentHandler,
+  // Issue 24 part B: dunning, resume, payment method (docs/payments.md).
+  changePaymentMethod,
+  getPaymentProblem,
+  payMissedPeriod,
+  resumeSubscription,
 } as const;
 
 /** Plans, payment history and receipts (issue 24; docs/payments.md "Plans", "Invoices"). */
@@ -147,6 +158,7 @@ export const privacyEndpoints = {
 export {
   blockUser,
   cancelSubscription,
+  changePaymentMethod,
   countOpenReportsModerator,
   createArticlePost,
   createComment,
@@ -164,6 +176,7 @@ export {
   editPost,
   exportMyData,
   getMailPreferences,
+  getPaymentProblem,
   getPost,
   getProfile,
   getPublicProfile,
@@ -190,11 +203,14 @@ export {
   listUsers,
   markNotificationsRead,
   markThreadRead,
+  payMissedPeriod,
   pinPostModerator,
   reportItem,
   resubscribeMail,
+  resumeSubscription,
   search,
   sendMessage,
+  suggestMentions,
   suspendMemberAdmin,
   switchPlan,
   unblockUser,

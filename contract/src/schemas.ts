@@ -5,7 +5,7 @@ import { checkUserName } from './user-name.ts';
 
 /** Dates cross the wire as ISO 8601 strings. */
 export const isoDate = z.string();
-const nullableDate = isoDate.nullable();
+export const nullableDate = isoDate.nullable();
 
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Topic ids are `serial` (int4) in the database; a larger number can name no topic. */
@@ -171,6 +171,10 @@ export type Topic = z.infer<typeof topic>;
 export const imageRef = z.string().regex(/^community\/post\/[0-9]+\/[A-Za-z0-9_-]+\.(webp|png|jpg)$/);
 export const image = z.object({ ref: z.string(), url: z.string() });
 
+/** A member mentioned as `@name` in a post or comment: the web links the name to the profile. */
+export const mentionedMember = z.object({ id, name: z.string() });
+export type MentionedMember = z.infer<typeof mentionedMember>;
+
 export const post = z.object({
   id,
   title: z.string(),
@@ -189,6 +193,8 @@ export const post = z.object({
   pinnedAt: nullableDate,
   /** Shown to the author and moderators when a moderator removed the post. */
   deleteReason: z.string().nullable(),
+  /** The members `@name` in the content refers to (docs/community-api.md, "Mentions"). */
+  mentions: z.array(mentionedMember),
 });
 export type Post = z.infer<typeof post>;
 
@@ -206,6 +212,8 @@ export const comment = z.object({
   updatedAt: isoDate,
   deletedAt: nullableDate,
   deleteReason: z.string().nullable(),
+  /** The members `@name` in the content refers to. */
+  mentions: z.array(mentionedMember),
 });
 export type Comment = z.infer<typeof comment>;
 
@@ -220,6 +228,8 @@ export const actionPayload = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('UPVOTE_POST'), votingUserId: id, postId: id }),
   z.object({ type: z.literal('UPVOTE_COMMENT'), votingUserId: id, postId: id, commentId: id }),
+  /** Mentioned in a post (commentId null) or in one of its comments; grouped per post. */
+  z.object({ type: z.literal('MENTION'), mentioningUserId: id, postId: id, commentId: id.nullable() }),
 ]);
 export type ActionPayload = z.infer<typeof actionPayload>;
 

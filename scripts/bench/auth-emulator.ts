@@ -4,7 +4,8 @@ import type { Db } from '../../functions/src/lib/db.ts';
 
 export { startAuthEmulator } from '../../tools/auth-emulator/start.ts';
 
-async function authCall(host: string, path: string, body: unknown) {
+/** One call of the Auth emulator's REST API (sign-up, sign-in). */
+export async function authCall(host: string, path: string, body: unknown) {
   const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 
 /**
  * Chat latency on the running local stack (`npm run dev`): from sanne pressing Enter in the chat's
@@ -28,7 +29,7 @@ const { values: args } = parseArgs({
     n: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '3' },
     base: { type: 'string', default: 'http://127.0.0.1:5173' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: chromiumPath },
   },
 });
 const n = Number(args.n);
@@ -145,15 +146,7 @@ async function main() {
   try {
     browser = await chromium.launch({
       executablePath: args.chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     });
     const options = { locale: 'nl-NL', viewport: { width: 1366, height: 900 } };
     const [sanneContext, jorisContext] = await Promise.all([

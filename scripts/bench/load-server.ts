@@ -4,6 +4,7 @@ import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import express from 'express';
 import pg from 'pg';
+import type { CallStats, ServerStats } from './server-stats.ts';
 
 /**
  * The server side of scripts/bench/load.ts, run by it in a process of its own on Node 22
@@ -104,17 +105,7 @@ if (process.env.TOKEN_CHECK === 'production') {
 const { web } = await import('../../functions/src/index.ts');
 const { closeDb } = await import('../../functions/src/lib/db.ts');
 
-interface PerCall {
-  calls: number;
-  statements: number;
-  serverMs: number;
-  statementMs: number;
-  poolWaitMs: number;
-  statuses: Record<string, number>;
-  statementCounts: Record<string, number>;
-  sample?: string[];
-}
-let perCall = new Map<string, PerCall>();
+let perCall = new Map<string, CallStats>();
 let since = { cpu: process.cpuUsage(), at: performance.now(), elu: performance.eventLoopUtilization() };
 const profileFile = process.env.PROFILE_FILE;
 let session: Session | undefined;
@@ -133,7 +124,7 @@ app.get('/__bench/stats', async (_req, res) => {
     session = undefined;
     profiled = true;
   }
-  res.json({
+  const stats: ServerStats = {
     elapsedMs,
     cpuUserMs: cpu.user / 1000,
     cpuSystemMs: cpu.system / 1000,
@@ -142,7 +133,8 @@ app.get('/__bench/stats', async (_req, res) => {
     rssMb: process.memoryUsage().rss / 1e6,
     profiled,
     calls: Object.fromEntries(perCall),
-  });
+  };
+  res.json(stats);
 });
 app.post('/__bench/reset', async (_req, res) => {
   perCall = new Map();

@@ -10,10 +10,11 @@ import { sql } from 'kysely';
 import { setRole } from '../../functions/src/accounts/roles.ts';
 import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
-import { startAuthEmulator } from './auth-emulator.ts';
+import { authCall, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
 import { summariseProfile } from './profile-summary.ts';
 import { clockFor, type SeedShape, seedChat, seedMembers, seedPosts } from './seed.ts';
+import type { ServerStats } from './server-stats.ts';
 
 /**
  * Server load benchmark (issue 26): N simulated members call the production `web` function with a
@@ -102,16 +103,6 @@ interface Member {
   voted: Set<number>;
   /** Times of limited calls, per limit name, so that no member passes a rate limit of the contract. */
   limited: Map<string, number[]>;
-}
-
-async function authCall(host: string, path: string, body: unknown) {
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`Auth emulator ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { idToken: string; localId: string };
 }
 
 /** What one member does next, with its share of all calls (percent). */
@@ -460,29 +451,6 @@ async function backendTicks(db: Db): Promise<Map<number, number>> {
     }
   }
   return ticks;
-}
-
-interface ServerStats {
-  elapsedMs: number;
-  cpuUserMs: number;
-  cpuSystemMs: number;
-  eventLoopUtilization: number;
-  statementsOutside: number;
-  rssMb: number;
-  profiled: boolean;
-  calls: Record<
-    string,
-    {
-      calls: number;
-      statements: number;
-      serverMs: number;
-      statementMs: number;
-      poolWaitMs: number;
-      statuses: Record<string, number>;
-      statementCounts: Record<string, number>;
-      sample?: string[];
-    }
-  >;
 }
 
 function report(

@@ -55,6 +55,18 @@ const newestMtime = (dir: string): number => {
   return newest;
 };
 
+/**
+ * What a script needs in its own environment to reach the stack's database and emulators as the
+ * functions do (the seed, the journeys' helpers): a part of the environment `startStack` returns.
+ */
+export const stackConnection = (env: NodeJS.ProcessEnv) => ({
+  DATABASE_URL: env.DATABASE_URL,
+  FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+  FIREBASE_DATABASE_EMULATOR_HOST: env.FIREBASE_DATABASE_EMULATOR_HOST,
+  STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST,
+  GCLOUD_PROJECT: env.GCLOUD_PROJECT,
+});
+
 /** Starts every part of the local stack and returns the environment the functions run with. */
 export async function startStack(opts: StackOptions) {
   const { dataDir, log } = opts;

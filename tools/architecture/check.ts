@@ -30,32 +30,50 @@ const walk = (dir: string): string[] =>
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 
-/** Every line outside a repo (or the database module) that builds or runs SQL. */
-export function sqlOutsideRepos(root: string): Violation[] {
-  const base = join(root, 'functions/src');
-  let files: string[];
+/** The files below `folder` (relative to `root`, as `root`-relative paths); none when it is missing. */
+function filesBelow(root: string, folder: string): string[] {
   try {
-    files = walk(base);
+    return walk(join(root, folder)).map((file) => relative(root, file));
   } catch {
     return [];
   }
-  const found: Violation[] = [];
-  for (const file of files) {
-    const rel = relative(root, file);
-    if (!rel.endsWith('.ts') || sqlAllowed.test(rel)) continue;
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (sqlPattern.test(line) && !line.trimStart().startsWith('//') && !line.trimStart().startsWith('*'))
-          found.push({
-            rule: 'sql-only-in-repos',
-            where: `${rel}:${i + 1}`,
-            why: `SQL outside a *.repo.ts: ${line.trim().slice(0, 80)}`,
-          });
-      });
-  }
-  return found;
 }
+
+/**
+ * Every line matching `pattern`, outside comment lines (`//`, `*`), of the files below `folder`
+ * that `scanned` picks, as a violation of `rule` that `why` explains from the line.
+ */
+function linesMatching(
+  root: string,
+  folder: string,
+  scanned: (rel: string) => boolean,
+  pattern: RegExp,
+  rule: string,
+  why: (line: string) => string,
+): Violation[] {
+  return filesBelow(root, folder)
+    .filter(scanned)
+    .flatMap((rel) =>
+      readFileSync(join(root, rel), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => {
+          const code = line.trimStart();
+          if (!pattern.test(line) || code.startsWith('//') || code.startsWith('*')) return [];
+          return [{ rule, where: `${rel}:${i + 1}`, why: why(line.trim().slice(0, 80)) }];
+        }),
+    );
+}
+
+/** Every line outside a repo (or the database module) that builds or runs SQL. */
+export const sqlOutsideRepos = (root: string): Violation[] =>
+  linesMatching(
+    root,
+    'functions/src',
+    (rel) => rel.endsWith('.ts') && !sqlAllowed.test(rel),
+    sqlPattern,
+    'sql-only-in-repos',
+    (line) => `SQL outside a *.repo.ts: ${line}`,
+  );
 
 /**
  * A server call: `call(` or `callPublic(` (not `x.call(`), also with type arguments
@@ -71,31 +89,15 @@ const callAllowed =
   /(^web\/src\/(features\/[^/]+\/|lib\/)api\/[^/]+\.tsx?|^web\/src\/lib\/api\.ts|\.test\.tsx?)$/;
 
 /** Every line in web that calls the server outside an `api/` file. */
-export function callsOutsideApi(root: string): Violation[] {
-  let files: string[];
-  try {
-    files = walk(join(root, 'web/src'));
-  } catch {
-    return [];
-  }
-  const found: Violation[] = [];
-  for (const file of files) {
-    const rel = relative(root, file);
-    if (!/\.tsx?$/.test(rel) || callAllowed.test(rel)) continue;
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        const code = line.trimStart();
-        if (callPattern.test(line) && !code.startsWith('//') && !code.startsWith('*'))
-          found.push({
-            rule: 'web-calls-only-in-api',
-            where: `${rel}:${i + 1}`,
-            why: `a server call outside an api/ file (features/<feature>/api/<call>.ts): ${line.trim().slice(0, 80)}`,
-          });
-      });
-  }
-  return found;
-}
+export const callsOutsideApi = (root: string): Violation[] =>
+  linesMatching(
+    root,
+    'web/src',
+    (rel) => /\.tsx?$/.test(rel) && !callAllowed.test(rel),
+    callPattern,
+    'web-calls-only-in-api',
+    (line) => `a server call outside an api/ file (features/<feature>/api/<call>.ts): ${line}`,
+  );
 
 /** An api file (not the fetch layer, not a test): where the one-call-per-file rule applies. */
 const apiFile = /^web\/src\/(features\/[^/]+\/|lib\/)api\/[^/]+(?<!\.test)\.tsx?$/;
@@ -108,17 +110,10 @@ const namedCall = /^\s*'[^']+'\s*,\s*'[^']+'\s*,/;
  * a call by its name and the cache keys it touches beside it. A toggle composes two call files.
  */
 export function apiFilesWithSeveralCalls(root: string): Violation[] {
-  let files: string[];
-  try {
-    files = walk(join(root, 'web/src'));
-  } catch {
-    return [];
-  }
   const found: Violation[] = [];
-  for (const file of files) {
-    const rel = relative(root, file);
+  for (const rel of filesBelow(root, 'web/src')) {
     if (!apiFile.test(rel)) continue;
-    const lines = readFileSync(file, 'utf8').split('\n');
+    const lines = readFileSync(join(root, rel), 'utf8').split('\n');
     const code = lines.map((line) => (/^\s*(\/\/|\*)/.test(line) ? '' : line)).join('\n');
     const calls = [...code.matchAll(new RegExp(callPattern.source, 'g'))];
     if (calls.length > 1)

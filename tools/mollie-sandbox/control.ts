@@ -1,4 +1,4 @@
-import { parseFailure } from './failures.ts';
+import { checkFailureFits, parseFailure } from './failures.ts';
 import {
   type Bases,
   presentChargeback,
@@ -182,8 +182,13 @@ export async function handleControl(
     }
     if (root === 'customers') sandbox.getCustomer(id);
     else sandbox.findSubscription(id);
-    if (method === 'POST') sandbox.planRenewal(id, parsePlan(body));
-    else if (method === 'DELETE') sandbox.planRenewal(id, null);
+    if (method === 'POST') {
+      const plan = parsePlan(body);
+      // A subscription's plan is checked against the method it renews with now; a customer's at the renewal.
+      const renewsWith = root === 'subscriptions' ? sandbox.renewalMethod(id) : null;
+      if (renewsWith !== null) checkFailureFits(renewsWith, plan);
+      sandbox.planRenewal(id, plan);
+    } else if (method === 'DELETE') sandbox.planRenewal(id, null);
     const plan = sandbox.plannedRenewal(id);
     return { status: 200, body: { id, nextRenewal: plan === null ? null : { ...plan } } };
   }

@@ -120,6 +120,30 @@ export function parseFailure(body: Json | undefined): Failure {
   return failure;
 }
 
+/**
+ * Which failure field Mollie reports for a payment method: SEPA direct debits a bank return code
+ * (`bankReasonCode`), card payments (`creditcard`, Apple Pay) a `failureReason`, other methods
+ * (iDEAL, PayPal, ...) neither.
+ */
+function failureField(method: string | null): 'bankReasonCode' | 'failureReason' | null {
+  if (method === 'directdebit') return 'bankReasonCode';
+  if (method === 'creditcard' || method === 'applepay') return 'failureReason';
+  return null;
+}
+
+/** 422 when a control asks for a failure field Mollie does not give for this method. */
+export function checkFailureFits(method: string | null, failure: Failure): void {
+  const fits = failureField(method);
+  for (const asked of ['bankReasonCode', 'failureReason'] as const) {
+    if (failure[asked] === undefined || asked === fits) continue;
+    const kind = method === null ? 'a payment without a method' : `a ${method} payment`;
+    throw unprocessable(
+      `Mollie gives no ${asked} on ${kind}: bankReasonCode is for SEPA direct debits, failureReason for card payments.`,
+      asked,
+    );
+  }
+}
+
 export function failureMessage(reason: string, locale: string | null): string {
   const text = failureReasons[reason] ?? failureReasons.unknown_reason!;
   return locale?.startsWith('nl') ? text.nl : text.en;

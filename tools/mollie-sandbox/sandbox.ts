@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  checkFailureFits,
   defaultBankReasonCode,
   defaultCardFailureReason,
   type Failure,
@@ -237,15 +238,9 @@ export class Sandbox {
       amount: { currency: payment.amount.currency, value: this.centsText(remaining) },
       reason,
     };
+    // The return code is the chargeback's `reason`; the payment stays paid and its details keep no
+    // bankReasonCode (Mollie: "only available if the payment has failed").
     payment.chargebacks = [...(payment.chargebacks ?? []), chargeback];
-    if (payment.method === 'directdebit' && Object.hasOwn(sepaReasonCodes, reason)) {
-      // Mollie puts the bank's return code of a reversed direct debit on the payment as well.
-      payment.details = {
-        ...(payment.details ?? {}),
-        bankReasonCode: reason,
-        bankReason: sepaReasonCodes[reason]!,
-      };
-    }
     this.store.save();
     return { chargeback, payment, webhook: this.notify(payment) };
   }
@@ -405,6 +400,10 @@ export class Sandbox {
     if (payment.status !== 'open' && payment.status !== 'pending') {
       throw unprocessable(`The payment ${id} is already ${payment.status}.`, 'status');
     }
+    if (status !== 'failed' && (failure.bankReasonCode || failure.failureReason)) {
+      throw unprocessable(`A ${status} payment has no failure reason.`, 'status');
+    }
+    if (status === 'failed') checkFailureFits(payment.method, failure);
     const now = new Date().toISOString();
     payment.status = status;
     payment.expiresAt = null;
@@ -449,8 +448,11 @@ export class Sandbox {
     const reason = failure.failureReason ?? (card ? defaultCardFailureReason : undefined);
     if (reason === undefined)
       return payment.sequenceType === 'recurring' ? this.paymentDetails(payment) : null;
-    const base = payment.method === null ? {} : this.paymentDetails(payment);
-    return { ...base, failureReason: reason, failureMessage: failureMessage(reason, payment.locale) };
+    return {
+      ...this.paymentDetails(payment),
+      failureReason: reason,
+      failureMessage: failureMessage(reason, payment.locale),
+    };
   }
 
   private paymentDetails(payment: PaymentRecord): Record<string, string> {
@@ -604,6 +606,9 @@ export class Sandbox {
       );
     }
     const mandateId = optionalString(body, 'mandateId', 64);
+    if (method !== null && mandateId !== null) {
+      throw unprocessable('The method and mandateId parameters can not be set together.', 'method');
+    }
     this.usableMandate(customerId, mandateId, method);
     const subscription: SubscriptionRecord = {
       id: newId('sub_'),
@@ -662,6 +667,12 @@ export class Sandbox {
     return sub;
   }
 
+  /** The (scheduled) date of the subscription's last charge; only for a subscription charged at least once. */
+  private lastChargeDate(sub: SubscriptionRecord): string {
+    const from = sub.scheduleFrom ?? { date: sub.startDate, charges: 0 };
+    return chargeDate(from.date, parseInterval(sub.interval), sub.chargesDone - 1 - from.charges);
+  }
+
   nextPaymentDate(sub: SubscriptionRecord): string | null {
     if (sub.status !== 'active' && sub.status !== 'pending') return null;
     const from = sub.scheduleFrom ?? { date: sub.startDate, charges: 0 };
@@ -678,6 +689,11 @@ export class Sandbox {
     const sub = this.getSubscription(customerId, id);
     if (sub.status === 'canceled' || sub.status === 'completed') {
       throw unprocessable(`The subscription is ${sub.status} and cannot be updated.`);
+    }
+    for (const field of Object.keys(body)) {
+      if (!updatableFields.has(field)) {
+        throw unprocessable(`Non-existent body parameter "${field}" for this API call.`, field);
+      }
     }
     const has = (field: string) => body[field] !== undefined;
     const amount = has('amount') ? requiredAmount(body) : sub.amount;
@@ -702,15 +718,24 @@ export class Sandbox {
     if (startDate !== null && !isDate(startDate)) {
       throw unprocessable('The start date must be a date (YYYY-MM-DD).', 'startDate');
     }
+    if (startDate !== null && sub.chargesDone > 0) {
+      throw unprocessable(
+        'The start date can not be changed when the subscription is already charged.',
+        'startDate',
+      );
+    }
+    if (startDate !== null && startDate < todayInAmsterdam()) {
+      throw unprocessable('The start date must be in the future.', 'startDate');
+    }
     let times = sub.times;
     if (has('times')) {
       const value = body.times ?? null;
       if (value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < 1)) {
         throw unprocessable('The times field must be a positive integer.', 'times');
       }
-      if (value !== null && value <= sub.chargesDone) {
+      if (value !== null && value < sub.chargesDone) {
         throw unprocessable(
-          `The times field must be more than the ${sub.chargesDone} payments made.`,
+          `The times field can not be less than the ${sub.chargesDone} payments made.`,
           'times',
         );
       }
@@ -721,19 +746,18 @@ export class Sandbox {
     const metadata = has('metadata') ? optionalMetadata(body) : sub.metadata;
     const webhookUrl = has('webhookUrl') ? optionalUrl(body, 'webhookUrl') : sub.webhookUrl;
 
-    // Everything validated: apply.
+    // Everything validated: apply. (A startDate only comes before the first charge, see above.)
     if (startDate !== null) {
       sub.startDate = startDate;
-      sub.scheduleFrom = { date: startDate, charges: sub.chargesDone };
-    } else if (interval !== sub.interval) {
-      const next = this.nextPaymentDate(sub);
-      if (next !== null) sub.scheduleFrom = { date: next, charges: sub.chargesDone };
+      sub.scheduleFrom = { date: startDate, charges: 0 };
+    } else if (interval !== sub.interval && sub.chargesDone > 0) {
+      // "The new interval will be calculated from the last charge date" (Mollie's reference).
+      sub.scheduleFrom = { date: this.lastChargeDate(sub), charges: sub.chargesDone - 1 };
     }
     Object.assign(sub, { amount, description, interval, times, mandateId, metadata, webhookUrl });
-    if (has('mandateId') && sub.method !== null) {
-      // The subscription follows its new mandate's method.
-      sub.method = this.state.mandates[mandateId!]!.method;
-    }
+    // "If you set a method before, it will be changed to null when setting this parameter."
+    if (has('mandateId')) sub.method = null;
+    if (sub.times !== null && sub.chargesDone >= sub.times) sub.status = 'completed';
     this.store.save();
     return sub;
   }
@@ -749,16 +773,23 @@ export class Sandbox {
     return this.state.plannedRenewals[id] ?? null;
   }
 
-  /** The plan for this subscription's next charge, removed as it is used (subscription before customer). */
-  private takePlannedRenewal(sub: SubscriptionRecord): PlannedRenewal | null {
-    for (const key of [sub.id, sub.customerId]) {
-      const plan = this.state.plannedRenewals[key];
-      if (plan) {
-        delete this.state.plannedRenewals[key];
-        return plan;
-      }
+  /** Where the plan for this subscription's next charge is kept (subscription before customer), if any. */
+  private plannedRenewalKey(sub: SubscriptionRecord): string | null {
+    return [sub.id, sub.customerId].find((key) => this.state.plannedRenewals[key]) ?? null;
+  }
+
+  /**
+   * The method the subscription's next renewal would be charged with (its mandate's), or null when
+   * it has no usable mandate now. A plan's failure reason is checked against it.
+   */
+  renewalMethod(subscriptionId: string): string | null {
+    const sub = this.findSubscription(subscriptionId);
+    try {
+      return this.usableMandate(sub.customerId, sub.mandateId, sub.method).method;
+    } catch (error) {
+      if (error instanceof MollieError) return null;
+      throw error;
     }
-    return null;
   }
 
   /**
@@ -799,7 +830,11 @@ export class Sandbox {
       throw unprocessable(`The subscription is ${sub.status}; only active ones charge.`);
     }
     const mandate = this.usableMandate(sub.customerId, sub.mandateId, sub.method);
-    const plan = asked ?? this.takePlannedRenewal(sub) ?? { outcome: 'paid' };
+    const key = asked ? null : this.plannedRenewalKey(sub);
+    const plan = asked ?? (key ? this.state.plannedRenewals[key]! : { outcome: 'paid' as const });
+    // Checked before anything is charged; a plan that does not fit stays for the caller to see.
+    if (plan.outcome === 'failed') checkFailureFits(mandate.method, plan);
+    if (key) delete this.state.plannedRenewals[key];
     const payment = this.newPayment({
       amount: { ...sub.amount },
       description: sub.description,
@@ -832,6 +867,19 @@ export class Sandbox {
     this.store.reset();
   }
 }
+
+/** What Mollie's subscription update takes; any other body parameter is refused (422). */
+const updatableFields = new Set([
+  'amount',
+  'description',
+  'interval',
+  'startDate',
+  'times',
+  'mandateId',
+  'metadata',
+  'webhookUrl',
+  'testmode',
+]);
 
 export function isCancelable(payment: PaymentRecord): boolean {
   return payment.status === 'open' || payment.status === 'pending';

@@ -90,27 +90,22 @@ export async function lockSuspension(tx: Tx, uid: string): Promise<void> {
   await tx.selectFrom('suspensions').select('uid').where('uid', '=', uid).forUpdate().execute();
 }
 
-/** The end of a member's open suspension (not lifted yet), or undefined when there is none. */
-export async function openSuspensionEnd(conn: Conn, uid: string): Promise<Date | undefined> {
-  const row = await conn
+/** A member's open suspension (not lifted yet): its end and the role it gives back; undefined when none. */
+export const openSuspension = (conn: Conn, uid: string) =>
+  conn
     .selectFrom('suspensions')
-    .select('suspended_until')
+    .select(['suspended_until', 'previous_role'])
     .where('uid', '=', uid)
     .where('lifted_at', 'is', null)
     .executeTakeFirst();
-  return row?.suspended_until;
-}
+
+/** The end of a member's open suspension (not lifted yet), or undefined when there is none. */
+export const openSuspensionEnd = async (conn: Conn, uid: string): Promise<Date | undefined> =>
+  (await openSuspension(conn, uid))?.suspended_until;
 
 /** The role an open suspension (not lifted yet) gives back, or undefined when there is none. */
-export async function openSuspensionRole(conn: Conn, uid: string): Promise<number | undefined> {
-  const row = await conn
-    .selectFrom('suspensions')
-    .select('previous_role')
-    .where('uid', '=', uid)
-    .where('lifted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.previous_role;
-}
+export const openSuspensionRole = async (conn: Conn, uid: string): Promise<number | undefined> =>
+  (await openSuspension(conn, uid))?.previous_role;
 
 /** Changes the role an open suspension gives back; false when it was lifted meanwhile. */
 export async function setPreviousRole(conn: Conn, uid: string, role: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { createCommentHandler } from './comments/createComment.ts';
 import { deleteCommentHandler } from './comments/deleteComment.ts';
 import { editCommentHandler } from './comments/editComment.ts';
 import { uploadImageHandler } from './images/uploadImage.ts';
+import { suggestMentionsHandler } from './mentions/suggestMentions.ts';
 import { countOpenReportsModeratorHandler } from './moderation/countOpenReportsModerator.ts';
 import { deleteCommentModeratorHandler } from './moderation/deleteCommentModerator.ts';
 import { deletePostModeratorHandler } from './moderation/deletePostModerator.ts';
@@ -85,6 +86,7 @@ export const communityRoutes = {
   listTrendingTopics: listTrendingTopicsHandler,
   listUserNotifications: listUserNotificationsHandler,
   listUsers: listUsersHandler,
+  suggestMentions: suggestMentionsHandler,
   markNotificationsRead: markNotificationsReadHandler,
   markThreadRead: markThreadReadHandler,
   pinPostModerator: pinPostModeratorHandler,

@@ -5,7 +5,7 @@
  * `npm ci --omit=dev`), and starts its CMD with the image's ENV plus what Cloud Run would set.
  * What it cannot prove: the base image, `npm ci` itself, Cloud Build, Cloud Run.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -20,11 +20,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './strapi-test-server.ts';
+import { freePort, spawnCms } from './strapi-test-server.ts';
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../cms');
 // Outside the repo: `strapi build` would find the monorepo's tsconfig.json in a parent folder.
@@ -192,10 +192,9 @@ export async function startCmsImage(image: CmsImage, env: Record<string, string>
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kring-cms-image-'));
   const [program, ...args] = image.cmd;
   const started = Date.now();
-  let log = '';
-  const child: ChildProcess = spawn(program === 'node' ? process.execPath : program!, args, {
+  const { child, output, stop } = spawnCms(program === 'node' ? process.execPath : program!, args, {
     cwd: image.dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    dataDir,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -206,33 +205,17 @@ export async function startCmsImage(image: CmsImage, env: Record<string, string>
       ...env,
     },
   });
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`the CMS image exited (${child.exitCode}) before ready:\n${log.slice(-3000)}`);
+      throw new Error(`the CMS image exited (${child.exitCode}) before ready:\n${output().slice(-3000)}`);
     }
     const res = await fetch(`${url}/_health`).catch(() => null);
-    if (res?.status === 204) return { url, output: () => log, startMs: Date.now() - started, stop };
+    if (res?.status === 204) return { url, output, startMs: Date.now() - started, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`the CMS image did not answer /_health in 120 s:\n${log.slice(-3000)}`);
+  throw new Error(`the CMS image did not answer /_health in 120 s:\n${output().slice(-3000)}`);
 }

@@ -39,6 +39,45 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A CMS process whose output is kept, with a stop that ends it and removes its data dir. */
+export interface CmsProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** SIGTERM (SIGKILL after 10 s) unless it has exited, then the data dir removed. */
+  stop: () => Promise<void>;
+}
+
+/** Spawns a CMS (Strapi from cms/, or the CMS image's CMD) with its output piped and kept. */
+export function spawnCms(
+  program: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; dataDir: string },
+): CmsProcess {
+  let log = '';
+  const child: ChildProcess = spawn(program, args, {
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env,
+  });
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(options.dataDir, { recursive: true, force: true });
+  };
+  return { child, output: () => log, stop };
+}
+
 export async function startStrapi(
   opts: {
     readyTimeoutMs?: number;
@@ -54,11 +93,9 @@ export async function startStrapi(
   const dataDir = opts.env?.CMS_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'kring-cms-test-')));
   const token = `kring-test-${randomBytes(24).toString('hex')}`;
   const started = Date.now();
-  let log = '';
-
-  const child: ChildProcess = spawn(process.execPath, [path.join(cmsDir, 'scripts', 'start.mjs')], {
+  const { child, output, stop } = spawnCms(process.execPath, [path.join(cmsDir, 'scripts', 'start.mjs')], {
     cwd: cmsDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    dataDir,
     env: {
       ...process.env,
       CMS_HOST: '127.0.0.1',
@@ -71,28 +108,19 @@ export async function startStrapi(
     },
   });
   opts.onSpawn?.(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
 
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
         () =>
-          reject(new Error(`Strapi not ready in ${opts.readyTimeoutMs ?? 90_000} ms:\n${log.slice(-3000)}`)),
+          reject(
+            new Error(`Strapi not ready in ${opts.readyTimeoutMs ?? 90_000} ms:\n${output().slice(-3000)}`),
+          ),
         opts.readyTimeoutMs ?? 90_000,
       );
-      const onData = (chunk: Buffer) => {
-        log += chunk.toString();
-        if (/\[cms\] ready /.test(log)) {
+      // After spawnCms's own listeners: output() already holds the chunk.
+      const onData = () => {
+        if (/\[cms\] ready /.test(output())) {
           clearTimeout(timer);
           resolve();
         }
@@ -101,7 +129,7 @@ export async function startStrapi(
       child.stderr?.on('data', onData);
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`Strapi exited (${code}) before ready:\n${log.slice(-3000)}`));
+        reject(new Error(`Strapi exited (${code}) before ready:\n${output().slice(-3000)}`));
       });
     });
   } catch (err) {
@@ -112,7 +140,7 @@ export async function startStrapi(
   return {
     url: `http://127.0.0.1:${port}`,
     token,
-    output: () => log,
+    output,
     startMs: Date.now() - started,
     pid: child.pid,
     stop,

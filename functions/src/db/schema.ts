@@ -89,6 +89,10 @@ export interface PaymentsTable {
   reversed_at: NullableTimestamp;
   /** 0008: paid with another amount or currency than the member's plan: buys nothing. */
   amount_mismatch: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0013: membership (first payment, renewals), missed_period ('Nu betalen'), mandate (new payment method). */
+  purpose: ColumnType<PaymentPurpose, PaymentPurpose | undefined, PaymentPurpose>;
+  /** 0013: Mollie's reason for a failure (SEPA bankReasonCode or a card's failureReason). */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0012: the plan this payment paid for (null on rows recorded before plans). */
   plan_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0012: Mollie's payment method once known (ideal, directdebit, creditcard, ...). */
@@ -146,6 +150,8 @@ export interface PriceNoticesTable {
   mailed_at: NullableTimestamp;
   applied_at: NullableTimestamp;
 }
+
+export type PaymentPurpose = 'membership' | 'missed_period' | 'mandate';
 
 /** 0004: a member's claim on starting a payment (one at a time; expires after a lease). */
 export interface PaymentStartsTable {
@@ -232,7 +238,7 @@ export interface CommentVotesTable {
   created_at: Timestamp;
 }
 
-export type NotificationKind = 'REPLY_POST' | 'REPLY_COMMENT' | 'UPVOTE_POST' | 'UPVOTE_COMMENT';
+export type NotificationKind = 'REPLY_POST' | 'REPLY_COMMENT' | 'UPVOTE_POST' | 'UPVOTE_COMMENT' | 'MENTION';
 
 export interface NotificationsTable {
   id: Id;
@@ -280,6 +286,8 @@ export interface MessagesTable {
   to_user_id: number;
   content: string;
   read_at: NullableTimestamp;
+  /** 0014: the message went out in a chat mail. */
+  mailed_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -384,10 +392,13 @@ export interface MailPreferencesTable {
   replies: ColumnType<boolean, boolean | undefined, boolean>;
   upvotes: ColumnType<boolean, boolean | undefined, boolean>;
   digest: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0014 */
+  chat: ColumnType<boolean, boolean | undefined, boolean>;
+  mentions: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
 }
 
-export type MailSendKind = 'notifications' | 'digest';
+export type MailSendKind = 'notifications' | 'digest' | 'chat';
 
 /** 0007: a mail claimed for (profile, kind, period) before it is sent; sent_at once the server took it. */
 export interface MailSendsTable {
@@ -400,10 +411,32 @@ export interface MailSendsTable {
   sent_at: NullableTimestamp;
 }
 
+export type DunningMailKind = 'failed' | 'reminder' | 'ended';
+
+/** 0013: a dunning mail claimed for (member, kind, failed payment) before it is sent. */
+export interface DunningMailsTable {
+  id: Id;
+  uid: string;
+  kind: DunningMailKind;
+  payment_id: string;
+  claimed_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 /** 0008: an uploaded post image; one never attached to a post is swept after 24 hours. */
 export interface UploadsTable {
   ref: string;
   profile_id: number;
+  created_at: Timestamp;
+}
+
+/** 0014: a member mentioned in a post (comment_id null) or a comment; `active` while the name is in the text. */
+export interface MentionsTable {
+  id: Id;
+  post_id: number;
+  comment_id: number | null;
+  profile_id: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 
@@ -429,6 +462,7 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   mail_preferences: MailPreferencesTable;
   mail_sends: MailSendsTable;
+  dunning_mails: DunningMailsTable;
   uploads: UploadsTable;
   kennisbank_articles: KennisbankArticlesTable;
   search_documents: SearchDocumentsTable;
@@ -440,4 +474,5 @@ export interface Database {
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
   price_notices: PriceNoticesTable;
+  mentions: MentionsTable;
 }

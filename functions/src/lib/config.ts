@@ -181,6 +181,7 @@ export const config = {
    * period (docs/mail.md). 15 minutes; the browser journeys shorten it.
    */
   notificationMailPeriodSeconds: () => int('MAIL_NOTIFICATION_PERIOD_SECONDS'),
+  chatMailDelaySeconds: () => int('CHAT_MAIL_DELAY_SECONDS'),
   /**
    * The shared secret Strapi sends in `Authorization: Bearer …` on its webhook to the search index.
    * Production sets it as a secret (and the same value in the CMS's CMS_WEBHOOK_SECRET); the

@@ -97,7 +97,9 @@ export function createDb(connectionString: string, max = 5): Db {
 
 /** Brings the schema up to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Unordered: migrations written on parallel branches (0012 merged after 0014) still apply to a
+  // database that already ran the later number, instead of refusing to start ("corrupted migrations").
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error)

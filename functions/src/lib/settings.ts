@@ -283,6 +283,13 @@ export const settings = {
     example: '900',
     default: '900',
   },
+  CHAT_MAIL_DELAY_SECONDS: {
+    kind: 'int',
+    production: 'optional',
+    about: 'An unread chat message is mailed once it is this old (docs/mail.md); the journeys shorten it.',
+    example: '300',
+    default: '300',
+  },
   // Behaviour switches.
   LOG_LEVEL: {
     kind: 'string',

@@ -3,7 +3,7 @@ import { config } from '../lib/config.ts';
 import { escapeHtml, type Mail } from '../lib/mail.ts';
 import type { DigestOwnActivity, DigestPost, DigestRecipient } from './digest.repo.ts';
 import type { DigestCms } from './digest-cms.ts';
-import { type MailSection, renderMailHtml, renderMailText } from './mail-layout.ts';
+import { type MailContent, type MailSection, renderMailHtml, renderMailText } from './mail-layout.ts';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './notification-mail.ts';
 
 /** What the week brought for everyone: read once per batch. */
@@ -66,10 +66,49 @@ export async function digestMail(
   week: DigestWeek,
   own: DigestOwnActivity,
 ): Promise<Mail> {
-  const sections: MailSection[] = [];
+  const sections = [...ownSections(own), ...weekSections(week)];
   const replyCount = own.posts.reduce((sum, p) => sum + p.replies, 0);
-  if (own.posts.length > 0 || own.commentVotes > 0) {
-    sections.push({
+  const subject =
+    replyCount > 0
+      ? `Deze week op Kring: ${count(replyCount, 'nieuwe reactie', 'nieuwe reacties')} op je berichten`
+      : 'Deze week op Kring';
+  // Without activity of their own, members get the same digest but for their name and unsubscribe
+  // link: it is rendered once per week (MJML takes 30-70 ms a mail) with markers filled in per member.
+  const shared = own.posts.length === 0 && own.commentVotes === 0 && !JSON.stringify(sections).includes(MARK);
+  const name = shared ? NAME_MARK : to.name;
+  const unsubscribeUrl = shared ? UNSUBSCRIBE_MARK : unsubscribePageUrl(to.profileId, 'digest');
+  const content: MailContent = {
+    preview: replyCount > 0 ? subject : 'Wat er de afgelopen week op Kring gebeurde.',
+    greeting: `Hallo ${name},`,
+    intro: 'Dit is wat er de afgelopen week op Kring gebeurde.',
+    items: [],
+    sections,
+    footerLinks: [
+      { label: 'Afmelden', url: unsubscribeUrl },
+      { label: 'Meldingen instellen', url: site('/account/meldingen') },
+    ],
+    footerNote: 'Je krijgt dit weekoverzicht omdat je het per mail wilt ontvangen.',
+  };
+  const { html, text } = shared
+    ? await renderShared(content, week, to)
+    : { html: await renderMailHtml(content), text: renderMailText(content) };
+  return {
+    to: to.email,
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(to.profileId, 'digest')}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** 'Bij je berichten': replies and votes on what the member wrote, when there are any. */
+function ownSections(own: DigestOwnActivity): MailSection[] {
+  if (own.posts.length === 0 && own.commentVotes === 0) return [];
+  return [
+    {
       title: 'Bij je berichten',
       ...(own.commentVotes > 0
         ? { intro: `Je reacties kregen deze week ${count(own.commentVotes, 'stem', 'stemmen')}.` }
@@ -82,8 +121,13 @@ export async function digestMail(
             ? { label: 'Bekijk het bericht', url: postUrl(p.postId) }
             : { label: 'Bekijk de reacties', url: `${postUrl(p.postId)}?showComment=${p.latestCommentId}` },
       })),
-    });
-  }
+    },
+  ];
+}
+
+/** What the week brought for everyone, each section only when it has something. */
+function weekSections(week: DigestWeek): MailSection[] {
+  const sections: MailSection[] = [];
   if (week.topPosts.length > 0) {
     sections.push({
       title: 'Populair deze week',
@@ -126,54 +170,21 @@ export async function digestMail(
       ],
     });
   }
-  const subject =
-    replyCount > 0
-      ? `Deze week op Kring: ${count(replyCount, 'nieuwe reactie', 'nieuwe reacties')} op je berichten`
-      : 'Deze week op Kring';
-  // Without activity of their own, members get the same digest but for their name and unsubscribe
-  // link: it is rendered once per week (MJML takes 30-70 ms a mail) with markers filled in per member.
-  const shared = own.posts.length === 0 && own.commentVotes === 0 && !JSON.stringify(sections).includes(MARK);
-  const name = shared ? NAME_MARK : to.name;
-  const unsubscribeUrl = shared ? UNSUBSCRIBE_MARK : unsubscribePageUrl(to.profileId, 'digest');
-  const content = {
-    preview: replyCount > 0 ? subject : 'Wat er de afgelopen week op Kring gebeurde.',
-    greeting: `Hallo ${name},`,
-    intro: 'Dit is wat er de afgelopen week op Kring gebeurde.',
-    items: [],
-    sections,
-    footerLinks: [
-      { label: 'Afmelden', url: unsubscribeUrl },
-      { label: 'Meldingen instellen', url: site('/account/meldingen') },
-    ],
-    footerNote: 'Je krijgt dit weekoverzicht omdat je het per mail wilt ontvangen.',
-  };
-  let html: string;
-  let text = renderMailText(content);
-  if (shared) {
-    let rendered = sharedRenders.get(week);
-    if (!rendered) {
-      rendered = renderMailHtml(content);
-      sharedRenders.set(week, rendered);
-    }
-    // Replacer functions: a value is inserted as it is ('$&' in a string replacement is a pattern).
-    const fill = (template: string, encode: (s: string) => string) => {
-      const nameValue = encode(to.name);
-      const urlValue = encode(unsubscribePageUrl(to.profileId, 'digest'));
-      return template.replaceAll(NAME_MARK, () => nameValue).replaceAll(UNSUBSCRIBE_MARK, () => urlValue);
-    };
-    html = fill(await rendered, escapeHtml);
-    text = fill(text, (s) => s);
-  } else {
-    html = await renderMailHtml(content);
+  return sections;
+}
+
+/** The week's shared render (made once, on first use) with this member's name and link filled in. */
+async function renderShared(content: MailContent, week: DigestWeek, to: DigestRecipient) {
+  let rendered = sharedRenders.get(week);
+  if (!rendered) {
+    rendered = renderMailHtml(content);
+    sharedRenders.set(week, rendered);
   }
-  return {
-    to: to.email,
-    subject,
-    text,
-    html,
-    headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(to.profileId, 'digest')}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+  // Replacer functions: a value is inserted as it is ('$&' in a string replacement is a pattern).
+  const fill = (template: string, encode: (s: string) => string) => {
+    const nameValue = encode(to.name);
+    const urlValue = encode(unsubscribePageUrl(to.profileId, 'digest'));
+    return template.replaceAll(NAME_MARK, () => nameValue).replaceAll(UNSUBSCRIBE_MARK, () => urlValue);
   };
+  return { html: fill(await rendered, escapeHtml), text: fill(renderMailText(content), (s) => s) };
 }

@@ -105,6 +105,12 @@ export interface DigestOwnActivity {
 const none: DigestOwnActivity = { posts: [], commentVotes: 0 };
 export const noOwnActivity = (): DigestOwnActivity => ({ ...none, posts: [] });
 
+interface Window {
+  profileIds: number[];
+  since: Date;
+  until: Date;
+}
+
 /**
  * What happened this week to what the members wrote: per own post (not removed) the replies by others
  * and the upvotes, and the upvotes on their comments. For a batch of members at once: three queries
@@ -118,6 +124,12 @@ export async function ownActivity(
 ): Promise<Map<number, DigestOwnActivity>> {
   const byMember = new Map<number, DigestOwnActivity>();
   if (profileIds.length === 0) return byMember;
+  const window = { profileIds, since, until };
+  const [replies, postVotes, commentVotes] = await Promise.all([
+    repliesByOthers(conn, window),
+    postVotesByOthers(conn, window),
+    commentVotesByOthers(conn, window),
+  ]);
   const of = (id: number) => {
     let activity = byMember.get(id);
     if (!activity) {
@@ -126,50 +138,6 @@ export async function ownActivity(
     }
     return activity;
   };
-  const [replies, postVotes, commentVotes] = await Promise.all([
-    conn
-      .selectFrom('comments as c')
-      .innerJoin('posts as p', 'p.id', 'c.post_id')
-      .select((eb) => [
-        'p.author_id',
-        'p.id',
-        'p.title',
-        eb.fn.countAll<string>().as('n'),
-        eb.fn.max('c.id').as('latest'),
-      ])
-      .where('p.author_id', 'in', profileIds)
-      .where('p.deleted_at', 'is', null)
-      .where('c.deleted_at', 'is', null)
-      .whereRef('c.author_id', '<>', 'p.author_id')
-      .where('c.created_at', '>=', since)
-      .where('c.created_at', '<', until)
-      .groupBy(['p.author_id', 'p.id', 'p.title'])
-      .execute(),
-    conn
-      .selectFrom('post_votes as v')
-      .innerJoin('posts as p', 'p.id', 'v.post_id')
-      .select((eb) => ['p.author_id', 'p.id', 'p.title', eb.fn.countAll<string>().as('n')])
-      .where('p.author_id', 'in', profileIds)
-      .where('p.deleted_at', 'is', null)
-      .whereRef('v.profile_id', '<>', 'p.author_id')
-      .where('v.created_at', '>=', since)
-      .where('v.created_at', '<', until)
-      .groupBy(['p.author_id', 'p.id', 'p.title'])
-      .execute(),
-    conn
-      .selectFrom('comment_votes as v')
-      .innerJoin('comments as c', 'c.id', 'v.comment_id')
-      .innerJoin('posts as p', 'p.id', 'c.post_id')
-      .select((eb) => ['c.author_id', eb.fn.countAll<string>().as('n')])
-      .where('c.author_id', 'in', profileIds)
-      .where('c.deleted_at', 'is', null)
-      .where('p.deleted_at', 'is', null)
-      .whereRef('v.profile_id', '<>', 'c.author_id')
-      .where('v.created_at', '>=', since)
-      .where('v.created_at', '<', until)
-      .groupBy('c.author_id')
-      .execute(),
-  ]);
   const post = (authorId: number, id: number, title: string) => {
     const posts = of(authorId).posts;
     let found = posts.find((p) => p.postId === id);
@@ -192,6 +160,57 @@ export async function ownActivity(
   }
   return byMember;
 }
+
+/** Per live post of these members: the live replies by others in the window, and the newest one. */
+const repliesByOthers = (conn: Conn, { profileIds, since, until }: Window) =>
+  conn
+    .selectFrom('comments as c')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select((eb) => [
+      'p.author_id',
+      'p.id',
+      'p.title',
+      eb.fn.countAll<string>().as('n'),
+      eb.fn.max('c.id').as('latest'),
+    ])
+    .where('p.author_id', 'in', profileIds)
+    .where('p.deleted_at', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .whereRef('c.author_id', '<>', 'p.author_id')
+    .where('c.created_at', '>=', since)
+    .where('c.created_at', '<', until)
+    .groupBy(['p.author_id', 'p.id', 'p.title'])
+    .execute();
+
+/** Per live post of these members: the upvotes by others in the window. */
+const postVotesByOthers = (conn: Conn, { profileIds, since, until }: Window) =>
+  conn
+    .selectFrom('post_votes as v')
+    .innerJoin('posts as p', 'p.id', 'v.post_id')
+    .select((eb) => ['p.author_id', 'p.id', 'p.title', eb.fn.countAll<string>().as('n')])
+    .where('p.author_id', 'in', profileIds)
+    .where('p.deleted_at', 'is', null)
+    .whereRef('v.profile_id', '<>', 'p.author_id')
+    .where('v.created_at', '>=', since)
+    .where('v.created_at', '<', until)
+    .groupBy(['p.author_id', 'p.id', 'p.title'])
+    .execute();
+
+/** Per member: the upvotes by others in the window on their live comments under live posts. */
+const commentVotesByOthers = (conn: Conn, { profileIds, since, until }: Window) =>
+  conn
+    .selectFrom('comment_votes as v')
+    .innerJoin('comments as c', 'c.id', 'v.comment_id')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select((eb) => ['c.author_id', eb.fn.countAll<string>().as('n')])
+    .where('c.author_id', 'in', profileIds)
+    .where('c.deleted_at', 'is', null)
+    .where('p.deleted_at', 'is', null)
+    .whereRef('v.profile_id', '<>', 'c.author_id')
+    .where('v.created_at', '>=', since)
+    .where('v.created_at', '<', until)
+    .groupBy('c.author_id')
+    .execute();
 
 /** Profiles created in the window. */
 export async function newMemberCount(conn: Conn, since: Date, until: Date): Promise<number> {

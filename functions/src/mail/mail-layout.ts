@@ -36,7 +36,8 @@ export interface MailItem {
   text: string;
   /** What it is about, e.g. the post's title ('' for nothing). */
   about: string;
-  link: MailLink;
+  /** Left out where several items share one link (a chat mail's messages: the last one carries it). */
+  link?: MailLink;
 }
 
 export interface MailSection {
@@ -69,10 +70,14 @@ const renderItems = (items: MailItem[]) =>
         <mj-column border-bottom="1px solid ${colors.border}" padding="12px 0">
           ${text(`<strong>${escapeHtml(item.text)}</strong>`, 'padding="0 8px 4px"')}
           ${item.about ? text(escapeHtml(item.about), `padding="0 8px 8px" color="${colors.muted}"`) : ''}
-          ${text(
-            `<a href="${escapeHtml(item.link.url)}" style="color:${colors.primary};font-weight:bold;">${escapeHtml(item.link.label)}</a>`,
-            'padding="0 8px"',
-          )}
+          ${
+            item.link
+              ? text(
+                  `<a href="${escapeHtml(item.link.url)}" style="color:${colors.primary};font-weight:bold;">${escapeHtml(item.link.label)}</a>`,
+                  'padding="0 8px"',
+                )
+              : ''
+          }
         </mj-column>
       </mj-section>`,
     )
@@ -139,7 +144,7 @@ const textItems = (items: MailItem[]) =>
   items.flatMap((item) => [
     item.text,
     ...(item.about ? [item.about] : []),
-    `${item.link.label}: ${item.link.url}`,
+    ...(item.link ? [`${item.link.label}: ${item.link.url}`] : []),
     '',
   ]);
 

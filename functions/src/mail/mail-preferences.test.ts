@@ -26,7 +26,7 @@ const unsubscribe = (token: string, method: 'one-click' | 'json') =>
       });
 
 describe('mail preferences', () => {
-  it('start as replies on, upvotes off, digest on, and keep what the member stores', async () => {
+  it('start as replies on, upvotes off, digest on, chat on, mentions on, and keep what the member stores', async () => {
     const member = await createMember(1);
     expect(await call('getMailPreferences', {}, member)).toMatchObject({
       status: 200,
@@ -42,6 +42,23 @@ describe('mail preferences', () => {
       replies: false,
       upvotes: true,
       digest: false,
+      chat: true,
+      mentions: true,
+    });
+    // All five at once; then a client that sends only the first three leaves chat and mentions as stored.
+    await call(
+      'updateMailPreferences',
+      { replies: true, upvotes: true, digest: true, chat: false, mentions: false },
+      member,
+    );
+    expect(
+      (await call('updateMailPreferences', { replies: true, upvotes: false, digest: true }, member)).body,
+    ).toEqual({
+      replies: true,
+      upvotes: false,
+      digest: true,
+      chat: false,
+      mentions: false,
     });
   });
 
@@ -63,12 +80,14 @@ describe('unsubscribe', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       kind: 'replies',
-      preferences: { replies: false, upvotes: false, digest: true },
+      preferences: { replies: false, upvotes: false, digest: true, chat: true, mentions: true },
     });
     expect((await call('getMailPreferences', {}, member)).body).toEqual({
       replies: false,
       upvotes: false,
       digest: true,
+      chat: true,
+      mentions: true,
     });
   });
 
@@ -95,11 +114,15 @@ describe('unsubscribe', () => {
       replies: true,
       upvotes: false,
       digest: true,
+      chat: true,
+      mentions: true,
     });
     expect((await call('getMailPreferences', {}, other)).body).toEqual({
       replies: true,
       upvotes: false,
       digest: true,
+      chat: true,
+      mentions: true,
     });
 
     const res = await unsubscribe(good, 'json');
@@ -108,6 +131,8 @@ describe('unsubscribe', () => {
       replies: true,
       upvotes: false,
       digest: false,
+      chat: true,
+      mentions: true,
     });
   });
 });
@@ -128,7 +153,7 @@ describe("the unsubscribe page's undo", () => {
     expect(undone.status).toBe(200);
     expect(undone.body).toEqual({
       kind: 'replies',
-      preferences: { replies: true, upvotes: false, digest: true },
+      preferences: { replies: true, upvotes: false, digest: true, chat: true, mentions: true },
     });
     expect((await call('getMailPreferences', {}, member)).body).toMatchObject({ replies: true });
   });

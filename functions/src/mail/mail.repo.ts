@@ -9,12 +9,19 @@ import type { Conn } from '../lib/db.ts';
  * still have to be mailed (notifications.mailed_at). See docs/mail.md.
  */
 
-export const defaultMailPreferences: MailPreferences = { replies: true, upvotes: false, digest: true };
+export const defaultMailPreferences: MailPreferences = {
+  replies: true,
+  upvotes: false,
+  digest: true,
+  chat: true,
+  mentions: true,
+};
+const preferenceColumns = ['replies', 'upvotes', 'digest', 'chat', 'mentions'] as const;
 
 export async function findPreferences(conn: Conn, profileId: number): Promise<MailPreferences> {
   const row = await conn
     .selectFrom('mail_preferences')
-    .select(['replies', 'upvotes', 'digest'])
+    .select(preferenceColumns)
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
   return row ?? defaultMailPreferences;
@@ -30,7 +37,7 @@ export async function storePreferences(
     .insertInto('mail_preferences')
     .values({ profile_id: profileId, ...values })
     .onConflict((oc) => oc.column('profile_id').doUpdateSet({ ...prefs, updated_at: sql<Date>`now()` }))
-    .returning(['replies', 'upvotes', 'digest'])
+    .returning(preferenceColumns)
     .executeTakeFirstOrThrow();
 }
 
@@ -75,6 +82,7 @@ type MailJoin = { m: Database['memberships'] };
 
 const replyKinds: NotificationKind[] = ['REPLY_POST', 'REPLY_COMMENT'];
 const upvoteKinds: NotificationKind[] = ['UPVOTE_POST', 'UPVOTE_COMMENT'];
+const mentionKinds: NotificationKind[] = ['MENTION'];
 
 export interface MailRecipient {
   profileId: number;
@@ -101,6 +109,7 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
       verifiedEmail('a').as('email'),
       sql<boolean>`coalesce(mp.replies, true)`.as('replies'),
       sql<boolean>`coalesce(mp.upvotes, false)`.as('upvotes'),
+      sql<boolean>`coalesce(mp.mentions, true)`.as('mentions'),
     ])
     .where('a.role', '>=', Role.Member)
     .where(verifiedEmail('a'), 'is not', null)
@@ -120,6 +129,10 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
                 e(sql<boolean>`coalesce(mp.upvotes, false)`, '=', true),
                 e('n.kind', 'in', upvoteKinds),
               ]),
+              e.and([
+                e(sql<boolean>`coalesce(mp.mentions, true)`, '=', true),
+                e('n.kind', 'in', mentionKinds),
+              ]),
             ]),
           ),
       ),
@@ -130,7 +143,11 @@ export async function pendingRecipients(conn: Conn, now: Date, graceDays: number
     profileId: r.id,
     email: r.email!,
     name: r.name,
-    kinds: [...(r.replies ? replyKinds : []), ...(r.upvotes ? upvoteKinds : [])],
+    kinds: [
+      ...(r.replies ? replyKinds : []),
+      ...(r.upvotes ? upvoteKinds : []),
+      ...(r.mentions ? mentionKinds : []),
+    ],
   }));
 }
 
@@ -259,5 +276,125 @@ export async function releaseClaim(conn: Conn, sendId: number, notificationIds: 
       .set({ mailed_at: null })
       .where('id', 'in', notificationIds)
       .execute();
+  }
+}
+
+/** A conversation with unread, unmailed messages to one member, due for a chat mail. */
+export interface ChatMailDue {
+  profileId: number;
+  email: string;
+  name: string;
+  threadId: string;
+}
+
+/**
+ * The unread chat messages that are due by mail (docs/mail.md, "Chat by mail"), as (member, thread)
+ * pairs: unread and never mailed, the oldest of them sent before `dueBefore`, from a sender who is
+ * not deleted and whom the member did not block, to a member with access who has the chat switch on.
+ */
+export async function dueChatMails(
+  conn: Conn,
+  now: Date,
+  dueBefore: Date,
+  graceDays: number,
+): Promise<ChatMailDue[]> {
+  const rows = await conn
+    .selectFrom('messages as msg')
+    .innerJoin('profiles as p', 'p.id', 'msg.to_user_id')
+    .innerJoin('profiles as s', 's.id', 'msg.from_user_id')
+    .innerJoin('accounts as a', 'a.uid', 'p.uid')
+    .leftJoin('memberships as m', 'm.uid', 'p.uid')
+    .leftJoin('mail_preferences as mp', 'mp.profile_id', 'p.id')
+    .select(['p.id', 'p.name', verifiedEmail('a').as('email'), 'msg.thread_id'])
+    .where('msg.read_at', 'is', null)
+    .where('msg.mailed_at', 'is', null)
+    .where('p.deleted_at', 'is', null)
+    .where('s.deleted_at', 'is', null)
+    .where(sql<boolean>`coalesce(mp.chat, true)`, '=', true)
+    .where('a.role', '>=', Role.Member)
+    .where(verifiedEmail('a'), 'is not', null)
+    .where((eb) => hasAccess(eb, now, graceDays))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('chat_blocks as b')
+            .select('b.blocker_id')
+            .whereRef('b.blocker_id', '=', 'msg.to_user_id')
+            .whereRef('b.blocked_id', '=', 'msg.from_user_id'),
+        ),
+      ),
+    )
+    .groupBy(['p.id', 'p.name', 'a.email', 'a.email_verified', 'msg.thread_id'])
+    .having((eb) => eb.fn.min('msg.created_at'), '<=', dueBefore)
+    .orderBy('p.id')
+    .orderBy('msg.thread_id')
+    .execute();
+  return rows.map((r) => ({ profileId: r.id, email: r.email!, name: r.name, threadId: r.thread_id }));
+}
+
+export interface MailableMessage {
+  id: number;
+  content: string;
+  createdAt: Date;
+  senderId: number;
+  senderName: string;
+}
+
+/**
+ * Takes the member's unread, unmailed messages of one thread (from senders they did not block) and
+ * marks them mailed, in the caller's transaction (rows locked: a concurrent run waits, then finds
+ * them mailed). Oldest first.
+ */
+export async function takeUnmailedMessages(
+  conn: Conn,
+  recipientId: number,
+  threadId: string,
+): Promise<MailableMessage[]> {
+  const rows = await conn
+    .selectFrom('messages as msg')
+    .innerJoin('profiles as s', 's.id', 'msg.from_user_id')
+    .select(['msg.id', 'msg.content', 'msg.created_at', 'msg.from_user_id', 's.name'])
+    .where('msg.thread_id', '=', threadId)
+    .where('msg.to_user_id', '=', recipientId)
+    .where('msg.read_at', 'is', null)
+    .where('msg.mailed_at', 'is', null)
+    .where('s.deleted_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('chat_blocks as b')
+            .select('b.blocker_id')
+            .where('b.blocker_id', '=', recipientId)
+            .whereRef('b.blocked_id', '=', 'msg.from_user_id'),
+        ),
+      ),
+    )
+    .orderBy('msg.id')
+    .forUpdate('msg')
+    .execute();
+  if (rows.length === 0) return [];
+  await conn
+    .updateTable('messages')
+    .set({ mailed_at: sql<Date>`now()` })
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    createdAt: r.created_at,
+    senderId: r.from_user_id,
+    senderName: r.name,
+  }));
+}
+
+/** Gives back a chat mail's claim that was not sent: the claim goes, the messages count as unmailed. */
+export async function releaseChatClaim(conn: Conn, sendId: number, messageIds: number[]): Promise<void> {
+  await conn.deleteFrom('mail_sends').where('id', '=', sendId).where('sent_at', 'is', null).execute();
+  if (messageIds.length > 0) {
+    await conn.updateTable('messages').set({ mailed_at: null }).where('id', 'in', messageIds).execute();
   }
 }

@@ -181,7 +181,7 @@ describe('notification mail', () => {
       body: { replies: true, upvotes: false, digest: true },
     });
     const off = await call('updateMailPreferences', { replies: false, upvotes: false, digest: true }, quiet);
-    expect(off.body).toEqual({ replies: false, upvotes: false, digest: true });
+    expect(off.body).toEqual({ replies: false, upvotes: false, digest: true, chat: true, mentions: true });
     await makeComment(voter, (await makePost(quiet)).id);
 
     // An upvote alone is no mail by default...
@@ -271,7 +271,7 @@ describe("the mail's unsubscribe header", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       kind: 'replies',
-      preferences: { replies: false, upvotes: false, digest: true },
+      preferences: { replies: false, upvotes: false, digest: true, chat: true, mentions: true },
     });
     expect((await call('getMailPreferences', {}, author)).body).toMatchObject({ replies: false });
 

@@ -26,6 +26,13 @@ function payloadOf(n: MailableNotification): ActionPayload {
       return { type: n.kind, votingUserId: n.latestActorId, postId: n.postId };
     case 'UPVOTE_COMMENT':
       return { type: n.kind, votingUserId: n.latestActorId, postId: n.postId, commentId: n.commentId! };
+    case 'MENTION':
+      return {
+        type: n.kind,
+        mentioningUserId: n.latestActorId,
+        postId: n.postId,
+        commentId: n.replyCommentId,
+      };
   }
 }
 
@@ -44,10 +51,24 @@ export const unsubscribePageUrl = (profileId: number, kind: MailKind) =>
 export const oneClickUnsubscribeUrl = (profileId: number, kind: MailKind) =>
   `${config.publicBaseUrl()}/web/community/unsubscribeMail?token=${encodeURIComponent(unsubscribeToken(profileId, kind))}`;
 
+const joinDutch = (parts: string[]): string =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} en ${parts[parts.length - 1]}`;
+
 /** A mail lists the newest this many; the rest are counted, with a link to the site (the bell). */
 export const NOTIFICATION_MAIL_ITEMS = 10;
 
-const isReply = (n: MailableNotification) => n.kind === 'REPLY_POST' || n.kind === 'REPLY_COMMENT';
+const mailKindOf = (n: MailableNotification): MailKind =>
+  n.kind === 'REPLY_POST' || n.kind === 'REPLY_COMMENT'
+    ? 'replies'
+    : n.kind === 'MENTION'
+      ? 'mentions'
+      : 'upvotes';
+
+const kindLabels: Record<'replies' | 'upvotes' | 'mentions', { unsubscribe: string; reason: string }> = {
+  replies: { unsubscribe: 'Afmelden voor reacties', reason: 'reacties op je berichten en reacties' },
+  upvotes: { unsubscribe: 'Afmelden voor stemmen', reason: 'stemmen op je berichten en reacties' },
+  mentions: { unsubscribe: 'Afmelden voor vermeldingen', reason: 'vermeldingen van je naam' },
+};
 
 /**
  * One mail with the member's new notifications, each worded as the bell words it (spec 8), with a
@@ -65,17 +86,12 @@ export async function notificationMail(
       latestUser: { name: n.latestActorName },
     }),
   );
-  const kinds: MailKind[] = [
-    ...(notifications.some(isReply) ? (['replies'] as const) : []),
-    ...(notifications.some((n) => !isReply(n)) ? (['upvotes'] as const) : []),
-  ];
+  // Replies first: the main kind, whose one-click header the mail carries.
+  const kinds = (['replies', 'mentions', 'upvotes'] as const).filter((kind) =>
+    notifications.some((n) => mailKindOf(n) === kind),
+  );
   const footerLinks: MailLink[] = kinds.map((kind) => ({
-    label:
-      kinds.length === 1
-        ? 'Afmelden'
-        : kind === 'replies'
-          ? 'Afmelden voor reacties'
-          : 'Afmelden voor stemmen',
+    label: kinds.length === 1 ? 'Afmelden' : kindLabels[kind].unsubscribe,
     url: unsubscribePageUrl(to.profileId, kind),
   }));
   footerLinks.push({ label: 'Meldingen instellen', url: `${config.publicBaseUrl()}/account/meldingen` });
@@ -110,9 +126,7 @@ export async function notificationMail(
         }
       : {}),
     footerLinks,
-    footerNote: `Je krijgt deze mail omdat je ${
-      kinds.length === 2 ? 'reacties en stemmen' : kinds[0] === 'upvotes' ? 'stemmen' : 'reacties'
-    } op je berichten en reacties per mail wilt ontvangen.`,
+    footerNote: `Je krijgt deze mail omdat je ${joinDutch(kinds.map((k) => kindLabels[k].reason))} per mail wilt ontvangen.`,
   };
   return {
     to: to.email,

@@ -5,6 +5,7 @@ import { getDb } from '../lib/db.ts';
 import { baseOptions, scheduleOptions } from '../lib/function-options.ts';
 import { logs } from '../lib/logs.ts';
 import { closeMailTransport } from '../lib/mail.ts';
+import { sendChatMails } from './chat-mails.ts';
 import { startWeeklyDigest } from './digest-queue.ts';
 import { sendNotificationMails } from './notification-mails.ts';
 import { type DigestBatch, sendDigestBatch } from './weekly-digest.ts';
@@ -17,14 +18,18 @@ const digestBatch = z.object({
 });
 
 /**
- * Every 15 minutes: one mail per member with new unread replies (and upvotes, if asked for). A
+ * Every 15 minutes: one mail per member with new unread replies (and upvotes and mentions, as
+ * asked for), and one per conversation with chat messages left unread (chat-mails.ts). A
  * failed run is not retried: the next run, 15 minutes later, picks up what is still unmailed.
  */
 export const mailNotificationsJob = onSchedule(
   scheduleOptions('mailNotificationsJob', { schedule: 'every 15 minutes', timeoutSeconds: 300 }),
   async () => {
     try {
-      await sendNotificationMails(await getDb(), new Date());
+      const db = await getDb();
+      const now = new Date();
+      await sendNotificationMails(db, now);
+      await sendChatMails(db, now);
     } finally {
       closeMailTransport();
     }

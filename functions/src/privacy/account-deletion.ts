@@ -42,6 +42,28 @@ async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
  *    image sweep deletes it later.
  */
 export async function deleteAccount(db: Db, uid: string): Promise<void> {
+  await stopAtMollieOrRefuse(db, uid);
+  const profileId = await profileIdOf(db, uid);
+  const files = profileId === null ? [] : await storedFilesOf(db, profileId);
+  const threads = profileId === null ? [] : await threadsOf(db, profileId);
+  await eraseWithAuthDisabled(db, uid, profileId);
+  const left = [...(await deleteFiles(db, profileId, files)), ...(await removeRealtimePaths(uid))];
+  // The other members' unread badges no longer count messages that are gone.
+  for (const thread of threads) await publishChatUnread(db, thread.id, thread.other).catch(() => undefined);
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') {
+      left.push('auth user');
+      logs.error('auth user not deleted', { uid, error });
+    }
+  }
+  if (left.length) logs.error('ACCOUNT_DELETION_INCOMPLETE', { uid, left });
+  else logs.info('account deleted', { uid });
+}
+
+/** Step 1, with Mollie's refusal (a 4xx other than 404/410) answered as 409 PAYMENT_PROVIDER_REFUSED. */
+async function stopAtMollieOrRefuse(db: Db, uid: string): Promise<void> {
   try {
     await stopAtMollie(db, uid);
   } catch (error) {
@@ -51,10 +73,10 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
     logs.error('ACCOUNT_DELETION_MOLLIE_REFUSED: Mollie refused; the account is not deleted', { uid, error });
     throw new ApiError('CONFLICT', 'PAYMENT_PROVIDER_REFUSED');
   }
+}
 
-  const profileId = await profileIdOf(db, uid);
-  const files = profileId === null ? [] : await storedFilesOf(db, profileId);
-  const threads = profileId === null ? [] : await threadsOf(db, profileId);
+/** Step 2: the Auth user disabled, then the erase in one transaction; enabled again when it fails. */
+async function eraseWithAuthDisabled(db: Db, uid: string, profileId: number | null): Promise<void> {
   // Disabled before the erase: from here on every session-checked call (getUserAccount included)
   // refuses their tokens, so no call running meanwhile can write a row of theirs again. Back on when
   // the erase fails, for a retry.
@@ -80,7 +102,10 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
     }
     throw error;
   }
+}
 
+/** Step 3, Storage: the member's files and folders; returns what is left. */
+async function deleteFiles(db: Db, profileId: number | null, files: string[]): Promise<string[]> {
   const left: string[] = [];
   const gone = new Set(await deleteStoredImages(files));
   const failed = files.filter((ref) => !gone.has(ref));
@@ -100,6 +125,12 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
         });
     }
   }
+  return left;
+}
+
+/** Step 3, Realtime Database: the member's notification and chat paths; returns what is left. */
+async function removeRealtimePaths(uid: string): Promise<string[]> {
+  const left: string[] = [];
   for (const path of [realtimePaths.notifications(uid), `chat/${uid}`]) {
     await adminDatabase()
       .ref(path)
@@ -109,18 +140,7 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
         logs.warn('realtime path not removed', { path, error });
       });
   }
-  // The other members' unread badges no longer count messages that are gone.
-  for (const thread of threads) await publishChatUnread(db, thread.id, thread.other).catch(() => undefined);
-  try {
-    await adminAuth().deleteUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') {
-      left.push('auth user');
-      logs.error('auth user not deleted', { uid, error });
-    }
-  }
-  if (left.length) logs.error('ACCOUNT_DELETION_INCOMPLETE', { uid, left });
-  else logs.info('account deleted', { uid });
+  return left;
 }
 
 /**

@@ -14,6 +14,26 @@ const plain = <T>(rows: T): T => JSON.parse(JSON.stringify(rows)) as T;
 
 /** Every row Kring holds about `uid`, grouped as the export presents them. */
 export async function exportRows(conn: Conn, uid: string) {
+  const own = await accountRows(conn, uid);
+  const community = await communityRows(conn, own.profile?.id ?? -1);
+  // Their suspension (one row per member, the latest), without the admin who imposed it.
+  const suspensions = await conn
+    .selectFrom('suspensions')
+    .select(['suspended_until', 'reason', 'previous_role', 'created_at', 'lifted_at'])
+    .where('uid', '=', uid)
+    .execute();
+  return plain({
+    account: own.account ?? null,
+    profile: (own.profile ?? null) as Row | null,
+    membership: (own.membership ?? null) as Row | null,
+    payments: own.payments as Row[],
+    ...community,
+    suspensions: suspensions as Row[],
+  });
+}
+
+/** The account, profile, membership and payments of `uid`. */
+async function accountRows(conn: Conn, uid: string) {
   const account = await conn
     .selectFrom('accounts')
     .select(['uid', 'email', 'role', 'created_at'])
@@ -43,11 +63,18 @@ export async function exportRows(conn: Conn, uid: string) {
       'paid_at',
       'failed_at',
       'created_at',
+      // 0013: what it paid for ('Nu betalen', a new payment method) and why it failed.
+      'purpose',
+      'failure_reason',
     ])
     .where('uid', '=', uid)
     .orderBy('created_at')
     .execute();
-  const pid = profile?.id ?? -1;
+  return { account, profile, membership, payments };
+}
+
+/** What the profile `pid` wrote, voted, sent, received and filed in the community. */
+async function communityRows(conn: Conn, pid: number) {
   const posts = await conn
     .selectFrom('posts')
     .select(['id', 'title', 'content', 'article_slug', 'points', 'created_at', 'updated_at', 'deleted_at'])
@@ -86,7 +113,7 @@ export async function exportRows(conn: Conn, uid: string) {
     .execute();
   const mailPreferences = await conn
     .selectFrom('mail_preferences')
-    .select(['replies', 'upvotes', 'digest', 'updated_at'])
+    .select(['replies', 'upvotes', 'digest', 'chat', 'mentions', 'updated_at'])
     .where('profile_id', '=', pid)
     .executeTakeFirst();
   const uploads = await conn
@@ -110,17 +137,7 @@ export async function exportRows(conn: Conn, uid: string) {
     .where('chat_blocks.blocker_id', '=', pid)
     .orderBy('chat_blocks.created_at')
     .execute();
-  // Their suspension (one row per member, the latest), without the admin who imposed it.
-  const suspensions = await conn
-    .selectFrom('suspensions')
-    .select(['suspended_until', 'reason', 'previous_role', 'created_at', 'lifted_at'])
-    .where('uid', '=', uid)
-    .execute();
-  return plain({
-    account: account ?? null,
-    profile: (profile ?? null) as Row | null,
-    membership: (membership ?? null) as Row | null,
-    payments: payments as Row[],
+  return {
     posts: posts as Row[],
     comments: comments as Row[],
     postVotes: postVotes as Row[],
@@ -131,8 +148,7 @@ export async function exportRows(conn: Conn, uid: string) {
     uploads: uploads as Row[],
     reportsFiled: reportsFiled as Row[],
     chatBlocks: chatBlocks as Row[],
-    suspensions: suspensions as Row[],
-  });
+  };
 }
 
 /** The live profile of an account, if it has one. */
@@ -177,83 +193,114 @@ export async function eraseMember(
   tx: Tx,
   uid: string,
   profileId: number | null,
-  tombstone: { uid: string; name: string } | null,
+  tombstone: Tombstone | null,
 ): Promise<void> {
   // First, before anything locks their account row: a suspension being lifted or imposed locks the
   // suspension row and then the account row (accounts/suspensions.ts); the account's deletion below
   // would take them the other way round (account, then the suspension by cascade) and could deadlock.
   await tx.deleteFrom('suspensions').where('uid', '=', uid).execute();
   if (profileId !== null && tombstone) {
-    const p = profileId;
-    await sql`
-      WITH v AS (DELETE FROM post_votes WHERE profile_id = ${p} RETURNING post_id, created_at),
-      r AS (INSERT INTO post_vote_removals (post_id, vote_created_at) SELECT post_id, created_at FROM v),
-      u AS (UPDATE posts SET points = posts.points - 1 FROM v WHERE posts.id = v.post_id RETURNING posts.author_id)
-      UPDATE profiles SET karma_points = profiles.karma_points - k.n
-      FROM (SELECT author_id, count(*)::int AS n FROM u WHERE author_id <> ${p} GROUP BY author_id) k
-      WHERE profiles.id = k.author_id
-    `.execute(tx);
-    await sql`
-      WITH v AS (DELETE FROM comment_votes WHERE profile_id = ${p} RETURNING comment_id),
-      u AS (UPDATE comments SET points = comments.points - 1 FROM v WHERE comments.id = v.comment_id
-            RETURNING comments.author_id)
-      UPDATE profiles SET karma_points = profiles.karma_points - k.n
-      FROM (SELECT author_id, count(*)::int AS n FROM u WHERE author_id <> ${p} GROUP BY author_id) k
-      WHERE profiles.id = k.author_id
-    `.execute(tx);
-    // What of theirs is under an open report is copied first, for the moderator only, until the
-    // report is handled (docs/privacy.md "Reported content"); the originals go like the rest.
-    await keepReportedEvidence(tx, p);
-    await tx.deleteFrom('messages').where('from_user_id', '=', p).execute();
-    await sql`
-      UPDATE threads SET last_message_id = (SELECT max(m.id) FROM messages m WHERE m.thread_id = threads.id),
-        updated_at = now()
-      WHERE user_low = ${p} OR user_high = ${p}
-    `.execute(tx);
-    await sql`
-      DELETE FROM threads WHERE (user_low = ${p} OR user_high = ${p})
-        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = threads.id)
-    `.execute(tx);
-    await tx.deleteFrom('notifications').where('recipient_id', '=', p).execute();
-    await tx.deleteFrom('mail_preferences').where('profile_id', '=', p).execute();
-    await tx.deleteFrom('mail_sends').where('profile_id', '=', p).execute();
-    // The profile row stays as a placeholder, so its cascades never fire: the member's own reports
-    // (free text about others) and blocks go here.
-    await tx.deleteFrom('reports').where('reporter_id', '=', p).execute();
-    // Copies kept for reports of theirs that just went (no other open report on the item) go too.
-    await eraseUnneededEvidence(tx, new Date(0));
-    await tx
-      .deleteFrom('chat_blocks')
-      .where((eb) => eb.or([eb('blocker_id', '=', p), eb('blocked_id', '=', p)]))
-      .execute();
-    await sql`DELETE FROM post_images WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${p})`.execute(
-      tx,
-    );
-    await tx.deleteFrom('uploads').where('profile_id', '=', p).execute();
-    await tx.insertInto('accounts').values({ uid: tombstone.uid, email: null, role: 0 }).execute();
-    await tx
-      .updateTable('profiles')
-      .set({
-        uid: tombstone.uid,
-        name: tombstone.name,
-        occupation: '',
-        bio: '',
-        avatar_ref: null,
-        karma_points: 0,
-        deleted_at: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', p)
-      .execute();
+    await withdrawVotes(tx, profileId);
+    await eraseMessages(tx, profileId);
+    await eraseProfileData(tx, profileId);
+    await turnIntoTombstone(tx, profileId, tombstone);
   }
+  await eraseUidTraces(tx, uid);
+  // Cascades: memberships, payments, payment_starts; moderation_log.moderator_uid becomes null.
+  await tx.deleteFrom('accounts').where('uid', '=', uid).execute();
+}
+
+interface Tombstone {
+  uid: string;
+  name: string;
+}
+
+/** Their votes go, and the points and karma they gave go with them. */
+async function withdrawVotes(tx: Tx, p: number): Promise<void> {
+  await sql`
+    WITH v AS (DELETE FROM post_votes WHERE profile_id = ${p} RETURNING post_id, created_at),
+    r AS (INSERT INTO post_vote_removals (post_id, vote_created_at) SELECT post_id, created_at FROM v),
+    u AS (UPDATE posts SET points = posts.points - 1 FROM v WHERE posts.id = v.post_id RETURNING posts.author_id)
+    UPDATE profiles SET karma_points = profiles.karma_points - k.n
+    FROM (SELECT author_id, count(*)::int AS n FROM u WHERE author_id <> ${p} GROUP BY author_id) k
+    WHERE profiles.id = k.author_id
+  `.execute(tx);
+  await sql`
+    WITH v AS (DELETE FROM comment_votes WHERE profile_id = ${p} RETURNING comment_id),
+    u AS (UPDATE comments SET points = comments.points - 1 FROM v WHERE comments.id = v.comment_id
+          RETURNING comments.author_id)
+    UPDATE profiles SET karma_points = profiles.karma_points - k.n
+    FROM (SELECT author_id, count(*)::int AS n FROM u WHERE author_id <> ${p} GROUP BY author_id) k
+    WHERE profiles.id = k.author_id
+  `.execute(tx);
+}
+
+/** The chat messages they sent (what is under an open report copied first) and threads left empty. */
+async function eraseMessages(tx: Tx, p: number): Promise<void> {
+  // What of theirs is under an open report is copied first, for the moderator only, until the
+  // report is handled (docs/privacy.md "Reported content"); the originals go like the rest.
+  await keepReportedEvidence(tx, p);
+  await tx.deleteFrom('messages').where('from_user_id', '=', p).execute();
+  await sql`
+    UPDATE threads SET last_message_id = (SELECT max(m.id) FROM messages m WHERE m.thread_id = threads.id),
+      updated_at = now()
+    WHERE user_low = ${p} OR user_high = ${p}
+  `.execute(tx);
+  await sql`
+    DELETE FROM threads WHERE (user_low = ${p} OR user_high = ${p})
+      AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.thread_id = threads.id)
+  `.execute(tx);
+}
+
+/** Notifications, mail preferences and sends, their reports and blocks, post images and uploads. */
+async function eraseProfileData(tx: Tx, p: number): Promise<void> {
+  await tx.deleteFrom('notifications').where('recipient_id', '=', p).execute();
+  await tx.deleteFrom('mail_preferences').where('profile_id', '=', p).execute();
+  // Where they were mentioned (0014): the placeholder is mentioned nowhere.
+  await tx.deleteFrom('mentions').where('profile_id', '=', p).execute();
+  await tx.deleteFrom('mail_sends').where('profile_id', '=', p).execute();
+  // The profile row stays as a placeholder, so its cascades never fire: the member's own reports
+  // (free text about others) and blocks go here.
+  await tx.deleteFrom('reports').where('reporter_id', '=', p).execute();
+  // Copies kept for reports of theirs that just went (no other open report on the item) go too.
+  await eraseUnneededEvidence(tx, new Date(0));
+  await tx
+    .deleteFrom('chat_blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', p), eb('blocked_id', '=', p)]))
+    .execute();
+  await sql`DELETE FROM post_images WHERE post_id IN (SELECT id FROM posts WHERE author_id = ${p})`.execute(
+    tx,
+  );
+  await tx.deleteFrom('uploads').where('profile_id', '=', p).execute();
+}
+
+/** The profile row becomes a placeholder on a new, anonymous account row. */
+async function turnIntoTombstone(tx: Tx, p: number, tombstone: Tombstone): Promise<void> {
+  await tx.insertInto('accounts').values({ uid: tombstone.uid, email: null, role: 0 }).execute();
+  await tx
+    .updateTable('profiles')
+    .set({
+      uid: tombstone.uid,
+      name: tombstone.name,
+      occupation: '',
+      bio: '',
+      avatar_ref: null,
+      karma_points: 0,
+      deleted_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', p)
+    .execute();
+}
+
+/** Their uid disappears from removals they made and from the rate-limit counters. */
+async function eraseUidTraces(tx: Tx, uid: string): Promise<void> {
   await tx.updateTable('posts').set({ deleted_by: null }).where('deleted_by', '=', uid).execute();
   await tx.updateTable('comments').set({ deleted_by: null }).where('deleted_by', '=', uid).execute();
   await tx
     .deleteFrom('rate_limit_counters')
     .where('key', 'like', `%:${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}`)
     .execute();
-  // Cascades: memberships, payments, payment_starts; moderation_log.moderator_uid becomes null.
-  await tx.deleteFrom('accounts').where('uid', '=', uid).execute();
 }
 
 /**

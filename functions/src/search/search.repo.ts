@@ -130,14 +130,15 @@ export interface AuthorColumns {
   author: AuthorSummaryRow;
 }
 
-export type PostHitRow = AuthorColumns & {
+/** What a post hit and a comment hit both are: a member's text, maybe removed. */
+export type WrittenHitRow = AuthorColumns & {
   id: number;
-  title: string;
   content: string;
-  comment_count: number;
   created_at: Date;
   deleted_at: Date | null;
 };
+
+export type PostHitRow = WrittenHitRow & { title: string; comment_count: number };
 
 export async function postsForHits(conn: Conn, ids: number[]): Promise<PostHitRow[]> {
   if (ids.length === 0) return [];
@@ -150,14 +151,7 @@ export async function postsForHits(conn: Conn, ids: number[]): Promise<PostHitRo
   return rows.map((r) => ({ ...r, id: Number(r.id), author_id: Number(r.author_id) }));
 }
 
-export type CommentHitRow = AuthorColumns & {
-  id: number;
-  post_id: number;
-  post_title: string;
-  content: string;
-  created_at: Date;
-  deleted_at: Date | null;
-};
+export type CommentHitRow = WrittenHitRow & { post_id: number; post_title: string };
 
 export async function commentsForHits(conn: Conn, ids: number[]): Promise<CommentHitRow[]> {
   if (ids.length === 0) return [];

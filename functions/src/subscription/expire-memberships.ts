@@ -9,6 +9,7 @@ import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
+import { sendDunningMails } from './dunning/send-dunning.ts';
 import { syncMemberRole } from './member-role.ts';
 import { cancelSubscriptionAtMollie, isRefusal } from './mollie.ts';
 import { applyLifecycle, catchUpPayments, catchUpReversals, subscriptionCustomerOf } from './sync-payment.ts';
@@ -199,6 +200,8 @@ export async function runExpiryJob(
   options: { uids?: string[]; deadline?: number } = {},
 ): Promise<ExpireResult> {
   const result = await expireMemberships(db, now, options);
+  // Dunning mails due now (a reminder, the last mail once access ended, a failed-renewal mail a webhook missed).
+  await sendDunningMails(db, now, options.uids);
   if (result.failures.length) {
     const steps = [...new Set(result.failures.map((f) => f.step))].join(', ');
     throw new Error(`MEMBERSHIP_EXPIRY_FAILED: ${result.failures.length} step(s) failed (${steps})`);

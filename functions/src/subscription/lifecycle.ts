@@ -13,6 +13,7 @@ type PaymentHistory = Pick<
   | 'period'
   | 'amount_mismatch'
   | 'reversed_at'
+  | 'purpose'
 >[];
 type MembershipFacts = Pick<
   MembershipRow,
@@ -20,6 +21,12 @@ type MembershipFacts = Pick<
 >;
 
 const later = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
+/** A cycle starts with a first payment for the membership ('Nu betalen' and a new mandate do not start one). */
+const startsCycle = (p: PaymentHistory[number]) => p.sequence_type === 'first' && p.purpose === 'membership';
+/** What keeps a cycle going: the subscription's renewals and 'Nu betalen' for a period a renewal missed. */
+const continuesCycle = (p: PaymentHistory[number]) =>
+  p.sequence_type === 'recurring' || p.purpose === 'missed_period';
+
 const byPaidAt = (a: PaymentHistory[number], b: PaymentHistory[number]) =>
   a.paid_at!.getTime() - b.paid_at!.getTime() || a.id.localeCompare(b.id);
 
@@ -45,15 +52,15 @@ export function deriveMembership(
   now: Date,
   graceDays: number,
 ): LifecycleFields {
-  const accepted = payments.filter((p) => p.status === 'paid' && p.paid_at !== null && !p.amount_mismatch);
+  // A payment that only made a new mandate ('Betaalmethode wijzigen') buys nothing.
+  const accepted = payments.filter(
+    (p) => p.status === 'paid' && p.paid_at !== null && !p.amount_mismatch && p.purpose !== 'mandate',
+  );
   // Money that went back (a full refund, a chargeback) buys nothing.
   const paid = accepted.filter((p) => p.reversed_at === null).sort(byPaidAt);
 
   // A refunded or charged-back first payment ends its cycle at once: the subscription stops too.
-  const latestFirst = accepted
-    .filter((p) => p.sequence_type === 'first')
-    .sort(byPaidAt)
-    .at(-1);
+  const latestFirst = accepted.filter(startsCycle).sort(byPaidAt).at(-1);
   if (latestFirst?.reversed_at) {
     return {
       status: 'expired',
@@ -79,20 +86,24 @@ export function deriveMembership(
   }
 
   let expiresAt: Date | null = null;
-  for (const p of paid) expiresAt = addPeriod(later(expiresAt, p.paid_at!), p.period);
+  for (const p of paid) {
+    // 'Nu betalen' pays the period the failed renewal missed: it follows on from the paid one.
+    const from = p.purpose === 'missed_period' && expiresAt ? expiresAt : later(expiresAt, p.paid_at!);
+    expiresAt = addPeriod(from, p.period);
+  }
   const ends = expiresAt!;
 
-  const firsts = paid.filter((p) => p.sequence_type === 'first');
+  const firsts = paid.filter(startsCycle);
   const subscribedAt = (firsts.at(-1) ?? paid[0]!).paid_at!;
-  const renewals = paid.filter((p) => p.sequence_type === 'recurring' && p.paid_at! >= subscribedAt);
+  const renewals = paid.filter((p) => continuesCycle(p) && p.paid_at! >= subscribedAt);
   const renewedAt = renewals.at(-1)?.paid_at ?? null;
 
   const lastPaidCreated = Math.max(...paid.map((p) => p.created_at.getTime()));
   // A charged-back or refunded renewal counts as a failed one, from when the money went back.
   const failures = payments.filter(
     (p) =>
-      p.sequence_type === 'recurring' &&
-      (p.status === 'failed' || p.reversed_at !== null) &&
+      ((p.sequence_type === 'recurring' && p.status === 'failed') ||
+        (continuesCycle(p) && p.reversed_at !== null)) &&
       p.created_at.getTime() > lastPaidCreated,
   );
   const lastFailure = failures.reduce<Date | null>(

@@ -1,5 +1,5 @@
 import { Locale, MollieApiError, type Payment, PaymentMethod, SequenceType } from '@mollie/api-client';
-import type { PaymentStatus } from '../db/schema.ts';
+import type { PaymentPurpose, PaymentStatus } from '../db/schema.ts';
 import { config } from '../lib/config.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
@@ -24,7 +24,7 @@ const isTransient = (error: unknown): boolean =>
   error instanceof MollieApiError &&
   (error.statusCode === undefined || error.statusCode >= 500 || error.statusCode === 429);
 
-const statusOf = (error: unknown): number | undefined =>
+export const statusOf = (error: unknown): number | undefined =>
   error instanceof MollieApiError ? error.statusCode : undefined;
 
 /**
@@ -37,7 +37,7 @@ const isKeyRefused = (error: unknown): boolean =>
   error instanceof MollieApiError && (error.statusCode === 401 || error.statusCode === 403);
 
 /** Runs one Mollie call; a transient failure becomes 503 UNAVAILABLE for our caller (and Mollie's retry). */
-async function call<T>(what: string, run: (m: MollieClient) => Promise<T>): Promise<T> {
+export async function call<T>(what: string, run: (m: MollieClient) => Promise<T>): Promise<T> {
   try {
     return await run(mollie());
   } catch (error) {
@@ -65,7 +65,27 @@ function metadataUid(metadata: unknown): string | null {
   return typeof uid === 'string' && uid !== '' ? uid : null;
 }
 
-function facts(p: Payment): PaymentFacts {
+const purposes = new Set<PaymentPurpose>(['membership', 'missed_period', 'mandate']);
+
+/** What Kring made the payment for (`metadata.purpose`); renewals and older payments: membership. */
+function metadataPurpose(metadata: unknown): PaymentPurpose {
+  const purpose: unknown = (metadata as Record<string, unknown> | null)?.purpose;
+  return purposes.has(purpose as PaymentPurpose) ? (purpose as PaymentPurpose) : 'membership';
+}
+
+/**
+ * Mollie's reason for a failed payment, or for a charged-back direct debit (a storno: the payment stays
+ * paid): a SEPA return code (details.bankReasonCode) or a card's failureReason.
+ */
+function failureReasonOf(p: Payment): string | null {
+  const chargedBack = Number(p.amountChargedBack?.value ?? 0) > 0;
+  if (p.status !== 'failed' && !chargedBack) return null;
+  const details = (p.details ?? {}) as { bankReasonCode?: unknown; failureReason?: unknown };
+  const reason = details.bankReasonCode ?? details.failureReason;
+  return typeof reason === 'string' && reason !== '' ? reason : null;
+}
+
+export function facts(p: Payment): PaymentFacts {
   return {
     id: p.id,
     status: p.status as PaymentStatus,
@@ -82,6 +102,8 @@ function facts(p: Payment): PaymentFacts {
     amountRefunded: p.amountRefunded?.value ?? null,
     amountChargedBack: p.amountChargedBack?.value ?? null,
     method: typeof p.method === 'string' ? p.method : null,
+    purpose: metadataPurpose(p.metadata),
+    failureReason: failureReasonOf(p),
   };
 }
 

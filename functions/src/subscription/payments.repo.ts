@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { PaymentStatus, PaymentsTable } from '../db/schema.ts';
+import type { PaymentPurpose, PaymentStatus, PaymentsTable } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
 /** The only code that runs SQL on payments: our copy of each Mollie payment of a member. */
@@ -25,6 +25,10 @@ export interface PaymentFacts {
   amountChargedBack: string | null;
   /** Mollie's payment method once chosen (ideal, directdebit, ...); null before. */
   method?: string | null;
+  /** `metadata.purpose` of the payments Kring makes for dunning and a new mandate; else membership. */
+  purpose: PaymentPurpose;
+  /** Why it failed: SEPA `bankReasonCode` (e.g. AM04) or a card's `failureReason`; null otherwise. */
+  failureReason: string | null;
 }
 
 /** An amount as whole cents ('9.95' -> 995; null -> 0). */
@@ -107,6 +111,8 @@ export const recordPayment = (
       amount_mismatch: checks.amountMismatch,
       plan_id: checks.planId ?? null,
       method: p.method ?? null,
+      purpose: p.purpose,
+      failure_reason: p.failureReason,
     })
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
@@ -123,6 +129,7 @@ export const recordPayment = (
         updated_at: sql<Date>`now()`,
         method: sql<string | null>`coalesce(${p.method ?? null}, payments.method)`,
         plan_id: sql<string | null>`coalesce(payments.plan_id, ${checks.planId ?? null})`,
+        failure_reason: sql<string | null>`coalesce(${p.failureReason}, payments.failure_reason)`,
         amount_refunded: p.amountRefunded ?? '0.00',
         amount_charged_back: p.amountChargedBack ?? '0.00',
         reversed_at: isReversed(p)

@@ -15,6 +15,7 @@ import { config } from '../lib/config.ts';
 import type { Db, Tx } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
+import { billingFollowUps } from './billing/follow-ups.ts';
 import { issueDocuments } from './invoices/issue.ts';
 import { deriveMembership } from './lifecycle.ts';
 import { syncMemberRole } from './member-role.ts';
@@ -390,6 +391,8 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
     return true;
   });
   if (recorded) await settleMembership(db, uid);
+  // Issue 24 part B: a new mandate moves the subscription; a failed renewal mails (docs/payments.md).
+  if (recorded) await billingFollowUps(db, uid, payment, now);
   return recorded;
 }
 

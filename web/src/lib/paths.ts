@@ -14,6 +14,12 @@ export const TOPIC_PARAM = 'onderwerp';
 /** The comment a post page marks and scrolls to: /community/bericht/12?showComment=34 */
 export const SHOW_COMMENT_PARAM = 'showComment';
 
+/**
+ * A conversation to open in the chat panel, on any member page: /community/tijdlijn?gesprek=7x12 (the
+ * chat mail's link; functions/src/mail/chat-mail.ts writes the same).
+ */
+export const CHAT_THREAD_PARAM = 'gesprek';
+
 const post = withParam('/community/bericht', 'postId');
 
 export const paths = {
@@ -34,6 +40,8 @@ export const paths = {
     comment: (postId: number, commentId: number) => `${post(postId)}?${SHOW_COMMENT_PARAM}=${commentId}`,
     profile: withParam('/community/profiel', 'id'),
     members: '/community/leden',
+    conversation: (threadId: string) =>
+      `/community/tijdlijn?${CHAT_THREAD_PARAM}=${encodeURIComponent(threadId)}`,
     search: '/community/zoeken',
     searchFor: (q: string) => `/community/zoeken?q=${encodeURIComponent(q)}`,
     moderation: '/community/moderatie',

@@ -73,12 +73,23 @@ export const nlChat = {
     `Je hebt dit lid het afgelopen uur al ${max} berichten gestuurd zonder antwoord. Wacht op een antwoord of probeer het over een uur opnieuw.`,
 } as const;
 
+/** The `@` suggestions in the post and comment boxes. */
+export const nlMentions = {
+  listLabel: 'Leden om te noemen',
+  found: (n: number) =>
+    n === 1
+      ? '1 lid gevonden. Kies met pijltjes en Enter.'
+      : `${n} leden gevonden. Kies met pijltjes en Enter.`,
+  none: 'Geen leden gevonden.',
+  chosen: (name: string) => `${name} genoemd.`,
+} as const;
+
 export const nlComposer = {
   newPost: 'Nieuw bericht',
   discussArticle: 'Bespreek dit artikel',
   title: 'Titel',
   content: 'Bericht',
-  contentHint: 'Gewone tekst: witregels maken alinea’s, webadressen worden links.',
+  contentHint: 'Gewone tekst: witregels maken alinea’s, webadressen worden links, @naam noemt een lid.',
   topics: 'Onderwerpen',
   topicsHint: (max: number) => `Kies er hoogstens ${max}.`,
   topicsFailed: 'De onderwerpen konden niet worden geladen.',

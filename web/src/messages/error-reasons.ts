@@ -36,6 +36,11 @@ export const reasonText: Record<ErrorReason, string | null> = {
   MEMBERSHIP_NOT_ACTIVE: null,
   ALREADY_REPORTED: null,
   PAYMENT_PROVIDER_REFUSED: deleteRefusedText,
+  // The membership screen says these in its own words (messages/membership.ts).
+  MEMBERSHIP_NOT_RESUMABLE: null,
+  MANDATE_INVALID: null,
+  NO_MISSED_PAYMENT: null,
+  MEMBERSHIP_NOT_RENEWING: null,
   // Answered with UNAVAILABLE, whose own text says the service is briefly away.
   PAYMENT_PROVIDER_UNAVAILABLE: null,
   PAYMENT_START_BUSY: null,

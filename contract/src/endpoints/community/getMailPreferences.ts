@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 
-/** What the member wants by mail: replies (on by default), upvotes (off), the weekly digest (on). */
+/**
+ * What the member wants by mail: replies (on by default), upvotes (off), the weekly digest (on),
+ * chat messages left unread (on) and mentions (on).
+ */
 export const mailPreferences = z.object({
   replies: z.boolean(),
   upvotes: z.boolean(),
   digest: z.boolean(),
+  chat: z.boolean(),
+  mentions: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferences>;
 

@@ -4,7 +4,7 @@ import { rateLimits } from '../../limits.ts';
 import { mailPreferences } from './getMailPreferences.ts';
 
 /** The mail kinds a member can turn off with the signed link in a mail. */
-export const mailKind = z.enum(['replies', 'upvotes', 'digest']);
+export const mailKind = z.enum(['replies', 'upvotes', 'digest', 'chat', 'mentions']);
 export type MailKind = z.infer<typeof mailKind>;
 
 /**

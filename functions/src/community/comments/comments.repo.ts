@@ -1,6 +1,7 @@
-import type { Comment } from '@kring/contract';
+import type { Comment, MentionedMember } from '@kring/contract';
 import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
+import { selectCommentMentions } from '../mentions/mentions.repo.ts';
 import { timestampText } from '../posts/posts.repo.ts';
 import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
@@ -117,6 +118,7 @@ export interface CommentRow {
   created_at: Date;
   updated_at: Date;
   author: AuthorSummaryRow;
+  mentions: MentionedMember[];
 }
 
 /** Comments as toComment reads them, with their author's summary. */
@@ -135,6 +137,7 @@ export const commentRows = (conn: Conn) =>
       'comments.created_at',
       'comments.updated_at',
       selectAuthorSummary('comments.author_id', 'author'),
+      selectCommentMentions(),
     ]);
 
 /** Where a page of threads starts after: the sort keys of the last top-level comment seen. */
@@ -231,5 +234,6 @@ export function toComment(row: CommentRow, depth: number, viewer: Viewer, hasUpv
     updatedAt: row.updated_at.toISOString(),
     deletedAt: row.deleted_at?.toISOString() ?? null,
     deleteReason: row.deleted_at && mayReadReason ? row.delete_reason : null,
+    mentions: row.deleted_at ? [] : row.mentions,
   };
 }

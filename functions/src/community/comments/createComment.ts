@@ -1,6 +1,7 @@
 import { type createComment, limits } from '@kring/contract';
 import { validationError } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
+import { recordMentions } from '../mentions/mentions.service.ts';
 import { recordAction } from '../notifications/notifications.repo.ts';
 import { publishUnread } from '../notifications/notify.ts';
 import { adjustCommentCount, findPostState } from '../posts/posts.repo.ts';
@@ -46,9 +47,16 @@ export const createCommentHandler: Handler<typeof createComment> = async (ctx, i
         : { recipientId, kind: 'REPLY_POST', postId: input.postId, commentId: null },
       { actorId: profileId, replyCommentId: id },
     );
-    return { id, depth, notified: notified ? recipientId : null };
+    const mentioned = await recordMentions(tx, {
+      postId: input.postId,
+      commentId: id,
+      authorId: profileId,
+      text: input.content,
+      field: 'content',
+    });
+    return { id, depth, notified: [...(notified ? [recipientId] : []), ...mentioned] };
   });
-  if (created.notified !== null) await publishUnread(db, [created.notified]);
+  await publishUnread(db, created.notified);
   const row = await comments.findCommentRow(db, created.id);
   return { comment: comments.toComment(row!, created.depth, viewerOf(ctx), false) };
 };

@@ -6,7 +6,7 @@ import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo
 
 /**
  * The only code that runs SQL on notifications and notification_actors. One row per recipient,
- * kind and target (the post for REPLY_POST / UPVOTE_POST, the comment for REPLY_COMMENT /
+ * kind and target (the post for REPLY_POST / UPVOTE_POST / MENTION, the comment for REPLY_COMMENT /
  * UPVOTE_COMMENT); each actor is a notification_actors row counting their actions.
  */
 
@@ -39,7 +39,8 @@ export async function recordAction(
     .where('id', '=', target.recipientId)
     .executeTakeFirst();
   if (!recipient || recipient.deleted_at !== null) return false;
-  const isReply = target.kind === 'REPLY_POST' || target.kind === 'REPLY_COMMENT';
+  // A mention counts like a reply (comment_count): it is something written, not a vote.
+  const isReply = target.kind !== 'UPVOTE_POST' && target.kind !== 'UPVOTE_COMMENT';
   const { id } = await conn
     .insertInto('notifications')
     .values({
@@ -57,9 +58,13 @@ export async function recordAction(
         vote_count: eb('notifications.vote_count', '+', eb.ref('excluded.vote_count')),
         comment_count: eb('notifications.comment_count', '+', eb.ref('excluded.comment_count')),
         latest_actor_id: eb.ref('excluded.latest_actor_id'),
-        latest_reply_comment_id: sql<
-          number | null
-        >`coalesce(excluded.latest_reply_comment_id, notifications.latest_reply_comment_id)`,
+        // A mention in the post itself points at the post (null); a reply or upvote keeps the last reply.
+        latest_reply_comment_id:
+          target.kind === 'MENTION'
+            ? eb.ref('excluded.latest_reply_comment_id')
+            : sql<
+                number | null
+              >`coalesce(excluded.latest_reply_comment_id, notifications.latest_reply_comment_id)`,
         read_at: null,
         updated_at: sql<Date>`now()`,
       })),
@@ -209,6 +214,14 @@ function payloadOf(row: {
         votingUserId: row.latest_actor_id,
         postId: row.post_id,
         commentId: row.comment_id!,
+      };
+    case 'MENTION':
+      // latest_reply_comment_id holds the comment of the latest mention; null for the post itself.
+      return {
+        type: row.kind,
+        mentioningUserId: row.latest_actor_id,
+        postId: row.post_id,
+        commentId: row.latest_reply_comment_id,
       };
   }
 }

@@ -1,6 +1,8 @@
 import type { editPost } from '@kring/contract';
 import type { Handler } from '../../lib/handler.ts';
 import { deleteStoredImages } from '../images/stored-images.ts';
+import { recordMentions } from '../mentions/mentions.service.ts';
+import { publishUnread } from '../notifications/notify.ts';
 import { notYours, postNotFound } from '../shared/errors.ts';
 import { viewerOf } from '../shared/viewer.ts';
 import { adjustPostCounts, sameChange } from '../topics/topics.repo.ts';
@@ -19,7 +21,7 @@ export const editPostHandler: Handler<typeof editPost> = async (ctx, input) => {
     await checkArticleSlug(input.articleSlug);
   }
 
-  const unused = await ctx.db.transaction().execute(async (tx) => {
+  const { unused, mentioned } = await ctx.db.transaction().execute(async (tx) => {
     const locked = await posts.findPostState(tx, input.postId, true);
     if (!locked || locked.deleted_at) throw postNotFound();
     const topicIds = await checkTopics(tx, input.topics);
@@ -39,8 +41,17 @@ export const editPostHandler: Handler<typeof editPost> = async (ctx, input) => {
     await posts.renumberPostImages(tx, input.postId);
     await posts.addPostImages(tx, input.postId, added);
     checkImageCount((await posts.postImageRefs(tx, input.postId)).length);
-    return posts.unusedImageRefs(tx, deleted);
+    // Only members mentioned here for the first time are notified: an edit never notifies twice.
+    const mentioned = await recordMentions(tx, {
+      postId: input.postId,
+      commentId: null,
+      authorId: ctx.profileId,
+      text: input.content,
+      field: 'content',
+    });
+    return { unused: await posts.unusedImageRefs(tx, deleted), mentioned };
   });
+  await publishUnread(ctx.db, mentioned);
   // Only after commit: a rolled-back edit must not lose files. Failures are logged, never thrown.
   await deleteStoredImages(unused);
   const [post] = await posts.loadPostViews(ctx.db, [input.postId], viewerOf(ctx));

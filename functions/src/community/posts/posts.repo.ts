@@ -2,6 +2,7 @@ import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
+import { selectPostMentions } from '../mentions/mentions.repo.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
@@ -18,6 +19,15 @@ export const PINNED_MAX = 10;
 /** A timestamp as text with all six fractional digits, so keyset cursors compare exactly. */
 export const timestampText = (column: RawBuilder<unknown> | string): RawBuilder<string> =>
   sql<string>`to_char(${typeof column === 'string' ? sql.ref(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The rest of a newest-first list (ORDER BY created_at DESC, id DESC) after the keyset `after`:
+ * `AND (alias.created_at, alias.id) < (…)`, nothing on the first page.
+ */
+export const olderThan = (alias: string, after: { createdAt: string; id: number } | null) =>
+  after
+    ? sql`AND (${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (${after.createdAt}::timestamptz, ${after.id})`
+    : sql``;
 
 export interface PostState {
   id: number;
@@ -197,6 +207,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
         'posts.created_at',
         'posts.updated_at',
         selectAuthorSummary('posts.author_id', 'author'),
+        selectPostMentions(),
       ])
       .where('posts.id', 'in', ids)
       .execute(),
@@ -236,6 +247,7 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       deletedAt: row.deleted_at?.toISOString() ?? null,
       pinnedAt: row.pinned_at?.toISOString() ?? null,
       deleteReason: row.deleted_at && mayReadReason ? row.delete_reason : null,
+      mentions: row.deleted_at ? [] : row.mentions,
     };
     return [post];
   });
@@ -272,9 +284,7 @@ export async function listNewestPostKeys(
   conn: Conn,
   opts: { filter: PostFilter; after: NewestKey | null; limit: number },
 ): Promise<NewestKey[]> {
-  const after = opts.after
-    ? sql`AND (p.created_at, p.id) < (${opts.after.createdAt}::timestamptz, ${opts.after.id})`
-    : sql``;
+  const after = olderThan('p', opts.after);
   const { rows } = await sql<{ id: number; created_key: string }>`
     SELECT p.id, ${timestampText('p.created_at')} AS created_key FROM posts p
     WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL ${listFilter(opts.filter)} ${after}

@@ -11,6 +11,7 @@ import {
   stopAll,
 } from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
+import { getDb } from '../../lib/db.ts';
 import { communityMessages as cm } from '../shared/messages.ts';
 import { articleExists } from './articles.ts';
 
@@ -329,6 +330,35 @@ describe('listPosts', () => {
       'Tussendoor 2',
       'Tussendoor 1',
     ]);
+  });
+
+  it('pages newest first by id, without gaps or repeats, where posts share one creation time', async () => {
+    const topic = await makeTopic();
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++)
+      ids.push((await makePost(author, { title: `Tegelijk ${i}`, topics: [topic.id] })).id);
+    // Written at the same microsecond: only the id orders them, and both page boundaries fall among them.
+    const db = await getDb();
+    await db
+      .updateTable('posts')
+      .set({ created_at: '2001-02-03T04:05:06.123456Z' })
+      .where('id', 'in', ids)
+      .execute();
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const result: { items: Post[]; nextCursor: string | null } = await page(other, {
+        topicId: topic.id,
+        pageSize: 3,
+        cursor,
+      });
+      seen.push(...result.items.map((p) => p.id));
+      cursor = result.nextCursor;
+      pages++;
+    } while (cursor && pages < 5);
+    expect(seen).toEqual([...ids].reverse());
+    expect(pages).toBe(3);
   });
 
   it('pages by points as they were at the first page, while votes change in between', async () => {

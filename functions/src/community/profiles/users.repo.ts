@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Conn } from '../../lib/db.ts';
 import type { CommentRow } from '../comments/comments.repo.ts';
-import { timestampText } from '../posts/posts.repo.ts';
+import { selectCommentMentions } from '../mentions/mentions.repo.ts';
+import { olderThan, timestampText } from '../posts/posts.repo.ts';
 import { type ProfileRow, profileColumns, selectAuthorSummary } from './profiles.repo.ts';
 
 /**
@@ -58,7 +59,7 @@ export async function listAuthorPostKeys(
   after: CreatedKey | null,
   limit: number,
 ): Promise<CreatedKey[]> {
-  const rest = after ? sql`AND (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``;
+  const rest = olderThan('p', after);
   const { rows } = await sql<{ id: number; created_key: string }>`
     SELECT p.id, ${timestampText('p.created_at')} AS created_key FROM posts p
     WHERE p.author_id = ${authorId} AND p.deleted_at IS NULL ${rest}
@@ -80,7 +81,7 @@ export async function listAuthorComments(
   after: CreatedKey | null,
   limit: number,
 ): Promise<AuthorCommentRow[]> {
-  const rest = after ? sql`AND (c.created_at, c.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``;
+  const rest = olderThan('c', after);
   const { rows } = await sql<AuthorCommentRow>`
     WITH RECURSIVE page AS (
       SELECT c.id, c.post_id, c.parent_id, c.author_id, c.content, c.points, c.deleted_at, c.delete_reason,
@@ -97,7 +98,8 @@ export async function listAuthorComments(
     )
     SELECT page.*, ${timestampText('page.created_at')} AS created_key,
       (SELECT max(chain.depth)::int FROM chain WHERE chain.comment_id = page.id) AS depth,
-      ${selectAuthorSummary('page.author_id', 'author')}
+      ${selectAuthorSummary('page.author_id', 'author')},
+      ${selectCommentMentions('page.id')}
     FROM page
     ORDER BY page.created_at DESC, page.id DESC
   `.execute(conn);

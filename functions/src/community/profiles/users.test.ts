@@ -224,6 +224,40 @@ describe('getPublicProfile', () => {
     expect(second.commentsNextCursor).toBeNull();
   });
 
+  it('pages a member’s posts and comments without gaps or repeats where they share one creation time', async () => {
+    const [author, viewer] = await Promise.all([createMember(1), createMember(1)]);
+    const postIds: number[] = [];
+    for (let i = 0; i < 12; i++) postIds.push((await makePost(author, { title: `Tegelijk ${i}` })).id);
+    const commentIds: number[] = [];
+    for (let i = 0; i < 12; i++) commentIds.push(await makeComment(author, postIds[0]!, `Tegelijk ${i}`));
+    // Written at the same microsecond: only the id orders them, and the page boundary falls among them.
+    const db = await getDb();
+    const at = '2001-02-03T04:05:06.123456Z';
+    await db.updateTable('posts').set({ created_at: at }).where('id', 'in', postIds).execute();
+    await db.updateTable('comments').set({ created_at: at }).where('id', 'in', commentIds).execute();
+
+    const walk = async (list: 'posts' | 'comments') => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const cursorField = list === 'posts' ? 'postsCursor' : 'commentsCursor';
+        const res: Answer<'getPublicProfile'> = await call(
+          'getPublicProfile',
+          { id: author.profileId, ...(cursor === null ? {} : { [cursorField]: cursor }) },
+          viewer,
+        );
+        expect(res.status).toBe(200);
+        seen.push(...res.body[list].map((item) => item.id));
+        cursor = list === 'posts' ? res.body.postsNextCursor : res.body.commentsNextCursor;
+        pages++;
+      } while (cursor !== null && pages < 5);
+      return { seen, pages };
+    };
+    expect(await walk('posts')).toEqual({ seen: [...postIds].reverse(), pages: 2 });
+    expect(await walk('comments')).toEqual({ seen: [...commentIds].reverse(), pages: 2 });
+  });
+
   it('answers 404 for an unknown profile and 400 naming the field for bad input', async () => {
     const viewer = await createMember(1);
     expect((await call('getPublicProfile', { id: 9_000_000_000 }, viewer)).status).toBe(404);

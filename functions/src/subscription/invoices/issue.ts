@@ -29,6 +29,8 @@ const methodNames: Record<string, string> = {
 export async function issueDocuments(tx: Tx, uid: string, paymentId: string, now: Date): Promise<void> {
   const payment = await findPayment(tx, paymentId);
   if (!payment || payment.uid !== uid || payment.status !== 'paid' || payment.amount_mismatch) return;
+  // The cent that only makes a new mandate ('Betaalmethode wijzigen') buys nothing: no factuur.
+  if (payment.purpose === 'mandate') return;
   const issued = await documentsOfPayment(tx, paymentId);
   let invoice = issued.find((d) => d.kind === 'invoice');
   if (!invoice) {

@@ -12,6 +12,14 @@ const AccountStateGate = lazy(() =>
   })),
 );
 
+// A failed renewal not paid yet (issue 24, docs/payments.md "Dunning"): above every member page.
+// Loaded only when a member's page renders, so it costs public pages nothing.
+const PaymentProblemBanner = lazy(() =>
+  import('../../features/membership/components/payment-problem-banner.tsx').then((m) => ({
+    default: m.PaymentProblemBanner,
+  })),
+);
+
 /**
  * The page of the current route: behind the account-state gate when the route needs states,
  * with its own error boundary, and scrolled to the top on navigation (or to the #anchor).
@@ -35,7 +43,15 @@ export function GatedOutlet() {
   );
   return states ? (
     <Suspense fallback={<LoadingScreen />}>
-      <AccountStateGate states={states} openWhileSuspended={isOpenWhileSuspended(pathname)}>
+      <AccountStateGate
+        states={states}
+        openWhileSuspended={isOpenWhileSuspended(pathname)}
+        memberBanner={
+          <Suspense fallback={null}>
+            <PaymentProblemBanner enabled />
+          </Suspense>
+        }
+      >
         {page}
       </AccountStateGate>
     </Suspense>

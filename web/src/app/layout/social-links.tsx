@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { iconControl } from '../../components/ui/button.tsx';
 import { SmartLink } from '../../components/ui/smart-link.tsx';
 import { SocialIcon } from '../../components/ui/social-icon.tsx';
 import type { SiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
@@ -24,18 +25,7 @@ export function SocialLinks({ socials, onClick }: { socials: SiteChrome['socials
             href={social.path}
             onClick={onClick}
             aria-label={nl.nav.social[social.type] ?? social.type}
-            css={css`
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              width: 44px;
-              height: 44px;
-              border-radius: 50%;
-              color: inherit;
-              &:hover {
-                background: rgba(127, 127, 127, 0.15);
-              }
-            `}
+            css={[iconControl, onAnyBackground]}
           >
             <SocialIcon type={social.type} />
           </SmartLink>
@@ -44,3 +34,11 @@ export function SocialLinks({ socials, onClick }: { socials: SiteChrome['socials
     </ul>
   );
 }
+
+/** An icon control in the colours of wherever the links stand (the footer, the mobile menu). */
+const onAnyBackground = css`
+  color: inherit;
+  &:hover {
+    background: rgba(127, 127, 127, 0.15);
+  }
+`;

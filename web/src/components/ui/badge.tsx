@@ -24,6 +24,20 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
+/** A count in white on the accent colour, a pill `height` px high (round while it holds one digit). */
+export const countPill = (height: number, padding: number, size: string) => css`
+  min-width: ${height}px;
+  height: ${height}px;
+  padding: 0 ${padding}px;
+  border-radius: ${height / 2}px;
+  background: ${colors.accent};
+  color: ${colors.onPrimary};
+  font-size: ${size};
+  font-weight: 700;
+  line-height: ${height}px;
+  text-align: center;
+`;
+
 /** A count bubble; renders nothing at 0. */
 export function CountBubble({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -31,21 +45,14 @@ export function CountBubble({ count }: { count: number }) {
     <span
       aria-hidden="true"
       data-testid="count-bubble"
-      css={css`
-        position: absolute;
-        top: 2px;
-        right: 0;
-        min-width: 18px;
-        height: 18px;
-        padding: 0 5px;
-        border-radius: 9px;
-        background: ${colors.accent};
-        color: ${colors.onPrimary};
-        font-size: ${fontSize.xxs};
-        font-weight: 700;
-        line-height: 18px;
-        text-align: center;
-      `}
+      css={[
+        countPill(18, 5, fontSize.xxs),
+        css`
+          position: absolute;
+          top: 2px;
+          right: 0;
+        `,
+      ]}
     >
       {count > 99 ? '99+' : count}
     </span>

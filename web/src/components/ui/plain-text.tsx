@@ -5,8 +5,10 @@
  * interpreted as HTML: React escapes every piece of text.
  */
 import { css } from '@emotion/react';
+import type { MentionedMember } from '@kring/contract';
 import { LinkifyIt } from 'linkify-it';
 import type { ReactNode } from 'react';
+import { withMentions } from './mention-link.tsx';
 
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false });
 /** Only web links: a `javascript:` or `data:` address in a member's text stays plain text. */
@@ -15,13 +17,15 @@ const safeUrl = (url: string) => /^https?:\/\//i.test(url);
 /** Members' links are theirs, not ours: no ranking credit, no access to this window. */
 export const memberLinkRel = 'nofollow ugc noopener noreferrer';
 
-function linkified(text: string, key: string): ReactNode[] {
+function linkified(text: string, key: string, mentions: readonly MentionedMember[]): ReactNode[] {
   const matches = linkify.match(text) ?? [];
   const parts: ReactNode[] = [];
   let at = 0;
+  // The text between links may hold `@name`s (never inside a link: an address stays one link).
+  const plain = (piece: string) => parts.push(...withMentions(piece, mentions, `${key}-${at}`));
   for (const match of matches) {
     if (!safeUrl(match.url)) continue;
-    if (match.index > at) parts.push(text.slice(at, match.index));
+    if (match.index > at) plain(text.slice(at, match.index));
     parts.push(
       <a key={`${key}-${match.index}`} href={match.url} rel={memberLinkRel} target="_blank">
         {match.text}
@@ -29,12 +33,21 @@ function linkified(text: string, key: string): ReactNode[] {
     );
     at = match.lastIndex;
   }
-  if (at < text.length) parts.push(text.slice(at));
+  if (at < text.length) plain(text.slice(at));
   return parts;
 }
 
-/** Paragraphs of member text, each with its line breaks kept. */
-export function PlainText({ text, className }: { text: string; className?: string }) {
+/** Paragraphs of member text, each with its line breaks kept; `mentions` become profile links. */
+export function PlainText({
+  text,
+  className,
+  mentions = [],
+}: {
+  text: string;
+  className?: string;
+  /** The members the text mentions, as the API lists them (post.mentions, comment.mentions). */
+  mentions?: readonly MentionedMember[];
+}) {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n{2,}/)
@@ -57,7 +70,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
       {paragraphs.map((paragraph, i) => (
         // Paragraphs of one text never reorder, so their index is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={i}>{linkified(paragraph, String(i))}</p>
+        <p key={i}>{linkified(paragraph, String(i), mentions)}</p>
       ))}
     </div>
   );

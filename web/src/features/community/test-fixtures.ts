@@ -21,6 +21,7 @@ export const postFixture = (id: number, overrides: Partial<Post> = {}): Post => 
   deletedAt: null,
   pinnedAt: null,
   deleteReason: null,
+  mentions: [],
   ...overrides,
 });
 

@@ -12,11 +12,7 @@ export function ItemContext({ group }: { group: ReportGroup }) {
       return (
         <>
           <Link to={paths.community.post(item.id)}>{item.title}</Link>
-          <div css={muted}>
-            {t.by} {item.author.name}
-            {item.deletedAt ? ` · ${t.alreadyRemoved}` : ''}
-          </div>
-          <blockquote>{item.content}</blockquote>
+          <AuthorAndContent item={item} />
         </>
       );
     case 'comment':
@@ -28,11 +24,7 @@ export function ItemContext({ group }: { group: ReportGroup }) {
               {t.inReplyTo} “{item.parentContent.slice(0, 160)}”
             </div>
           ) : null}
-          <div css={muted}>
-            {t.by} {item.author.name}
-            {item.deletedAt ? ` · ${t.alreadyRemoved}` : ''}
-          </div>
-          <blockquote>{item.content}</blockquote>
+          <AuthorAndContent item={item} />
         </>
       );
     case 'message':
@@ -58,4 +50,17 @@ export function ItemContext({ group }: { group: ReportGroup }) {
     default:
       return <div css={muted}>{t.kinds.gone}</div>;
   }
+}
+
+/** Who wrote a post or comment (and whether it was removed already), then what they wrote. */
+function AuthorAndContent({ item }: { item: Extract<ReportGroup['item'], { kind: 'post' | 'comment' }> }) {
+  return (
+    <>
+      <div css={muted}>
+        {t.by} {item.author.name}
+        {item.deletedAt ? ` · ${t.alreadyRemoved}` : ''}
+      </div>
+      <blockquote>{item.content}</blockquote>
+    </>
+  );
 }

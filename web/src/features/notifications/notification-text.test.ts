@@ -42,4 +42,20 @@ describe('notificationText (spec 8)', () => {
       }),
     ).toBe('/community/bericht/9?showComment=4');
   });
+
+  it('words a mention and links to the comment that holds it, or to the post', () => {
+    const inComment = { type: 'MENTION' as const, mentioningUserId: 3, postId: 9, commentId: 7 };
+    const inPost = { type: 'MENTION' as const, mentioningUserId: 3, postId: 9, commentId: null };
+    expect(notificationText({ actionPayload: inComment, uniqueUsers: 1, latestUser })).toBe(
+      'karel heeft je genoemd in een reactie.',
+    );
+    expect(notificationText({ actionPayload: inPost, uniqueUsers: 2, latestUser })).toBe(
+      'karel heeft je genoemd in een bericht.',
+    );
+    expect(notificationText({ actionPayload: inPost, uniqueUsers: 3, latestUser })).toBe(
+      'karel en 2 anderen hebben je genoemd in een bericht of de reacties erop.',
+    );
+    expect(notificationHref({ actionPayload: inComment })).toBe('/community/bericht/9?showComment=7');
+    expect(notificationHref({ actionPayload: inPost })).toBe('/community/bericht/9');
+  });
 });

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { iconControl } from '../../components/ui/button.tsx';
 import { colors } from '../../components/ui/theme.ts';
 
 export const visuallyHidden = css`
@@ -10,22 +11,15 @@ export const visuallyHidden = css`
   white-space: nowrap;
 `;
 
-/** The header's magnifier, hidden from `wide` screens on (where the box shows). */
-export const magnifier = (wide: string) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${colors.text};
-  &:hover {
-    background: ${colors.surface};
-  }
-  ${wide} {
-    display: none;
-  }
-`;
+/** The header's magnifier: an icon control, hidden from `wide` screens on (where the box shows). */
+export const magnifier = (wide: string) => [
+  iconControl,
+  css`
+    ${wide} {
+      display: none;
+    }
+  `,
+];
 
 export const headerBox = (wide: string) => css`
   display: none;

@@ -25,10 +25,13 @@ const ReauthDialog = lazy(() =>
 export function AccountStateGate({
   states,
   openWhileSuspended = false,
+  memberBanner = null,
   children,
 }: {
   states: readonly AccountState[];
   openWhileSuspended?: boolean;
+  /** Shown above the page for members only (the failed-payment banner, app/layout/gated-outlet.tsx). */
+  memberBanner?: ReactNode;
   children: ReactNode;
 }) {
   const { state, account, accountError, retryAccount } = useAccountState();
@@ -51,6 +54,7 @@ export function AccountStateGate({
   if (allowed) {
     return (
       <>
+        {state === 'MembershipComplete' || state === 'ProfileComplete' ? memberBanner : null}
         {children}
         {user ? (
           <Suspense fallback={null}>

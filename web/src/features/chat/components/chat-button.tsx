@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CountBubble } from '../../../components/ui/badge.tsx';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { ChatIcon } from '../../../components/ui/icons.tsx';
@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { type ChatTarget, chatPanel, useChatPanel } from '../../../lib/chat-panel.ts';
 import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
+import { CHAT_THREAD_PARAM } from '../../../lib/paths.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { type ChatUnread, useChatUnread } from '../hooks/use-chat-unread.ts';
@@ -130,13 +131,35 @@ export function ChatButton() {
   const titleId = useId();
   const location = useLocation();
 
-  // Spec 4: the chat closes on navigation.
+  const navigate = useNavigate();
+  // Spec 4: the chat closes on navigation (not on the address clean-up below).
   const locationKey = useRef(location.key);
+  const cleaningAddress = useRef(false);
   useEffect(() => {
     if (locationKey.current === location.key) return;
     locationKey.current = location.key;
+    if (cleaningAddress.current) {
+      cleaningAddress.current = false;
+      return;
+    }
     chatPanel.close();
   }, [location.key]);
+  // A chat mail's link (?gesprek=7x12): opens that conversation, then takes the parameter out of the
+  // address, so a later navigation or reload does not open it again. A thread the member is not in
+  // shows their thread list (conversationOf).
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const threadId = params.get(CHAT_THREAD_PARAM);
+    if (threadId === null) return;
+    if (/^[0-9]{1,15}x[0-9]{1,15}$/.test(threadId)) chatPanel.open({ threadId });
+    params.delete(CHAT_THREAD_PARAM);
+    cleaningAddress.current = true;
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, navigate]);
   // Signed out (the header goes): the next member does not find the panel open.
   useEffect(() => close, []);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { countPill } from '../../../components/ui/badge.tsx';
 import { colors, fontSize } from '../../../components/ui/theme.ts';
 
 export const card = css`
@@ -78,19 +79,12 @@ export const previewUnread = css`
   font-weight: 600;
 `;
 
-export const unreadCount = css`
-  flex: none;
-  min-width: 22px;
-  height: 22px;
-  padding: 0 6px;
-  border-radius: 11px;
-  background: ${colors.accent};
-  color: ${colors.onPrimary};
-  font-size: ${fontSize.xs};
-  font-weight: 700;
-  line-height: 22px;
-  text-align: center;
-`;
+export const unreadCount = [
+  countPill(22, 6, fontSize.xs),
+  css`
+    flex: none;
+  `,
+];
 
 export const failed = css`
   display: flex;

@@ -43,6 +43,7 @@ export function useCreateComment(postId: number, me: ProfileSummary | null) {
         hasUpvoted: false,
         createdAt: now,
         updatedAt: now,
+        mentions: [],
         deletedAt: null,
         deleteReason: null,
       };

@@ -1,6 +1,6 @@
 import type { Comment } from '@kring/contract';
 import { useCallback } from 'react';
-import { call } from '../../../lib/api.ts';
+import { deleteCommentModerator } from '../../../lib/api/delete-comment-moderator.ts';
 import { useMarkCommentRemoved } from './delete-comment.ts';
 
 /** A moderator's removal; the author is mailed the reason, and sees it here too. */
@@ -8,7 +8,7 @@ export function useDeleteCommentModerator(postId: number) {
   const removed = useMarkCommentRemoved(postId);
   return useCallback(
     async (comment: Comment, reason: string) => {
-      await call('community', 'deleteCommentModerator', { commentId: comment.id, reason });
+      await deleteCommentModerator(comment.id, reason);
       await removed(comment, reason);
     },
     [removed],

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { call } from '../../../lib/api.ts';
+import { deletePostModerator } from '../../../lib/api/delete-post-moderator.ts';
 import { useCommunityCache } from './cache.ts';
 
 /** A moderator's removal; the author is mailed the reason, and sees it on the post too. */
@@ -7,7 +7,7 @@ export function useDeletePostModerator(postId: number) {
   const { patchPost, reloadPostLists } = useCommunityCache();
   return useCallback(
     async (reason: string) => {
-      await call('community', 'deletePostModerator', { postId, reason });
+      await deletePostModerator(postId, reason);
       await patchPost(postId, { deletedAt: new Date().toISOString(), content: '', deleteReason: reason });
       void reloadPostLists();
     },

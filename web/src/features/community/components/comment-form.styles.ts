@@ -12,3 +12,8 @@ export const over = css`
   color: ${colors.error};
   font-weight: 600;
 `;
+
+/** The text box and its `@` list, which is placed under the box. */
+export const field = css`
+  position: relative;
+`;

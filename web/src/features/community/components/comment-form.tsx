@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { nlPostPage } from '../../../messages/community.ts';
+import { useMentionCombobox } from '../hooks/use-mention-combobox.tsx';
 import * as st from './comment-form.styles.ts';
 
 /** The counter shows from here on: most comments are far from the limit and need no number. */
@@ -50,6 +51,7 @@ export function CommentForm({
   id?: string;
 }) {
   const [checkError, setCheckError] = useState<string | null>(null);
+  const mentions = useMentionCombobox(value, onChange);
   const length = value.trim().length;
   const generatedId = useId();
   const fieldId = id ?? generatedId;
@@ -68,28 +70,35 @@ export function CommentForm({
 
   return (
     <form onSubmit={submit} noValidate css={st.form}>
-      <TextAreaField
-        id={fieldId}
-        label={label}
-        value={value}
-        rows={3}
-        // While it saves, the text is what is being saved: typing then would be lost or sent twice.
-        readOnly={busy}
-        onChange={(e) => {
-          onChange(e.target.value);
-          if (checkError) setCheckError(null);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
-          // Escape closes a reply or edit box (the post's own box has no cancel); a dialog is not open here.
-          if (e.key === 'Escape' && onCancel) {
-            e.preventDefault();
-            onCancel();
-          }
-        }}
-        error={checkError ?? error}
-        hint={length >= COUNTER_FROM ? <Counter length={length} /> : undefined}
-      />
+      <div css={st.field}>
+        <TextAreaField
+          id={fieldId}
+          label={label}
+          value={value}
+          rows={3}
+          // While it saves, the text is what is being saved: typing then would be lost or sent twice.
+          readOnly={busy}
+          {...mentions.inputProps}
+          onChange={(e) => {
+            onChange(e.target.value);
+            mentions.track(e.target);
+            if (checkError) setCheckError(null);
+          }}
+          onKeyDown={(e) => {
+            // The `@` list takes its keys first (Enter picks a member, Escape closes only the list).
+            if (mentions.onKeyDown(e)) return;
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+            // Escape closes a reply or edit box (the post's own box has no cancel); a dialog is not open here.
+            if (e.key === 'Escape' && onCancel) {
+              e.preventDefault();
+              onCancel();
+            }
+          }}
+          error={checkError ?? error}
+          hint={length >= COUNTER_FROM ? <Counter length={length} /> : undefined}
+        />
+        {mentions.popup}
+      </div>
       <div css={buttonRow}>
         <Button type="submit" size="compact" disabled={busy}>
           {busy ? nlPostPage.saving : submitLabel}

@@ -246,7 +246,7 @@ function CommentBody({
           />
         </div>
       ) : (
-        <PlainTextBody text={comment.content} />
+        <PlainTextBody text={comment.content} mentions={comment.mentions} />
       )}
     </>
   );
@@ -352,10 +352,10 @@ export function CommentItem({
   );
 }
 
-function PlainTextBody({ text }: { text: string }) {
+function PlainTextBody({ text, mentions }: { text: string; mentions: Comment['mentions'] }) {
   return (
     <div css={styles.body}>
-      <PlainText text={text} />
+      <PlainText text={text} mentions={mentions} />
     </div>
   );
 }

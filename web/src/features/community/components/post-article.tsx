@@ -224,7 +224,7 @@ export function PostArticle() {
         </div>
       ) : (
         <>
-          <PlainText text={post.content} css={styles.text} />
+          <PlainText text={post.content} mentions={post.mentions} css={styles.text} />
           <PostGallery images={post.images} />
         </>
       )}

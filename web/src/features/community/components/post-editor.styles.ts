@@ -140,3 +140,8 @@ export const actions = css`
   gap: 8px;
   flex-wrap: wrap;
 `;
+
+/** The content box and its `@` list, which is placed under the box. */
+export const contentField = css`
+  position: relative;
+`;

@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { nlComposer } from '../../../messages/community.ts';
 import { useTopics } from '../api/topics.ts';
 import { useImageUploads } from '../hooks/use-image-uploads.ts';
+import { useMentionCombobox } from '../hooks/use-mention-combobox.tsx';
 import * as styles from './post-editor.styles.ts';
 
 export interface PostDraft {
@@ -253,6 +254,7 @@ export function PostEditor({
 }) {
   const draft = usePostDraft(initial, onSubmit);
   const { errors, uploads } = draft;
+  const mentions = useMentionCombobox(draft.content, draft.setContent);
   const headingId = useId();
 
   return (
@@ -275,18 +277,26 @@ export function PostEditor({
         hint={counter(draft.title, limits.postTitleMax)}
         autoComplete="off"
       />
-      <TextAreaField
-        label={nlComposer.content}
-        value={draft.content}
-        onChange={(e) => draft.setContent(e.target.value)}
-        error={errors.content}
-        hint={
-          <>
-            {nlComposer.contentHint} {counter(draft.content, limits.postContentMax)}
-          </>
-        }
-        rows={6}
-      />
+      <div css={styles.contentField}>
+        <TextAreaField
+          label={nlComposer.content}
+          value={draft.content}
+          {...mentions.inputProps}
+          onChange={(e) => {
+            draft.setContent(e.target.value);
+            mentions.track(e.target);
+          }}
+          onKeyDown={(e) => void mentions.onKeyDown(e)}
+          error={errors.content}
+          hint={
+            <>
+              {nlComposer.contentHint} {counter(draft.content, limits.postContentMax)}
+            </>
+          }
+          rows={6}
+        />
+        {mentions.popup}
+      </div>
       <TopicPicker chosen={draft.topics} onToggle={draft.toggleTopic} error={errors.topics} />
       <ImagePicker uploads={uploads} />
       {draft.failure ? <FormMessage kind="error">{draft.failure}</FormMessage> : null}

@@ -48,6 +48,7 @@ const comment = (
     updatedAt: at,
     deletedAt: null,
     deleteReason: null,
+    mentions: [],
   }) satisfies Comment;
 
 const post: Post = {
@@ -66,6 +67,7 @@ const post: Post = {
   deletedAt: null,
   pinnedAt: null,
   deleteReason: null,
+  mentions: [],
 };
 
 // One thread three levels deep and one more thread.

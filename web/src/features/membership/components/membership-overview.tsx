@@ -5,12 +5,20 @@ import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, definitionList } from '../../../components/ui/theme.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
+import { changePaymentMethod } from '../api/change-payment-method.ts';
+import { usePaymentProblem } from '../api/get-payment-problem.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { resumeSubscription } from '../api/resume-subscription.ts';
 
 const m = nlMembership;
+const note = css`
+  color: ${colors.muted};
+  font-size: 0.9rem;
+`;
 const dateFields = ['subscribedAt', 'renewedAt', 'canceledAt', 'expiresAt', 'expiredAt'] as const;
 
 /** An active membership renews at expiresAt (Mollie charges then): for the member that is the next payment. */
@@ -26,12 +34,35 @@ function nextStep({ status, expiresAt }: SubscriptionStatus): string | null {
   return null;
 }
 
+type Result =
+  | 'canceled'
+  | 'failed'
+  | 'resumed'
+  | 'resumeFailed'
+  | 'resumeTooLate'
+  | 'resumeMandateInvalid'
+  | 'changeMethodFailed';
+
+/** 'Opzegging intrekken' is offered while a canceled membership's paid period lasts. */
+const canResume = ({ status, expiresAt }: SubscriptionStatus) =>
+  status === 'canceled' && expiresAt !== null && new Date(expiresAt) > new Date();
+
+/** The Dutch message for a failed resume (the server's reason). */
+function resumeError(error: unknown): Result {
+  const reason = error instanceof ApiError ? error.reason : undefined;
+  if (reason === 'MEMBERSHIP_NOT_RESUMABLE') return 'resumeTooLate';
+  if (reason === 'MANDATE_INVALID') return 'resumeMandateInvalid';
+  return 'resumeFailed';
+}
+
 /** The subscription status with Dutch labels, and cancelling it (access runs to expiresAt). */
 export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const { data, error, mutate } = useSubscriptionStatus();
+  // A failed renewal outstanding: the banner above says what to do; no 'next payment' promise here.
+  const problem = usePaymentProblem(data?.status === 'active').data?.problem;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<'canceled' | 'failed' | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   if (error && !data) return <FormMessage kind="error">{m.loadFailed}</FormMessage>;
   if (!data) return <Spinner size={32} />;
@@ -51,11 +82,43 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
     }
   };
 
-  const next = nextStep(data);
+  const resume = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await mutate(await resumeSubscription(), { revalidate: false });
+      setResult('resumed');
+      await onChanged();
+    } catch (error) {
+      setResult(resumeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeMethod = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      window.location.assign((await changePaymentMethod()).checkoutUrl);
+    } catch {
+      setResult('changeMethodFailed');
+      setBusy(false);
+    }
+  };
+
+  const next = problem ? null : nextStep(data);
   return (
     <div>
       {result === 'canceled' ? <FormMessage kind="success">{m.canceled}</FormMessage> : null}
       {result === 'failed' ? <FormMessage kind="error">{m.cancelFailed}</FormMessage> : null}
+      {result === 'resumed' ? <FormMessage kind="success">{m.resumed}</FormMessage> : null}
+      {result?.startsWith('resume') && result !== 'resumed' ? (
+        <FormMessage kind="error">{m[result as 'resumeFailed']}</FormMessage>
+      ) : null}
+      {result === 'changeMethodFailed' ? (
+        <FormMessage kind="error">{m.changeMethodFailed}</FormMessage>
+      ) : null}
       <dl css={definitionList}>
         <dt>{m.status}</dt>
         <dd data-testid="membership-status">{m.statusLabels[data.status ?? 'none']}</dd>
@@ -63,7 +126,7 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
           const value = data[field];
           return value ? (
             <div key={field} css={{ display: 'contents' }}>
-              <dt>{dateLabel(field, data.status)}</dt>
+              <dt>{problem && field === 'expiresAt' ? m.paidUntil : dateLabel(field, data.status)}</dt>
               <dd>{formatDate(value)}</dd>
             </div>
           ) : null;
@@ -96,10 +159,21 @@ export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unk
             </div>
           </div>
         ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {m.cancel}
-          </Button>
+          <div css={buttonRow}>
+            <Button variant="secondary" disabled={busy} onClick={() => void changeMethod()}>
+              {m.changeMethod}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {m.cancel}
+            </Button>
+          </div>
         )
+      ) : null}
+      {data.status === 'active' && !confirming ? <p css={note}>{m.changeMethodInfo}</p> : null}
+      {canResume(data) ? (
+        <Button disabled={busy} onClick={() => void resume()}>
+          {m.resume}
+        </Button>
       ) : null}
     </div>
   );

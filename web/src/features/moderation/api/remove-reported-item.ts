@@ -1,6 +1,6 @@
 import type { ReportGroup } from '@kring/contract';
-import { deleteCommentModerator } from './delete-comment-moderator.ts';
-import { deletePostModerator } from './delete-post-moderator.ts';
+import { deleteCommentModerator } from '../../../lib/api/delete-comment-moderator.ts';
+import { deletePostModerator } from '../../../lib/api/delete-post-moderator.ts';
 
 /** Removes a reported post or comment with the moderator's reason: the call for the item's kind. */
 export const removeReportedItem = (

@@ -1,0 +1,36 @@
+import { findMembership } from '../../accounts/memberships.repo.ts';
+import type { Db } from '../../lib/db.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { logs } from '../../lib/logs.ts';
+import { setMandate } from '../billing/billing.repo.ts';
+import { moveSubscriptionToMandate } from '../billing/mollie-billing.ts';
+import type { PaymentFacts } from '../payments.repo.ts';
+
+/**
+ * After a paid 'Nu betalen' or new-payment-method payment: the member's live subscription charges the
+ * payment's new mandate from now on (Mollie: PATCH the subscription's mandateId), then the membership
+ * stores it. Idempotent (nothing to do once stored). Mollie unreachable: ApiError UNAVAILABLE, so the
+ * webhook answers 503 and Mollie's retry does it again; Mollie refusing (the subscription ended
+ * meanwhile) is logged and leaves the old mandate.
+ */
+export async function moveToNewMandate(db: Db, uid: string, payment: PaymentFacts): Promise<void> {
+  if (payment.status !== 'paid' || payment.purpose === 'membership' || !payment.mandateId) return;
+  const m = await findMembership(db, uid);
+  if (!m?.mollie_subscription_id || m.subscription_stopped_at || m.mollie_mandate_id === payment.mandateId)
+    return;
+  // The payment was made on the subscription's customer (start-billing-payment.ts), which the
+  // membership stores (subscriptionCustomerOf repairs it): a mandate belongs to one customer.
+  const customerId = m.mollie_customer_id;
+  if (!customerId || customerId !== payment.customerId) {
+    logs.error('new mandate is on another customer than the subscription; not moved', { uid, customerId });
+    return;
+  }
+  try {
+    await moveSubscriptionToMandate(customerId, m.mollie_subscription_id, payment.mandateId);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    logs.error('Mollie refused to move the subscription to the new mandate', { uid, error });
+    return;
+  }
+  await setMandate(db, uid, payment.mandateId);
+}

@@ -1,0 +1,65 @@
+import type { resumeSubscription } from '@kring/contract';
+import {
+  findMembership,
+  lockMembership,
+  type MembershipRow,
+  setSubscription,
+  toSubscriptionStatus,
+} from '../../accounts/memberships.repo.ts';
+import { config } from '../../lib/config.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Handler } from '../../lib/handler.ts';
+import { clearCancel } from '../billing/billing.repo.ts';
+import { isUsableMandate, recreateSubscription } from '../billing/mollie-billing.ts';
+import { cancelSubscriptionAtMollie } from '../mollie.ts';
+import { listPayments } from '../payments.repo.ts';
+import { amsterdamDate } from '../period.ts';
+import { applyLifecycle, subscriptionCustomerOf } from '../sync-payment.ts';
+
+/** Canceled by the member, and the paid period has not ended: 'Opzegging intrekken' is offered. */
+export const isResumable = (m: MembershipRow | undefined, now: Date): m is MembershipRow =>
+  m?.status === 'canceled' && m.canceled_at !== null && m.expires_at !== null && m.expires_at > now;
+
+/**
+ * 'Opzegging intrekken': re-creates the Mollie subscription on the mandate the member already gave,
+ * first charged the day the paid period ends (nothing is charged now), with the amount the member
+ * pays (their last accepted payment's), then undoes the cancel in one transaction. After the end
+ * date, or when the mandate is gone: 409 (the member becomes a member again with a new payment).
+ */
+export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = async ({ db, user }) => {
+  const now = new Date();
+  const m = await findMembership(db, user.uid);
+  if (!m) throw notFound('NO_MEMBERSHIP');
+  if (!isResumable(m, now)) throw conflict('MEMBERSHIP_NOT_RESUMABLE');
+  const customerId = await subscriptionCustomerOf(db, m);
+  const mandateId = m.mollie_mandate_id;
+  if (!customerId || !mandateId || !(await isUsableMandate(customerId, mandateId)))
+    throw conflict('MANDATE_INVALID');
+  const plan = (await listPayments(db, user.uid))
+    .filter((p) => p.status === 'paid' && !p.amount_mismatch && p.purpose !== 'mandate')
+    .at(-1);
+  const subscription = await recreateSubscription({
+    uid: user.uid,
+    customerId,
+    mandateId,
+    startDate: amsterdamDate(m.expires_at!),
+    interval: m.subscription_interval ?? config.price().interval,
+    amount: plan
+      ? { value: plan.amount_value, currency: plan.amount_currency }
+      : { value: config.price().value, currency: config.price().currency },
+    key: `resume-${user.uid}-${m.canceled_at!.getTime()}`,
+  });
+  const resumed = await db.transaction().execute(async (tx) => {
+    // The period may have ended (the job) while Mollie answered: then the new subscription goes again.
+    if (!isResumable(await lockMembership(tx, user.uid), now)) return false;
+    await clearCancel(tx, user.uid);
+    await setSubscription(tx, user.uid, { ...subscription, subscriptionId: subscription.id, mandateId });
+    await applyLifecycle(tx, user.uid, now);
+    return true;
+  });
+  if (!resumed) {
+    await cancelSubscriptionAtMollie(customerId, subscription.id);
+    throw conflict('MEMBERSHIP_NOT_RESUMABLE');
+  }
+  return toSubscriptionStatus(await findMembership(db, user.uid));
+};
