@@ -254,7 +254,7 @@ test('Google on the register step: after the personal details the new account go
 
   // Signed in with completed details: the payment step with the price (spec 4 AccountComplete).
   await expect(page).toHaveURL(/\/onboarding\/payment$/);
-  await expect(page.getByTestId('price')).toContainText('€');
+  await expect(page.getByTestId('plan-choice')).toContainText('€');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Maak je profiel compleet' }).click();
   await expect(page).toHaveURL(/\/onboarding\/payment$/);

@@ -54,7 +54,7 @@ async function becomeMemberUntilPayment(page: Page, email: string) {
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/payment$/);
-  await expect(page.getByTestId('price')).toContainText('€');
+  await expect(page.getByTestId('plan-choice')).toContainText('€');
 }
 
 /** Pays (or not) on the sandbox's Dutch checkout page, which redirects back to /onboarding/payment. */

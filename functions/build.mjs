@@ -15,6 +15,8 @@ const external = [
   'pg-native',
   // MJML is loaded with require() at run time (it ships no types) and has optional plugins esbuild cannot follow.
   'mjml',
+  // PDFKit reads its standard fonts' metrics (data/*.afm) from its own folder at run time.
+  'pdfkit',
 ];
 const watch = process.argv.includes('--watch');
 

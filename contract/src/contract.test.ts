@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityEndpoints, privacyEndpoints, subscriptionEndpoints } from './registry.ts';
+import { billingEndpoints, communityEndpoints, privacyEndpoints, subscriptionEndpoints } from './registry.ts';
 import { isPlausibleBirthdate, personalDetails, profileFields, reason, topicId, trimmed } from './schemas.ts';
 import { checkUserName } from './user-name.ts';
 
@@ -23,6 +23,15 @@ const billingSubscription = [
 ];
 
 describe('registry', () => {
+  it('billing: only the plans are public; receipts and the history need a sign-in, a plan switch a recent one', () => {
+    expect(Object.values(billingEndpoints).every((e) => e.service === 'billing')).toBe(true);
+    expect(billingEndpoints.listPlans.access).toBe('public');
+    expect(billingEndpoints.listMyPayments.access).toBe('signedIn');
+    expect(billingEndpoints.getReceipt.access).toBe('signedIn');
+    expect(billingEndpoints.switchPlan).toMatchObject({ access: 'member', session: 'recent' });
+    expect(billingEndpoints.getReceipt.input.safeParse({ number: '1 OR 1=1' }).success).toBe(false);
+  });
+
   it('defines all 35 community and 6 subscription calls of the spec, under their own names', () => {
     expect(specCommunity).toHaveLength(35);
     for (const name of specCommunity) expect(communityEndpoints).toHaveProperty(name);

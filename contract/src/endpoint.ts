@@ -10,7 +10,7 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'signedIn' | 'member' | 'profile' | 'moderator' | 'admin';
 
-export type Service = 'community' | 'subscription' | 'privacy';
+export type Service = 'community' | 'subscription' | 'privacy' | 'billing';
 
 /**
  * How fresh the caller's session must be, checked by the server before the handler runs:

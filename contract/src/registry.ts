@@ -1,5 +1,10 @@
 // The registry of every endpoint, by service and name.
 
+import { getReceipt } from './endpoints/billing/getReceipt.ts';
+import { listMyPayments } from './endpoints/billing/listMyPayments.ts';
+import { listPlans } from './endpoints/billing/listPlans.ts';
+import { switchPlan } from './endpoints/billing/switchPlan.ts';
+
 import { blockUser } from './endpoints/community/blockUser.ts';
 import { countOpenReportsModerator } from './endpoints/community/countOpenReportsModerator.ts';
 import { createArticlePost } from './endpoints/community/createArticlePost.ts';
@@ -136,6 +141,14 @@ export const subscriptionEndpoints = {
   resumeSubscription,
 } as const;
 
+/** Plans, payment history and receipts (issue 24; docs/payments.md "Plans", "Invoices"). */
+export const billingEndpoints = {
+  getReceipt,
+  listMyPayments,
+  listPlans,
+  switchPlan,
+} as const;
+
 /** GDPR self-service: the member's own data export and account deletion (docs/privacy.md). */
 export const privacyEndpoints = {
   deleteMyAccount,
@@ -167,6 +180,7 @@ export {
   getPost,
   getProfile,
   getPublicProfile,
+  getReceipt,
   getSubscriptionInitialPaymentPrice,
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
@@ -176,6 +190,8 @@ export {
   isUserNameAvailable,
   listBlockedUsers,
   listModerationLogModerator,
+  listMyPayments,
+  listPlans,
   listPosts,
   listReportsModerator,
   listThreadMessages,
@@ -196,6 +212,7 @@ export {
   sendMessage,
   suggestMentions,
   suspendMemberAdmin,
+  switchPlan,
   unblockUser,
   undoUpvoteComment,
   undoUpvotePost,

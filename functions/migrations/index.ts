@@ -10,6 +10,7 @@ import * as m0008 from './0008_security_privacy.ts';
 import * as m0009 from './0009_search_reports.ts';
 import * as m0010 from './0010_report_evidence.ts';
 import * as m0011 from './0011_mail_address_age.ts';
+import * as m0012 from './0012_plans_invoices.ts';
 import * as m0013 from './0013_dunning.ts';
 import * as m0014 from './0014_chat_mail_mentions.ts';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_search_reports': m0009,
   '0010_report_evidence': m0010,
   '0011_mail_address_age': m0011,
+  '0012_plans_invoices': m0012,
   '0013_dunning': m0013,
   '0014_chat_mail_mentions': m0014,
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  billingEndpoints,
   communityEndpoints,
   type ErrorBody,
   endpointPath,
@@ -65,7 +66,12 @@ export async function withVerifiedEmail<U extends TestUser>(user: U): Promise<U>
   return { ...user, token: signIn.idToken };
 }
 
-const endpoints = { ...communityEndpoints, ...subscriptionEndpoints, ...privacyEndpoints };
+const endpoints = {
+  ...communityEndpoints,
+  ...subscriptionEndpoints,
+  ...privacyEndpoints,
+  ...billingEndpoints,
+};
 type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** The answer `call(name, …)` gives, for annotating a variable a loop assigns from. */

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 const schemaFile = resolve(import.meta.dirname, 'schema.ts');
 
 /** What a column's select type is made of, in the terms Postgres columns map to. */
-type Family = 'string' | 'number' | 'boolean' | 'Date' | 'json';
+type Family = 'string' | 'number' | 'boolean' | 'Date' | 'json' | 'Buffer';
 
 interface TsColumn {
   families: Set<string>;
@@ -54,6 +54,7 @@ const familyOfDataType: Record<string, Family> = {
   json: 'json',
   jsonb: 'json',
   tsvector: 'string',
+  bytea: 'Buffer',
 };
 
 /** Splits a type into the families of its union members; `null` is reported separately. */
@@ -69,6 +70,7 @@ function familiesOf(checker: Checker, type: Type): { families: Set<string>; null
     else if (t.flags & (TypeFlags.Boolean | TypeFlags.BooleanLiteral)) families.add('boolean');
     else if (t.isUnionType()) for (const member of t.getTypes()) visit(member);
     else if (t.flags & TypeFlags.Object && t.getSymbol()?.name === 'Date') families.add('Date');
+    else if (t.flags & TypeFlags.Object && t.getSymbol()?.name === 'Buffer') families.add('Buffer');
     else if (t.flags & (TypeFlags.Unknown | TypeFlags.Any)) families.add('json');
     else families.add(`unsupported type ${checker.typeToString(t)}`);
   };

@@ -55,6 +55,9 @@ export interface MembershipsTable {
   subscription_stopped_at: NullableTimestamp;
   /** 0003: access changed and the role claim has not followed yet. */
   role_sync_needed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 0012: the plan the member chose, and the price (cents) their subscription charges. */
+  plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -90,6 +93,62 @@ export interface PaymentsTable {
   purpose: ColumnType<PaymentPurpose, PaymentPurpose | undefined, PaymentPurpose>;
   /** 0013: Mollie's reason for a failure (SEPA bankReasonCode or a card's failureReason). */
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0012: the plan this payment paid for (null on rows recorded before plans). */
+  plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0012: Mollie's payment method once known (ideal, directdebit, creditcard, ...). */
+  method: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 0012: a membership plan; VAT either a rate in basis points (2100 = 21%) or an exemption's legal ground. */
+export interface PlansTable {
+  id: string;
+  name: string;
+  interval: string;
+  price_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  vat_rate_bp: number | null;
+  vat_exemption: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 0012: the single row holding the last invoice number issued. */
+export interface InvoiceCounterTable {
+  id: ColumnType<boolean, boolean | undefined, boolean>;
+  last_number: ColumnType<number, number | undefined, number>;
+}
+
+/** 0012: an issued factuur or creditnota, with its PDF exactly as issued. */
+export interface InvoicesTable {
+  number: number;
+  kind: 'invoice' | 'credit_note';
+  uid: string;
+  payment_id: string;
+  credits_number: number | null;
+  issued_at: GivenTimestamp;
+  total_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  vat_rate_bp: number | null;
+  vat_exemption: string | null;
+  currency: string;
+  pdf: Buffer;
+  sha256: string;
+}
+
+/** 0012: a member told of a plan's price change; it applies from effective_from (>= 30 days later). */
+export interface PriceNoticesTable {
+  id: Id;
+  uid: string;
+  plan_id: string;
+  old_price_cents: number;
+  new_price_cents: number;
+  noticed_at: Timestamp;
+  effective_from: GivenTimestamp;
+  mailed_at: NullableTimestamp;
+  applied_at: NullableTimestamp;
 }
 
 export type PaymentPurpose = 'membership' | 'missed_period' | 'mandate';
@@ -411,5 +470,9 @@ export interface Database {
   report_evidence: ReportEvidenceTable;
   suspensions: SuspensionsTable;
   chat_blocks: ChatBlocksTable;
+  plans: PlansTable;
+  invoice_counter: InvoiceCounterTable;
+  invoices: InvoicesTable;
+  price_notices: PriceNoticesTable;
   mentions: MentionsTable;
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { makeTopic } from '../../test/community.ts';
 import { call } from '../../test/helpers.ts';
-import { closeDb } from '../lib/db.ts';
+import { closeDb, getDb } from '../lib/db.ts';
 import { clearPublicCallCache } from './public-call-cache.ts';
 
 process.env.PUBLIC_CALL_CACHE = 'on';
@@ -23,18 +23,18 @@ describe('public calls answered from memory (contract cacheSeconds)', () => {
     expect(JSON.stringify(fresh.body)).toContain(topic.name);
   });
 
-  it('the price: a changed configuration shows once the kept answer expires', async () => {
-    const configured = process.env.MEMBERSHIP_PRICE;
+  it('the price: a changed plan price shows once the kept answer expires', async () => {
+    const db = await getDb();
+    const plan = () => db.updateTable('plans').where('id', '=', 'maandelijks');
     try {
-      process.env.MEMBERSHIP_PRICE = '9.95';
       expect((await call('getSubscriptionInitialPaymentPrice', {})).body).toMatchObject({ value: '9.95' });
-      process.env.MEMBERSHIP_PRICE = '12.50';
+      await plan().set({ price_cents: 1250 }).execute();
       expect((await call('getSubscriptionInitialPaymentPrice', {})).body).toMatchObject({ value: '9.95' });
       clearPublicCallCache();
       expect((await call('getSubscriptionInitialPaymentPrice', {})).body).toMatchObject({ value: '12.50' });
     } finally {
-      if (configured === undefined) delete process.env.MEMBERSHIP_PRICE;
-      else process.env.MEMBERSHIP_PRICE = configured;
+      await plan().set({ price_cents: 995 }).execute();
+      clearPublicCallCache();
     }
   });
 });

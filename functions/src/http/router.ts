@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Access,
+  billingEndpoints,
   communityEndpoints,
   type Endpoint,
   privacyEndpoints,
@@ -18,6 +19,7 @@ import { logs } from '../lib/logs.ts';
 import { mailGlobalLimitExemptions, mailRoutes } from '../mail/routes.ts';
 import { privacyRoutes } from '../privacy/routes.ts';
 import { searchRoutes } from '../search/routes.ts';
+import { billingRoutes } from '../subscription/billing-routes.ts';
 import { subscriptionGlobalLimitExemptions, subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
@@ -65,6 +67,7 @@ const services: Record<string, Map<string, Route>> = {
     subscriptionGlobalLimitExemptions as Record<string, AnyExemption | undefined>,
   ),
   privacy: table(privacyEndpoints, privacyRoutes as Record<string, AnyHandler>),
+  billing: table(billingEndpoints, billingRoutes as Record<string, AnyHandler>),
 };
 
 const minimumRole: Record<Access, Role | null> = {
@@ -107,7 +110,7 @@ const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 
 const routeOf = (path: string): Route | undefined => {
-  const match = /^(?:\/web)?\/(community|subscription|privacy)\/([A-Za-z]+)\/?$/.exec(path);
+  const match = /^(?:\/web)?\/(community|subscription|privacy|billing)\/([A-Za-z]+)\/?$/.exec(path);
   return match ? services[match[1]!]!.get(match[2]!) : undefined;
 };
 

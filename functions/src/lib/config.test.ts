@@ -23,6 +23,10 @@ const complete = {
   CLOUD_SQL_INSTANCE: 'kring-prod:europe-west1:kring',
   CLOUD_SQL_USER: 'kring',
   CLOUD_SQL_DATABASE: 'kring',
+  INVOICE_ORG_NAME: 'Stichting Kring',
+  INVOICE_ORG_ADDRESS: 'Lange Voorhout 1 | 2514 EA Den Haag',
+  INVOICE_ORG_KVK: '12345678',
+  INVOICE_ORG_VAT_NUMBER: 'NL001234567B01',
 };
 
 describe('settings in production', () => {

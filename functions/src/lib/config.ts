@@ -131,6 +131,16 @@ export const config = {
     interval: required('MEMBERSHIP_INTERVAL'),
     description: required('MEMBERSHIP_DESCRIPTION'),
   }),
+  /** The issuer printed on every factuur and creditnota. */
+  invoiceIssuer: () => ({
+    name: required('INVOICE_ORG_NAME'),
+    addressLines: required('INVOICE_ORG_ADDRESS')
+      .split('|')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    kvk: required('INVOICE_ORG_KVK'),
+    vatNumber: required('INVOICE_ORG_VAT_NUMBER'),
+  }),
   /** Days a member keeps access after a failed renewal before the membership expires. */
   graceDays: () => int('MEMBERSHIP_GRACE_DAYS'),
   cms: () => ({

@@ -240,6 +240,35 @@ export const settings = {
     example: 'Kring <noreply@kring.nl>',
     local: 'Kring <noreply@kring.local>',
   },
+  // The issuer on every factuur and creditnota (docs/payments.md "Invoices").
+  INVOICE_ORG_NAME: {
+    kind: 'string',
+    production: 'required',
+    about: "The organisation's legal name on invoices and credit notes.",
+    example: 'Stichting Kring',
+    local: 'Stichting Kring (demo)',
+  },
+  INVOICE_ORG_ADDRESS: {
+    kind: 'string',
+    production: 'required',
+    about: "The organisation's address on invoices; lines separated by ' | '.",
+    example: 'Lange Voorhout 1 | 2514 EA Den Haag',
+    local: 'Demostraat 1 | 1234 AB Kringdorp',
+  },
+  INVOICE_ORG_KVK: {
+    kind: 'string',
+    production: 'required',
+    about: 'Chamber of Commerce (KvK) number on invoices.',
+    example: '12345678',
+    local: '00000000',
+  },
+  INVOICE_ORG_VAT_NUMBER: {
+    kind: 'string',
+    production: 'required',
+    about: 'VAT (BTW) identification number on invoices.',
+    example: 'NL001234567B01',
+    local: 'NL000000000B00',
+  },
   MAIL_TOKEN_SECRET: {
     kind: 'secret',
     production: 'required',

@@ -1,10 +1,15 @@
 import type { exportMyData } from '@kring/contract';
 import type { Handler } from '../lib/handler.ts';
+import { documentsWithPdfOfMember } from '../subscription/invoices/invoices.repo.ts';
+import { documentNumber } from '../subscription/invoices/money.ts';
+import { priceNoticesOf } from '../subscription/plans/plans.repo.ts';
 import { exportRows } from './privacy.repo.ts';
 
 /** "Download mijn gegevens": every row Kring stores about the caller, as one JSON document. */
 export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, user }) => {
   const rows = await exportRows(db, user.uid);
+  const invoices = await documentsWithPdfOfMember(db, user.uid);
+  const priceNotices = await priceNoticesOf(db, user.uid);
   const account = rows.account ?? {
     uid: user.uid,
     email: user.email,
@@ -33,5 +38,24 @@ export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, us
     reportsFiled: rows.reportsFiled,
     chatBlocks: rows.chatBlocks,
     suspensions: rows.suspensions,
+    priceNotices: priceNotices.map((n) => ({
+      plan_id: n.plan_id,
+      old_price_cents: n.old_price_cents,
+      new_price_cents: n.new_price_cents,
+      noticed_at: n.noticed_at.toISOString(),
+      effective_from: n.effective_from.toISOString(),
+      mailed_at: n.mailed_at?.toISOString() ?? null,
+      applied_at: n.applied_at?.toISOString() ?? null,
+    })),
+    invoices: invoices.map((d) => ({
+      number: documentNumber(d.number),
+      kind: d.kind,
+      paymentId: d.payment_id,
+      issuedAt: d.issued_at.toISOString(),
+      totalCents: d.total_cents,
+      currency: d.currency,
+      sha256: d.sha256,
+      pdfBase64: d.pdf.toString('base64'),
+    })),
   };
 };

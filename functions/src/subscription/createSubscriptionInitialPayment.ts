@@ -4,12 +4,13 @@ import { ensureAccount } from '../accounts/accounts.repo.ts';
 import { findMembership, grantsAccess, saveMembershipDetails } from '../accounts/memberships.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
-import { ApiError, conflict } from '../lib/errors.ts';
+import { ApiError, conflict, validationError } from '../lib/errors.ts';
 import type { AuthUser, Handler } from '../lib/handler.ts';
 import { logs } from '../lib/logs.ts';
 import { createCustomer, createFirstPayment, isUnknownCustomer } from './mollie.ts';
 import { claimPaymentStart, releasePaymentStart } from './payment-starts.repo.ts';
 import { latestFirstPayment, recordPayment } from './payments.repo.ts';
+import { centsToValue, defaultPlan, findPlan, type PlanRow } from './plans/plans.repo.ts';
 import { refreshOpenPayment } from './sync-payment.ts';
 
 const stillOpen = (status: string) => status === 'open' || status === 'pending' || status === 'authorized';
@@ -31,7 +32,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const createSubscriptionInitialPaymentHandler: Handler<
   typeof createSubscriptionInitialPayment
-> = async ({ db, user }, { membership: details }) => {
+> = async ({ db, user }, { membership: details, planId }) => {
+  const plan = planId ? await findPlan(db, planId) : await defaultPlan(db);
+  if (!plan?.active) throw validationError('planId', 'Kies een abonnement.');
   await ensureAccount(db, user);
   const token = randomUUID();
   const deadline = Date.now() + startWaitMs;
@@ -43,19 +46,20 @@ export const createSubscriptionInitialPaymentHandler: Handler<
     await sleep(startPollMs);
   }
   try {
-    return await startPayment(db, user, details);
+    return await startPayment(db, user, details, plan);
   } finally {
     await releasePaymentStart(db, user.uid, token);
   }
 };
 
 /** The start itself; runs only while the caller holds the member's claim. */
-async function startPayment(db: Db, user: AuthUser, details: PersonalDetails) {
+async function startPayment(db: Db, user: AuthUser, details: PersonalDetails, plan: PlanRow) {
   const existing = await findMembership(db, user.uid);
   if (grantsAccess(existing?.status)) throw conflict('MEMBERSHIP_ACTIVE');
 
   const latest = await latestFirstPayment(db, user.uid);
-  if (latest && stillOpen(latest.status)) {
+  // An open payment of another plan is left to expire: the member changed their choice.
+  if (latest && stillOpen(latest.status) && (latest.plan_id ?? plan.id) === plan.id) {
     // Mollie may have expired it without our knowing (lost webhook): never hand out a dead checkout.
     const fresh = await refreshOpenPayment(db, latest, { force: true });
     if (stillOpen(fresh.status) && fresh.checkout_url) {
@@ -72,21 +76,27 @@ async function startPayment(db: Db, user: AuthUser, details: PersonalDetails) {
     id: stored ?? (await createCustomer(user.uid, name, user.email)),
     replaces: null as string | null,
   };
+  const charge = {
+    value: centsToValue(plan.price_cents),
+    currency: plan.currency,
+    description: `${config.price().description} (${plan.name})`,
+  };
   let payment: Awaited<ReturnType<typeof createFirstPayment>>;
   try {
-    payment = await createFirstPayment(customer.id, user.uid);
+    payment = await createFirstPayment(customer.id, user.uid, charge);
   } catch (error) {
     if (!stored || !isUnknownCustomer(error)) throw error;
     // Mollie no longer knows the stored customer (e.g. a reset sandbox): start over with a new one.
     customer = { id: await createCustomer(user.uid, name, user.email), replaces: stored };
-    payment = await createFirstPayment(customer.id, user.uid);
+    payment = await createFirstPayment(customer.id, user.uid, charge);
   }
 
   await db.transaction().execute(async (tx) => {
     await saveMembershipDetails(tx, user.uid, details, customer);
-    await recordPayment(tx, user.uid, payment, config.price().interval, {
+    await recordPayment(tx, user.uid, payment, plan.interval, {
       amountMismatch: false,
       now: new Date(),
+      planId: plan.id,
     });
   });
   return { checkoutUrl: payment.checkoutUrl ?? '', paymentId: payment.id };

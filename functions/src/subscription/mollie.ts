@@ -101,6 +101,7 @@ export function facts(p: Payment): PaymentFacts {
     failedAt: date(p.failedAt),
     amountRefunded: p.amountRefunded?.value ?? null,
     amountChargedBack: p.amountChargedBack?.value ?? null,
+    method: typeof p.method === 'string' ? p.method : null,
     purpose: metadataPurpose(p.metadata),
     failureReason: failureReasonOf(p),
   };
@@ -177,12 +178,15 @@ export const createCustomer = (uid: string, name: string, email: string | null):
  * A first payment on the customer: it creates the mandate the subscription charges later. iDEAL
  * first, but the payer may pick any listed method that can start a mandate.
  */
-export function createFirstPayment(customerId: string, uid: string): Promise<PaymentFacts> {
-  const price = config.price();
+export function createFirstPayment(
+  customerId: string,
+  uid: string,
+  charge: { value: string; currency: string; description: string } = config.price(),
+): Promise<PaymentFacts> {
   return call('create first payment', (m) =>
     m.payments.create({
-      amount: { value: price.value, currency: price.currency },
-      description: `${price.description}: eerste betaling`,
+      amount: { value: charge.value, currency: charge.currency },
+      description: `${charge.description}: eerste betaling`,
       customerId,
       sequenceType: SequenceType.first,
       method: [PaymentMethod.ideal, PaymentMethod.bancontact, PaymentMethod.creditcard],
@@ -211,6 +215,8 @@ export async function ensureSubscription(input: {
   firstPaymentId: string;
   startDate: string;
   interval: string;
+  /** What each period charges: the member's plan price (the first payment's amount). */
+  amount?: { value: string; currency: string };
 }): Promise<{ id: string; interval: string }> {
   const existing = await call('list subscriptions', (m) =>
     m.customerSubscriptions.page({ customerId: input.customerId, limit: 50 }),
@@ -222,7 +228,7 @@ export async function ensureSubscription(input: {
   const created = await call('create subscription', (m) =>
     m.customerSubscriptions.create({
       customerId: input.customerId,
-      amount: { value: price.value, currency: price.currency },
+      amount: input.amount ?? { value: price.value, currency: price.currency },
       interval,
       description: price.description,
       startDate: input.startDate,
@@ -233,6 +239,25 @@ export async function ensureSubscription(input: {
     }),
   );
   return { id: created.id, interval };
+}
+
+/**
+ * Changes what a subscription charges from its next payment on (Mollie's PATCH): the amount and the
+ * interval of a new plan, or a new price. The payment already planned keeps its date.
+ */
+export async function updateSubscriptionAtMollie(
+  customerId: string,
+  subscriptionId: string,
+  change: { amount: { value: string; currency: string }; interval?: string; description?: string },
+): Promise<void> {
+  await call('update subscription', (m) =>
+    m.customerSubscriptions.update(subscriptionId, {
+      customerId,
+      amount: change.amount,
+      ...(change.interval ? { interval: mollieInterval(change.interval) } : {}),
+      ...(change.description ? { description: change.description } : {}),
+    }),
+  );
 }
 
 /** Stops a subscription's charges; one that is already canceled or gone counts as stopped. */

@@ -72,7 +72,7 @@ describe('createSubscriptionInitialPayment', () => {
       status: 'open',
       sequenceType: 'first',
       amount: { value: '9.95', currency: 'EUR' },
-      description: 'Lidmaatschap Kring: eerste betaling',
+      description: 'Lidmaatschap Kring (Maandelijks): eerste betaling',
       redirectUrl: 'http://127.0.0.1:5000/onboarding/payment',
       webhookUrl: `${process.env.WEBHOOK_BASE_URL}/web/subscription/webhookPaymentHandler`,
       metadata: { uid: user.uid },

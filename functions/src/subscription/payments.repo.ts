@@ -23,6 +23,8 @@ export interface PaymentFacts {
   /** Mollie's amountRefunded / amountChargedBack; null when Mollie sent none. */
   amountRefunded: string | null;
   amountChargedBack: string | null;
+  /** Mollie's payment method once chosen (ideal, directdebit, ...); null before. */
+  method?: string | null;
   /** `metadata.purpose` of the payments Kring makes for dunning and a new mandate; else membership. */
   purpose: PaymentPurpose;
   /** Why it failed: SEPA `bankReasonCode` (e.g. AM04) or a card's `failureReason`; null otherwise. */
@@ -82,7 +84,7 @@ export const recordPayment = (
   uid: string,
   p: PaymentFacts,
   period: string,
-  checks: { amountMismatch: boolean; now: Date; reversedAt?: Date },
+  checks: { amountMismatch: boolean; now: Date; reversedAt?: Date; planId?: string | null },
 ) =>
   conn
     .insertInto('payments')
@@ -107,6 +109,8 @@ export const recordPayment = (
       reversed_at: isReversed(p) ? (checks.reversedAt ?? checks.now) : null,
       // Decided once, when first recorded: a later price change does not re-judge old payments.
       amount_mismatch: checks.amountMismatch,
+      plan_id: checks.planId ?? null,
+      method: p.method ?? null,
       purpose: p.purpose,
       failure_reason: p.failureReason,
     })
@@ -123,6 +127,8 @@ export const recordPayment = (
         >`coalesce(payments.mollie_subscription_id, ${p.subscriptionId})`,
         checked_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
+        method: sql<string | null>`coalesce(${p.method ?? null}, payments.method)`,
+        plan_id: sql<string | null>`coalesce(payments.plan_id, ${checks.planId ?? null})`,
         failure_reason: sql<string | null>`coalesce(${p.failureReason}, payments.failure_reason)`,
         amount_refunded: p.amountRefunded ?? '0.00',
         amount_charged_back: p.amountChargedBack ?? '0.00',

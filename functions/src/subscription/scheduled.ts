@@ -2,6 +2,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getDb } from '../lib/db.ts';
 import { scheduleOptions } from '../lib/function-options.ts';
 import { runExpiryJob } from './expire-memberships.ts';
+import { applyDuePriceNotices } from './plans/price-change.ts';
 
 /**
  * Every hour: memberships whose paid period (plus grace) ended lose access and the Member role, and
@@ -16,7 +17,10 @@ export const expireMembershipsJob = onSchedule(
   async () => {
     // Stops a minute before the platform would: what is left is still due, so the next run does it.
     // Throws after the whole sweep when a step failed for someone: the run is reported as failed.
-    await runExpiryJob(await getDb(), new Date(), {
+    const db = await getDb();
+    // Announced price changes whose date is near reach Mollie before that charge (docs/payments.md).
+    await applyDuePriceNotices(db, new Date());
+    await runExpiryJob(db, new Date(), {
       deadline: Date.now() + (timeoutSeconds - 60) * 1000,
     });
   },

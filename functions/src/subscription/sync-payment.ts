@@ -16,6 +16,7 @@ import type { Db, Tx } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
 import { billingFollowUps } from './billing/follow-ups.ts';
+import { issueDocuments } from './invoices/issue.ts';
 import { deriveMembership } from './lifecycle.ts';
 import { syncMemberRole } from './member-role.ts';
 import {
@@ -45,6 +46,7 @@ import {
   setPaymentCustomer,
 } from './payments.repo.ts';
 import { addPeriod, amsterdamDate } from './period.ts';
+import { setMembershipPlan } from './plans/plans.repo.ts';
 
 const hasLiveSubscription = (m: MembershipRow) =>
   m.mollie_subscription_id !== null && m.subscription_stopped_at === null;
@@ -85,7 +87,10 @@ function customerToStore(m: MembershipRow, p: PaymentFacts, linked: string | nul
  * member's plan amount and currency: the amount of their earlier accepted payments, else today's
  * price. A first payment Kring made was recorded when it was made, with the price Kring asked.
  */
-function isPlanAmount(p: PaymentFacts, history: PaymentRow[]): boolean {
+function isPlanAmount(p: PaymentFacts, history: PaymentRow[], m: MembershipRow): boolean {
+  // The price the member's plan charges (0012); the amount of earlier payments for older memberships.
+  if (m.price_cents !== null && p.amount.currency === 'EUR' && cents(p.amount.value) === m.price_cents)
+    return true;
   const plan = history.filter((h) => !h.amount_mismatch && h.status === 'paid').at(-1);
   const expected = plan
     ? { value: plan.amount_value, currency: plan.amount_currency }
@@ -322,7 +327,9 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
   let subscription: { id: string; interval: string } | null = null;
   let notRenewing = false;
   // Decided once, for a payment not recorded yet (a recorded one keeps its flag).
-  const amountMismatch = row ? row.amount_mismatch : !isPlanAmount(payment, await listPayments(db, uid));
+  const amountMismatch = row
+    ? row.amount_mismatch
+    : !isPlanAmount(payment, await listPayments(db, uid), membership);
   if (needsSubscription(membership, payment, row, amountMismatch)) {
     try {
       subscription = await ensureSubscription({
@@ -333,6 +340,7 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
         // Charged when the paid-for period ends (Mollie's "today" is an Amsterdam date).
         startDate: amsterdamDate(addPeriod(payment.paidAt!, period)),
         interval: period,
+        amount: payment.amount,
       });
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -356,7 +364,12 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
       amountMismatch: !row && amountMismatch,
       now,
       ...(reversedAt ? { reversedAt } : {}),
+      // A renewal pays for the member's plan; a first payment's plan was recorded when it was made.
+      planId: row?.plan_id ?? (payment.sequenceType === 'recurring' ? membership.plan_id : null),
     });
+    if (row?.plan_id && payment.sequenceType === 'first' && payment.status === 'paid' && !amountMismatch) {
+      await setMembershipPlan(tx, uid, row.plan_id, cents(payment.amount.value));
+    }
     if (subscription) {
       await linkSubscription(tx, payment.id, subscription.id);
       const current = (await lockMembership(tx, uid))!;
@@ -373,6 +386,8 @@ async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt
     const customerId = customerToStore((await lockMembership(tx, uid))!, payment, linked);
     if (customerId) await setCustomer(tx, uid, customerId);
     await applyLifecycle(tx, uid, now);
+    // The factuur of a paid payment, a creditnota for money that went back (same transaction: gapless).
+    await issueDocuments(tx, uid, payment.id, now);
     return true;
   });
   if (recorded) await settleMembership(db, uid);

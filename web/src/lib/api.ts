@@ -3,6 +3,7 @@
  * Only types come from the contract, so public pages never pull zod into their bundle.
  */
 import type {
+  billingEndpoints,
   communityEndpoints,
   Endpoint,
   ErrorCode,
@@ -19,6 +20,7 @@ interface Endpoints {
   community: typeof communityEndpoints;
   subscription: typeof subscriptionEndpoints;
   privacy: typeof privacyEndpoints;
+  billing: typeof billingEndpoints;
 }
 export type Service = keyof Endpoints;
 export type EndpointName<S extends Service> = keyof Endpoints[S] & string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInterval, formatPrice, karmaLabel, preview } from './format.ts';
+import { formatCents, formatInterval, formatPrice, karmaLabel, preview } from './format.ts';
 import { relativeTime } from './relative-time.ts';
 
 describe('format', () => {
@@ -17,7 +17,10 @@ describe('format', () => {
   it('formats prices and Mollie intervals in Dutch', () => {
     expect(formatPrice('9.95', 'EUR').replace(/\s/g, ' ')).toBe('€ 9,95');
     expect(formatInterval('1 month')).toBe('per maand');
-    expect(formatInterval('12 months')).toBe('per 12 maanden');
+    expect(formatInterval('12 months')).toBe('per jaar');
+    expect(formatInterval('6 months')).toBe('per 6 maanden');
+    expect(formatCents(9900, 'EUR').replace(/\s/g, ' ')).toBe('€ 99,00');
+    expect(formatCents(-995, 'EUR').replace(/\s/g, ' ')).toBe('€ -9,95');
     expect(formatInterval('2 weeks')).toBe('per 2 weken');
   });
 

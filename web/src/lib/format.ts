@@ -20,6 +20,10 @@ export function formatPrice(value: string, currency: string): string {
   return new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(amount);
 }
 
+/** Integer cents as Dutch money: 995 -> '€ 9,95', -995 -> '€ -9,95'. */
+export const formatCents = (cents: number, currency: string): string =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(cents / 100);
+
 const intervalUnits: Record<string, [string, string]> = {
   day: ['dag', 'dagen'],
   week: ['week', 'weken'],
@@ -27,11 +31,12 @@ const intervalUnits: Record<string, [string, string]> = {
   year: ['jaar', 'jaar'],
 };
 
-/** Mollie's interval ('1 month', '12 months', '14 days') in Dutch: 'per maand', 'per 12 maanden'. */
+/** Mollie's interval ('1 month', '12 months', '14 days') in Dutch: 'per maand', 'per jaar', 'per 14 dagen'. */
 export function formatInterval(interval: string): string {
   const match = /^(\d+)\s+(day|week|month|year)s?$/.exec(interval.trim());
   if (!match) return interval;
   const count = Number(match[1]);
   const [one, many] = intervalUnits[match[2] as string] as [string, string];
+  if (match[2] === 'month' && count === 12) return 'per jaar';
   return count === 1 ? `per ${one}` : `per ${count} ${many}`;
 }

@@ -44,5 +44,20 @@ export const exportMyData = endpoint({
     chatBlocks: z.array(row),
     /** Their suspension, current or past (not the admin who imposed it). */
     suspensions: z.array(row),
+    /** Price changes announced to them (old and new price, when noticed, from when). */
+    priceNotices: z.array(row),
+    /** Their facturen and creditnota's, each with the PDF exactly as issued (base64). */
+    invoices: z.array(
+      z.object({
+        number: z.string(),
+        kind: z.enum(['invoice', 'credit_note']),
+        paymentId: z.string(),
+        issuedAt: isoDate,
+        totalCents: z.number().int(),
+        currency: z.string(),
+        sha256: z.string(),
+        pdfBase64: z.string(),
+      }),
+    ),
   }),
 });

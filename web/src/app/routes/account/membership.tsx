@@ -4,8 +4,11 @@ import { SuspendedBanner } from '../../../features/auth/components/suspended-not
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import { MembershipDetails } from '../../../features/membership/components/membership-details.tsx';
 import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
+import { PaymentHistory } from '../../../features/membership/components/payment-history.tsx';
+import { PlanSwitch } from '../../../features/membership/components/plan-switch.tsx';
 import { PrivacySection } from '../../../features/privacy/components/privacy-section.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
+import { nlBilling } from '../../../messages/billing.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { nlPrivacy } from '../../../messages/privacy.ts';
 
@@ -22,6 +25,11 @@ export default function MembershipPage() {
       <section>
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />
+        <PlanSwitch />
+      </section>
+      <section css={sectionStyle}>
+        <h2>{nlBilling.history}</h2>
+        <PaymentHistory />
       </section>
       {/* No details to show without a membership (a suspended moderator or admin may have none). */}
       {data && !membership ? null : (

@@ -3,6 +3,7 @@ import { UserIcon } from '../../../components/ui/icons.tsx';
 import { OnboardingPanel } from '../../../components/ui/onboarding-panel.tsx';
 import { PersonalDetailsForm } from '../../../features/onboarding/components/personal-details-form.tsx';
 import { useServerDetails } from '../../../features/onboarding/hooks/use-details-on-server.ts';
+import { PlanPrices } from '../../../features/payment/components/plan-prices.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { nl } from '../../../messages/nl.ts';
@@ -18,7 +19,12 @@ export default function PersonalDetailsPage() {
     <OnboardingPanel
       icon={<UserIcon size={28} />}
       title={t.title}
-      body={<p>{t.body}</p>}
+      body={
+        <>
+          <p>{t.body}</p>
+          <PlanPrices />
+        </>
+      }
       step={nlOnboarding.stepOf(1, 4)}
     >
       <PersonalDetailsForm

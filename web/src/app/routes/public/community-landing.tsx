@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
 import { useHomepage } from '../../../features/content/api/pages.ts';
 import { paths } from '../../../lib/paths.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
+
+// The plans' prices come from the API after the first paint: the public page's first load stays small.
+const PlanPrices = lazy(() =>
+  whenIdle().then(() =>
+    import('../../../features/payment/components/plan-prices.tsx').then((m) => ({ default: m.PlanPrices })),
+  ),
+);
 
 /** The public community page; members with a profile are sent to the timeline by the header link. */
 export default function CommunityLandingPage() {
@@ -13,6 +22,11 @@ export default function CommunityLandingPage() {
   return (
     <Page title={home?.communityTitle || nlContent.communityLandingTitle} narrow>
       <p>{home?.communityText || nlContent.communityLandingText}</p>
+      {state === 'ProfileComplete' ? null : (
+        <Suspense fallback={null}>
+          <PlanPrices />
+        </Suspense>
+      )}
       <p>
         {state === 'ProfileComplete' ? (
           <ButtonLink to={paths.community.timeline}>{nlContent.goToTimeline}</ButtonLink>

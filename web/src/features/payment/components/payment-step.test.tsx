@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPlans } from '../../../lib/api/list-plans.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { shouldPoll } from '../api/get-subscription-initial-payment-status.ts';
 import { PaymentStep, paymentView } from './payment-step.tsx';
@@ -10,6 +11,7 @@ const call = vi.fn();
 vi.mock('../../../lib/api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api.ts')>()),
   call: (...args: unknown[]) => call(...args),
+  callPublic: (...args: unknown[]) => call(...args),
 }));
 
 const details = {
@@ -35,12 +37,28 @@ const status = (overrides: Record<string, unknown> = {}) => ({
 let statusAnswer: () => unknown;
 const answer = (service: string, name: string) => {
   if (name === 'getSubscriptionInitialPaymentStatus') return Promise.resolve(statusAnswer());
-  if (name === 'getSubscriptionInitialPaymentPrice')
+  if (name === 'listPlans')
     return Promise.resolve({
-      value: '9.95',
-      currency: 'EUR',
-      interval: '1 month',
-      description: 'Lidmaatschap Kring',
+      plans: [
+        {
+          id: 'maandelijks',
+          name: 'Maandelijks',
+          interval: '1 month',
+          priceCents: 995,
+          currency: 'EUR',
+          vatRateBp: 2100,
+          vatExemption: null,
+        },
+        {
+          id: 'jaarlijks',
+          name: 'Jaarlijks',
+          interval: '12 months',
+          priceCents: 9900,
+          currency: 'EUR',
+          vatRateBp: 2100,
+          vatExemption: null,
+        },
+      ],
     });
   if (name === 'createSubscriptionInitialPayment')
     return Promise.resolve({ checkoutUrl: 'http://127.0.0.1:8445/checkout/tr_abc', paymentId: 'tr_abc' });
@@ -57,6 +75,7 @@ const renderStep = (onPaid = vi.fn(async () => {}), onEditDetails = vi.fn()) => 
 };
 
 beforeEach(() => {
+  resetPlans();
   statusAnswer = () => status();
   call.mockImplementation(answer);
 });
@@ -109,13 +128,18 @@ describe('paymentView and polling (spec 4)', () => {
 });
 
 describe('PaymentStep', () => {
-  it("shows the price and starts the payment with 'Betalen': stores the id, goes to the checkout", async () => {
+  it("shows the plans with their prices and starts the chosen one with 'Betalen': stores the id, goes to the checkout", async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderStep();
-    expect((await screen.findByTestId('price')).textContent).toMatch(/^€\s9,95 per maand$/);
+    expect((await screen.findByTestId('plan-price-maandelijks')).textContent).toMatch(/^€\s9,95 per maand$/);
+    expect(screen.getByTestId('plan-price-jaarlijks').textContent).toMatch(/^€\s99,00 per jaar$/);
+    expect((screen.getByRole('radio', { name: /Maandelijks/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Prijzen inclusief btw.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Jaarlijks/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Betalen' }));
     expect(call).toHaveBeenCalledWith('subscription', 'createSubscriptionInitialPayment', {
       membership: details,
+      planId: 'jaarlijks',
     });
     expect(JSON.parse(localStorage.getItem('initialPaymentId') ?? 'null')).toBe('tr_abc');
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8445/checkout/tr_abc');

@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatInterval, formatPrice } from '../../../lib/format.ts';
+import { usePlans } from '../../../lib/api/list-plans.ts';
 import { initialPaymentStore, useLocalStore } from '../../../lib/storage.ts';
+import { nlBilling } from '../../../messages/billing.ts';
 import { nl } from '../../../messages/nl.ts';
 import { nlOnboarding } from '../../../messages/onboarding.ts';
 import type { MembershipDetails } from '../api/create-subscription-initial-payment.ts';
-import { usePrice } from '../api/get-subscription-initial-payment-price.ts';
 import {
   type InitialPaymentStatus,
   shouldPoll,
@@ -15,6 +16,7 @@ import {
 import { usePaidActivation } from '../hooks/use-paid-activation.ts';
 import { type StartError, useStartPayment } from '../hooks/use-start-payment.ts';
 import * as s from './payment-step.styles.ts';
+import { PlanChoice } from './plan-choice.tsx';
 
 type View = 'start' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 
@@ -37,19 +39,12 @@ export function paymentView(status: InitialPaymentStatus, storedPaymentId: strin
   }
 }
 
-function Price() {
-  const { data, error } = usePrice();
-  if (error) return <p>{nlOnboarding.payment.priceFailed}</p>;
-  if (!data) return <p>{nlOnboarding.payment.priceLoading}</p>;
-  return (
-    <div css={s.price}>
-      <p css={s.priceDescription}>{data.description}</p>
-      <p data-testid="price" css={s.priceAmount}>
-        {formatPrice(data.value, data.currency)}{' '}
-        <span css={s.priceInterval}>{formatInterval(data.interval)}</span>
-      </p>
-    </div>
-  );
+/** The plans with their prices; the chosen one is what 'Betalen' charges (the first plan until one is picked). */
+function Plans({ planId, onChange }: { planId: string | null; onChange: (planId: string) => void }) {
+  const { data, error } = usePlans();
+  if (error) return <p>{nlBilling.plansFailed}</p>;
+  if (!data) return <p>{nlBilling.plansLoading}</p>;
+  return <PlanChoice plans={data.plans} value={planId ?? data.plans[0]?.id ?? ''} onChange={onChange} />;
 }
 
 /** Why the payment could not start; refused details come with their texts and a way back to them. */
@@ -109,16 +104,20 @@ function Start({
   view,
   payment: { starting, startError, start },
   onEditDetails,
+  planId,
+  onPlanChange,
 }: {
   view: View;
   payment: ReturnType<typeof useStartPayment>;
   onEditDetails: () => void;
+  planId: string | null;
+  onPlanChange: (planId: string) => void;
 }) {
   const failure = failureText[view] ?? null;
   return (
     <div data-testid="payment-state" data-state={view}>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <Price />
+      <Plans planId={planId} onChange={onPlanChange} />
       {startError ? <StartErrorBlock error={startError} onEditDetails={onEditDetails} /> : null}
       {starting ? (
         <p role="status" css={s.spinnerLine}>
@@ -154,7 +153,9 @@ export function PaymentStep({
     view === 'paid' ? (status?.paymentId ?? '') : null,
     onPaid,
   );
-  const payment = useStartPayment(details, onEditDetails);
+  const [planId, setPlanId] = useState<string | null>(null);
+  const plans = usePlans().data?.plans;
+  const payment = useStartPayment(details, onEditDetails, planId ?? plans?.[0]?.id ?? null);
 
   if (error && !status) {
     return (
@@ -167,5 +168,13 @@ export function PaymentStep({
   if (!status || !view) return <Spinner size={32} />;
   if (view === 'pending') return <Pending />;
   if (view === 'paid') return <Paid activating={activating} activate={activate} />;
-  return <Start view={view} payment={payment} onEditDetails={onEditDetails} />;
+  return (
+    <Start
+      view={view}
+      payment={payment}
+      onEditDetails={onEditDetails}
+      planId={planId}
+      onPlanChange={setPlanId}
+    />
+  );
 }

@@ -15,7 +15,11 @@ export interface StartError {
  * 'Betalen': starts the first payment with the member's details, stores the payment id and goes
  * to the checkout. Without details the member is sent back to enter them.
  */
-export function useStartPayment(details: MembershipDetails | null, onEditDetails: () => void) {
+export function useStartPayment(
+  details: MembershipDetails | null,
+  onEditDetails: () => void,
+  planId: string | null,
+) {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<StartError | null>(null);
 
@@ -24,7 +28,7 @@ export function useStartPayment(details: MembershipDetails | null, onEditDetails
     setStartError(null);
     setStarting(true);
     try {
-      const { checkoutUrl, paymentId } = await startInitialPayment(details);
+      const { checkoutUrl, paymentId } = await startInitialPayment(details, planId);
       initialPaymentStore.set(paymentId);
       window.location.assign(checkoutUrl);
     } catch (err) {

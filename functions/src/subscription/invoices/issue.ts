@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { findMembership } from '../../accounts/memberships.repo.ts';
+import { config } from '../../lib/config.ts';
+import type { Tx } from '../../lib/db.ts';
+import { logs } from '../../lib/logs.ts';
+import { cents, findPayment, listPayments, type PaymentRow } from '../payments.repo.ts';
+import { addPeriod } from '../period.ts';
+import { boughtPeriods } from '../plans/periods.ts';
+import { findPlan } from '../plans/plans.repo.ts';
+import { documentsOfPayment, insertDocument, nextDocumentNumber } from './invoices.repo.ts';
+import { documentNumber, splitVat } from './money.ts';
+import { type InvoiceContent, renderInvoicePdf } from './pdf.ts';
+
+const methodNames: Record<string, string> = {
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  creditcard: 'creditcard',
+  directdebit: 'SEPA-incasso',
+  paypal: 'PayPal',
+};
+
+/**
+ * The factuur of a paid payment and a creditnota for money that went back on it (a refund, a
+ * chargeback): called in the transaction that recorded the payment (sync-payment.ts applyPayment),
+ * after the membership was derived, so the number, the row and the payment commit together or not at
+ * all. Idempotent: one factuur per payment; a creditnota only for money that went back and is not
+ * credited yet (a second partial refund gets a second creditnota for the difference).
+ */
+export async function issueDocuments(tx: Tx, uid: string, paymentId: string, now: Date): Promise<void> {
+  const payment = await findPayment(tx, paymentId);
+  if (!payment || payment.uid !== uid || payment.status !== 'paid' || payment.amount_mismatch) return;
+  // The cent that only makes a new mandate ('Betaalmethode wijzigen') buys nothing: no factuur.
+  if (payment.purpose === 'mandate') return;
+  const issued = await documentsOfPayment(tx, paymentId);
+  let invoice = issued.find((d) => d.kind === 'invoice');
+  if (!invoice) {
+    await issue(tx, payment, 'invoice', cents(payment.amount_value), null, now);
+    invoice = (await documentsOfPayment(tx, paymentId)).find((d) => d.kind === 'invoice')!;
+  }
+  const wentBack = Math.min(
+    cents(payment.amount_refunded) + cents(payment.amount_charged_back),
+    cents(payment.amount_value),
+  );
+  const credited = -issued.filter((d) => d.kind === 'credit_note').reduce((sum, d) => sum + d.total_cents, 0);
+  if (wentBack > credited)
+    await issue(tx, payment, 'credit_note', -(wentBack - credited), invoice.number, now);
+}
+
+async function issue(
+  tx: Tx,
+  payment: PaymentRow,
+  kind: 'invoice' | 'credit_note',
+  totalCents: number,
+  creditsNumber: number | null,
+  now: Date,
+): Promise<void> {
+  const membership = await findMembership(tx, payment.uid);
+  if (!membership) return;
+  const plan = payment.plan_id ? await findPlan(tx, payment.plan_id) : undefined;
+  // VAT as the plan says; payments from before plans (0012) as the standard 21%.
+  const vatRateBp = plan ? plan.vat_rate_bp : 2100;
+  const vatExemption = plan ? plan.vat_exemption : null;
+  const { netCents, vatCents } = splitVat(totalCents, vatRateBp);
+  const period =
+    boughtPeriods(await listPayments(tx, payment.uid)).get(payment.id) ??
+    (payment.paid_at ? { start: payment.paid_at, end: addPeriod(payment.paid_at, payment.period) } : null);
+  const number = await nextDocumentNumber(tx);
+  const house = `${membership.house_number}${membership.house_number_extension ? ` ${membership.house_number_extension}` : ''}`;
+  const method = payment.method ? (methodNames[payment.method] ?? payment.method) : null;
+  const content: InvoiceContent = {
+    kind,
+    number,
+    creditsNumber,
+    issuedAt: now,
+    issuer: config.invoiceIssuer(),
+    customer: {
+      name: `${membership.first_name} ${membership.last_name}`,
+      addressLines: [
+        `${membership.street_name} ${house}`,
+        `${membership.postal_code} ${membership.city}`,
+        membership.country,
+      ],
+    },
+    description: `${config.price().description}${plan ? ` (${plan.name})` : ''}`,
+    period,
+    currency: payment.amount_currency,
+    netCents,
+    vatCents,
+    totalCents,
+    vatRateBp,
+    vatExemption,
+    paymentLine:
+      kind === 'invoice'
+        ? `Voldaan${method ? ` met ${method}` : ''} (betaling ${payment.id}).`
+        : `Terugbetaald of teruggeboekt op betaling ${payment.id}; dit bedrag verrekent factuur ${documentNumber(creditsNumber!)}.`,
+  };
+  const pdf = await renderInvoicePdf(content);
+  await insertDocument(tx, {
+    number,
+    kind,
+    uid: payment.uid,
+    payment_id: payment.id,
+    credits_number: creditsNumber,
+    issued_at: now,
+    total_cents: totalCents,
+    net_cents: netCents,
+    vat_cents: vatCents,
+    vat_rate_bp: vatRateBp,
+    vat_exemption: vatExemption,
+    currency: payment.amount_currency,
+    pdf,
+    sha256: createHash('sha256').update(pdf).digest('hex'),
+  });
+  logs.info(kind === 'invoice' ? 'invoice issued' : 'credit note issued', {
+    uid: payment.uid,
+    paymentId: payment.id,
+    number: documentNumber(number),
+  });
+}

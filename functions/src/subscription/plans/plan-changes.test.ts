@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../test/helpers.ts';
+import {
+  assertInvariants,
+  chargeRenewal,
+  checkout,
+  details,
+  membershipOf,
+  type PaymentSandbox,
+  signIn,
+  signUp,
+  usePaymentSandbox,
+} from '../../../test/subscription.ts';
+import { getDb } from '../../lib/db.ts';
+import { findPayment } from '../payments.repo.ts';
+import { addDays, addPeriod } from '../period.ts';
+import { priceNoticesOf } from './plans.repo.ts';
+import { applyDuePriceNotices, changePlanPrice, effectiveFrom } from './price-change.ts';
+
+let ps: PaymentSandbox;
+usePaymentSandbox((started) => {
+  ps = started;
+});
+
+async function member(planId: string) {
+  const user = await signUp();
+  const res = await call('createSubscriptionInitialPayment', { membership: details, planId }, user);
+  expect(res.status).toBe(200);
+  await checkout(res.body.checkoutUrl, 'paid');
+  const m = (await membershipOf(user.uid))!;
+  expect(m.status).toBe('active');
+  return { user: await signIn(user), m };
+}
+
+const subscriptionOf = async (uid: string) => {
+  const m = (await membershipOf(uid))!;
+  return ps.mollie.customerSubscriptions.get(m.mollie_subscription_id!, {
+    customerId: m.mollie_customer_id!,
+  });
+};
+
+describe('switching plan', () => {
+  it('takes effect at the next period: the current one stays, the next charge is the new plan', async () => {
+    const { user, m } = await member('maandelijks');
+    const res = await call('switchPlan', { planId: 'jaarlijks' }, user);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ planId: 'jaarlijks', effectiveFrom: m.expires_at!.toISOString() });
+
+    // The paid month is untouched; Mollie will charge the yearly price every 12 months.
+    const after = (await membershipOf(user.uid))!;
+    expect(after.expires_at!.toISOString()).toBe(m.expires_at!.toISOString());
+    expect(after).toMatchObject({
+      plan_id: 'jaarlijks',
+      price_cents: 9900,
+      subscription_interval: '12 months',
+    });
+    expect(await subscriptionOf(user.uid)).toMatchObject({
+      amount: { value: '99.00', currency: 'EUR' },
+      interval: '12 months',
+    });
+
+    // The next charge buys a year of the new plan, and its factuur says so.
+    const renewal = await chargeRenewal(ps, after.mollie_subscription_id!, 'paid');
+    const row = (await findPayment(await getDb(), renewal))!;
+    expect(row).toMatchObject({
+      amount_value: '99.00',
+      plan_id: 'jaarlijks',
+      period: '12 months',
+      amount_mismatch: false,
+    });
+    const renewed = (await membershipOf(user.uid))!;
+    expect(renewed.expires_at!.toISOString()).toBe(addPeriod(m.expires_at!, '12 months').toISOString());
+    const listed = (await call('listMyPayments', {}, user)).body;
+    expect(listed.payments[0]).toMatchObject({ id: renewal, amountCents: 9900, planName: 'Jaarlijks' });
+    expect(listed.plan).toEqual({
+      id: 'jaarlijks',
+      name: 'Jaarlijks',
+      interval: '12 months',
+      priceCents: 9900,
+    });
+    await assertInvariants(ps, user.uid);
+  });
+
+  it('is refused for an unknown plan and without a renewing membership', async () => {
+    const { user } = await member('maandelijks');
+    expect((await call('switchPlan', { planId: 'bestaat-niet' }, user)).status).toBe(400);
+    expect((await call('cancelSubscription', {}, user)).status).toBe(200);
+    expect((await call('switchPlan', { planId: 'jaarlijks' }, user)).body.error).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await call('switchPlan', { planId: 'jaarlijks' }, await signUp())).status).toBe(403);
+  });
+});
+
+describe('a price change', () => {
+  it('leaves the current period and the notice month at the old price; new members pay the new one', async () => {
+    const { user, m } = await member('maandelijks');
+    const db = await getDb();
+    const now = new Date();
+    try {
+      const notices = await changePlanPrice(db, 'maandelijks', 1095, now);
+      const mine = notices.find((n) => n.uid === user.uid)!;
+      // The first period start at least 30 days away: not the one that starts at expires_at (in ~30 days).
+      expect(mine.effectiveFrom.getTime()).toBeGreaterThanOrEqual(addDays(now, 30).getTime());
+      expect(mine.effectiveFrom.toISOString()).toBe(
+        effectiveFrom(m.expires_at!, '1 month', now).toISOString(),
+      );
+      expect(await priceNoticesOf(db, user.uid)).toEqual([
+        expect.objectContaining({ old_price_cents: 995, new_price_cents: 1095, applied_at: null }),
+      ]);
+
+      // The member sees the announcement on their page.
+      expect((await call('listMyPayments', {}, user)).body.priceNotice).toEqual({
+        newPriceCents: 1095,
+        effectiveFrom: mine.effectiveFrom.toISOString(),
+      });
+      // …and in their data export.
+      expect((await call('exportMyData', {}, user)).body.priceNotices).toEqual([
+        expect.objectContaining({ old_price_cents: 995, new_price_cents: 1095, applied_at: null }),
+      ]);
+      // The member still pays 9,95: the membership, Mollie, and a renewal charged now.
+      expect((await membershipOf(user.uid))!.price_cents).toBe(995);
+      expect((await subscriptionOf(user.uid)).amount.value).toBe('9.95');
+      const renewal = await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+      expect(await findPayment(db, renewal)).toMatchObject({ amount_value: '9.95', amount_mismatch: false });
+      // Nothing is due before the notice's date.
+      expect(await applyDuePriceNotices(db, addDays(mine.effectiveFrom, -2), [user.uid])).toEqual([]);
+      expect((await subscriptionOf(user.uid)).amount.value).toBe('9.95');
+
+      // New members see and pay the new price.
+      const plans = (await call('listPlans', {})).body.plans;
+      expect(plans.find((p) => p.id === 'maandelijks')?.priceCents).toBe(1095);
+
+      // The day before the notice's date the new price reaches Mollie and the membership.
+      expect(await applyDuePriceNotices(db, addDays(mine.effectiveFrom, -1), [user.uid])).toEqual([user.uid]);
+      expect((await subscriptionOf(user.uid)).amount.value).toBe('10.95');
+      expect((await membershipOf(user.uid))!.price_cents).toBe(1095);
+      const next = await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+      expect(await findPayment(db, next)).toMatchObject({ amount_value: '10.95', amount_mismatch: false });
+      await assertInvariants(ps, user.uid);
+    } finally {
+      await changePlanPrice(db, 'maandelijks', 995, now);
+      await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
+    }
+  });
+});

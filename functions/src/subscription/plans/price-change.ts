@@ -1,0 +1,87 @@
+import { findMembership } from '../../accounts/memberships.repo.ts';
+import type { Db } from '../../lib/db.ts';
+import { logs } from '../../lib/logs.ts';
+import { updateSubscriptionAtMollie } from '../mollie.ts';
+import { addDays, addPeriod } from '../period.ts';
+import { subscriptionCustomerOf } from '../sync-payment.ts';
+import {
+  centsToValue,
+  duePriceNotices,
+  findPlan,
+  insertPriceNotice,
+  markNoticeApplied,
+  membersPayingOtherPrice,
+  setMembershipPrice,
+  setPlanPrice,
+} from './plans.repo.ts';
+
+/** Dutch consumer law: a price rise of a running subscription is announced at least 30 days before. */
+export const noticeDays = 30;
+/** A notice's new price reaches Mollie this long before the charge it applies to. */
+const applyLeadDays = 1;
+
+/**
+ * The first period start at least `noticeDays` after `now`: the member's current period (and any
+ * that starts within the notice) is charged at the old price.
+ */
+export function effectiveFrom(expiresAt: Date, interval: string, now: Date): Date {
+  const earliest = addDays(now, noticeDays);
+  let start = expiresAt;
+  while (start < earliest) start = addPeriod(start, interval);
+  return start;
+}
+
+/**
+ * An operator changes a plan's price (scripts/change-plan-price.ts): new members pay it at once;
+ * every renewing member on the plan keeps their price for the period they are in and gets a recorded
+ * notice, effective from their first period start at least 30 days away. Sending the notice by mail
+ * is not built yet (docs/payments.md "Price changes").
+ */
+export async function changePlanPrice(db: Db, planId: string, newPriceCents: number, now: Date) {
+  if (!Number.isSafeInteger(newPriceCents) || newPriceCents <= 0)
+    throw new Error('price must be whole cents > 0');
+  const notices: { uid: string; effectiveFrom: Date }[] = [];
+  await db.transaction().execute(async (tx) => {
+    if (!(await findPlan(tx, planId))) throw new Error(`unknown plan ${planId}`);
+    await setPlanPrice(tx, planId, newPriceCents);
+    for (const m of await membersPayingOtherPrice(tx, planId, newPriceCents)) {
+      if (!m.expires_at || m.price_cents === null) continue;
+      const from = effectiveFrom(m.expires_at, m.subscription_interval ?? '1 month', now);
+      await insertPriceNotice(tx, {
+        uid: m.uid,
+        planId,
+        oldPriceCents: m.price_cents,
+        newPriceCents,
+        noticedAt: now,
+        effectiveFrom: from,
+      });
+      notices.push({ uid: m.uid, effectiveFrom: from });
+    }
+  });
+  logs.info('plan price changed', { planId, newPriceCents, notices: notices.length });
+  return notices;
+}
+
+/**
+ * The hourly job's step: notices whose date is near get the new price at Mollie (the charge on
+ * effective_from takes it) and on the membership (so that charge is the plan's amount). A member who
+ * switched plan or stopped renewing meanwhile is left alone. `uids` narrows it (tests).
+ */
+export async function applyDuePriceNotices(db: Db, now: Date, uids?: string[]) {
+  const applied: string[] = [];
+  for (const notice of await duePriceNotices(db, addDays(now, applyLeadDays), uids)) {
+    const m = await findMembership(db, notice.uid);
+    const renewing = m && m.status === 'active' && m.mollie_subscription_id && !m.subscription_stopped_at;
+    if (renewing && m.plan_id === notice.plan_id && m.price_cents === notice.old_price_cents) {
+      const customerId = await subscriptionCustomerOf(db, m);
+      const plan = await findPlan(db, notice.plan_id);
+      await updateSubscriptionAtMollie(customerId!, m.mollie_subscription_id!, {
+        amount: { value: centsToValue(notice.new_price_cents), currency: plan?.currency ?? 'EUR' },
+      });
+      await setMembershipPrice(db, notice.uid, notice.new_price_cents);
+      applied.push(notice.uid);
+    }
+    await markNoticeApplied(db, notice.id, now);
+  }
+  return applied;
+}

@@ -1,0 +1,40 @@
+import { css } from '@emotion/react';
+import { colors } from '../../../components/ui/theme.ts';
+import { usePlans } from '../../../lib/api/list-plans.ts';
+import { formatCents, formatInterval } from '../../../lib/format.ts';
+import { nlBilling as b } from '../../../messages/billing.ts';
+
+const list = css`
+  margin: 0 0 8px;
+  padding: 0;
+  list-style: none;
+  font-weight: 700;
+`;
+const note = css`
+  margin: 0;
+  color: ${colors.muted};
+`;
+
+/** The plans and their prices in a few lines: where a visitor decides (step 1, /community). */
+export function PlanPrices() {
+  const { data, error } = usePlans();
+  if (error) return <p>{b.plansFailed}</p>;
+  if (!data) return <p aria-busy="true">{b.plansLoading}</p>;
+  const exempt = data.plans.every((plan) => plan.vatRateBp === null);
+  return (
+    <div data-testid="plan-prices">
+      <ul css={list}>
+        {data.plans.map((plan) => (
+          <li key={plan.id}>
+            {b.planPrice(
+              plan.name,
+              formatCents(plan.priceCents, plan.currency),
+              formatInterval(plan.interval),
+            )}
+          </li>
+        ))}
+      </ul>
+      <p css={note}>{exempt ? b.vatExempt : b.vatIncluded}</p>
+    </div>
+  );
+}
