@@ -149,4 +149,23 @@ describe('mentions in member text', () => {
     ]);
     expect(screen.getByText(/en @onbekend, zie/)).toBeTruthy();
   });
+
+  it('links a name typed with a combining accent (NFD) as the server reads it, and none in an address', () => {
+    renderWithProviders(
+      <PlainText
+        text={'Hoi @Zoe\u0308 en @Zoe, zie kring.nl/?u=@Zoe'}
+        mentions={[
+          { id: 8, name: 'Zoë' },
+          { id: 9, name: 'Zoe' },
+        ]}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(
+      links.map((l) => [l.textContent, l.getAttribute('href')]).filter(([, h]) => h?.includes('profiel')),
+    ).toEqual([
+      ['@Zoë', '/community/profiel/8'],
+      ['@Zoe', '/community/profiel/9'],
+    ]);
+  });
 });
