@@ -228,4 +228,13 @@ describe('suggestMentions', () => {
     const wild = await call('suggestMentions', { prefix: '%' }, me);
     expect(wild.status === 200 && wild.body.items).toEqual([]);
   });
+
+  it('answers bad input with VALIDATION, never a 500', async () => {
+    const me = await createMember(1);
+    for (const prefix of ['a\u0000b', 'x'.repeat(31), 42, null]) {
+      const res = await call('suggestMentions', { prefix } as never, me);
+      expect(res.status, JSON.stringify(prefix)).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'VALIDATION' } });
+    }
+  });
 });
