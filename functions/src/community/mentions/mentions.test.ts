@@ -186,6 +186,16 @@ describe('@mentions', () => {
     expect(await mentionsOf(sanne)).toEqual({ unread: 0, items: [] });
   });
 
+  it('does not mail a mention from a member the recipient blocked before the mail went out', async () => {
+    const [joris, sanne] = await Promise.all([mailable(1), mailable(1)]);
+    await makePost(joris, { title: 'Vraagje', content: `@${sanne.name} weet jij dit?` });
+    expect((await mentionsOf(sanne)).items).toHaveLength(1);
+    expect((await call('blockUser', { profileId: joris.profileId }, sanne)).status).toBe(200);
+    await sendNotificationMails(await getDb(), new Date(Date.UTC(2033, 1, 1)));
+    await settle();
+    expect(mailsTo(sanne)).toHaveLength(0);
+  });
+
   it('mails a mention per the "mentions" switch, linked to the comment', async () => {
     const [joris, sanne, karel] = await Promise.all([mailable(1), mailable(1), mailable(1)]);
     const post = await makePost(joris, { title: 'Uitje' });
