@@ -107,6 +107,18 @@ describe('the @ suggestions in a comment box', () => {
     expect(cancelled).toHaveBeenCalledTimes(1);
   });
 
+  it('an Enter that ends an IME composition (Japanese, Chinese input) does not pick a member', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Box />);
+    const box = screen.getByRole('textbox', { name: 'Reageer' });
+    await user.type(box, '@san');
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect((box as HTMLTextAreaElement).value).toBe('@san');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLTextAreaElement).value).toBe('@sanne ');
+  });
+
   it('a click on a member puts the name in; an @ in an address opens nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Box />);
