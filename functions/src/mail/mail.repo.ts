@@ -193,7 +193,8 @@ export interface MailableNotification {
 /**
  * Takes the recipient's unread notifications of the given kinds that changed since they were last
  * mailed, and marks them mailed, in the caller's transaction (rows locked so a concurrent run waits).
- * A notification on a deleted post is marked mailed but not returned.
+ * A notification on a deleted post, or a mention whose latest author the recipient has blocked since,
+ * is marked mailed but not returned.
  */
 export async function takeUnmailed(
   conn: Conn,
@@ -234,6 +235,21 @@ export async function takeUnmailed(
     ])
     .where('n.id', 'in', ids)
     .where('posts.deleted_at', 'is', null)
+    // A mention by a member the recipient has blocked since is not mailed (blocked members cannot
+    // mention you; docs/community-api.md "Mentions").
+    .where(({ and, eb, exists, not, selectFrom }) =>
+      not(
+        and([
+          eb('n.kind', '=', 'MENTION'),
+          exists(
+            selectFrom('chat_blocks as b')
+              .select('b.blocker_id')
+              .whereRef('b.blocker_id', '=', 'n.recipient_id')
+              .whereRef('b.blocked_id', '=', 'n.latest_actor_id'),
+          ),
+        ]),
+      ),
+    )
     .orderBy('n.updated_at', 'desc')
     .orderBy('n.id', 'desc')
     .execute();

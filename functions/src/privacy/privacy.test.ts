@@ -249,6 +249,34 @@ describe('GDPR self-service', () => {
     expect(reportDeleted.status).toBe(404);
   });
 
+  it('exports the chat and mention mail switches, and deletion forgets where the member was mentioned', async () => {
+    const [leaving, other] = await Promise.all([createMember(), createMember()]);
+    const prefs = { replies: true, upvotes: false, digest: true, chat: false, mentions: false };
+    expect((await call('updateMailPreferences', prefs, leaving)).status).toBe(200);
+    const exported = await call('exportMyData', {}, leaving);
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({ mailPreferences: { chat: false, mentions: false } });
+
+    const post = await call(
+      'createPost',
+      { title: 'Wie komt', content: `Hoi @${leaving.name}`, topics: [] },
+      other,
+    );
+    expect(post.status === 200 && post.body.post.mentions).toEqual([
+      { id: leaving.profileId, name: leaving.name },
+    ]);
+    expect((await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving)).status).toBe(200);
+    const db = await getDb();
+    const rows = await db
+      .selectFrom('mentions')
+      .select('id')
+      .where('profile_id', '=', leaving.profileId)
+      .execute();
+    expect(rows).toEqual([]);
+    const seen = await call('getPost', { postId: post.body.post.id }, other);
+    expect(seen.status === 200 && seen.body.post.mentions).toEqual([]);
+  });
+
   it('account deletion and export need a sign-in younger than five minutes', async () => {
     const member = await createMember();
     await new Promise((r) => setTimeout(r, 2100));

@@ -7,23 +7,24 @@
  */
 
 import type { MentionedMember } from '@kring/contract';
-import { mentionPattern } from '@kring/contract/mentions';
+import { mentionMatches } from '@kring/contract/mentions';
 
 export type MentionPart = string | { member: MentionedMember; text: string };
 
+/** The parts of `text` read in NFC (how the server reads it; it looks the same on screen). */
 export function mentionParts(text: string, mentions: readonly MentionedMember[]): MentionPart[] {
   if (mentions.length === 0 || !text.includes('@')) return [text];
+  const nfc = text.normalize('NFC');
   const byName = new Map(mentions.map((m) => [m.name.toLowerCase(), m]));
   const parts: MentionPart[] = [];
   let at = 0;
-  for (const match of text.matchAll(mentionPattern())) {
-    const member = byName.get(match[2]!.toLowerCase());
+  for (const match of mentionMatches(nfc)) {
+    const member = byName.get(match.name.toLowerCase());
     if (!member) continue;
-    const start = match.index + match[1]!.length;
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push({ member, text: `@${match[2]}` });
-    at = start + 1 + match[2]!.length;
+    if (match.at > at) parts.push(nfc.slice(at, match.at));
+    parts.push({ member, text: `@${match.name}` });
+    at = match.at + 1 + match.name.length;
   }
-  if (at < text.length) parts.push(text.slice(at));
+  if (at < nfc.length) parts.push(nfc.slice(at));
   return parts;
 }

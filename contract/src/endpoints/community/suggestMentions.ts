@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { limits, rateLimits } from '../../limits.ts';
-import { profileSummary } from '../../schemas.ts';
+import { profileSummary, storableText } from '../../schemas.ts';
 
 /**
  * Members whose name starts with `prefix` (case-insensitive), for the `@` suggestion list in the
@@ -13,6 +13,7 @@ export const suggestMentions = endpoint({
   name: 'suggestMentions',
   access: 'profile',
   rateLimit: rateLimits.searches,
-  input: z.object({ prefix: z.string().trim().max(limits.userNameMax) }),
+  // storableText: U+0000 in a LIKE pattern is a database error (a 500), so a 400 here.
+  input: z.object({ prefix: storableText().trim().max(limits.userNameMax) }),
   output: z.object({ items: z.array(profileSummary) }),
 });

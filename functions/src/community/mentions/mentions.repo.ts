@@ -56,6 +56,23 @@ export async function storeMentions(
   return rows.filter((r) => r.inserted).map((r) => r.profile_id);
 }
 
+/**
+ * The members a post (commentId null) or comment has ever mentioned, active or not: the cap counts
+ * them, so editing names out and others in cannot mention more than the cap with one text.
+ */
+export async function everMentioned(
+  conn: Conn,
+  source: { postId: number; commentId: number | null },
+): Promise<number[]> {
+  const rows = await conn
+    .selectFrom('mentions')
+    .select('profile_id')
+    .where('post_id', '=', source.postId)
+    .where(sql<number>`coalesce(comment_id, 0)`, '=', source.commentId ?? 0)
+    .execute();
+  return rows.map((r) => r.profile_id);
+}
+
 /** Of `recipientIds`, those who blocked `authorId`: a blocked member cannot mention them. */
 export async function blockersOf(conn: Conn, authorId: number, recipientIds: number[]): Promise<Set<number>> {
   if (recipientIds.length === 0) return new Set();

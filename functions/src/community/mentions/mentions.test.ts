@@ -143,12 +143,57 @@ describe('@mentions', () => {
     expect(comment.status).toBe(400);
   });
 
+  it(`counts the members a post ever mentioned, so edits cannot mention more than ${limits.mentionsMax}`, async () => {
+    const author = await createMember(1);
+    const many = await Promise.all(Array.from({ length: limits.mentionsMax + 2 }, () => createMember(1)));
+    const names = (members: Member[]) => members.map((m) => `@${m.name}`).join(' ');
+    const first = many.slice(0, limits.mentionsMax);
+    const post = await makePost(author, { title: 'Groep', content: names(first) });
+    // Replacing the ten names by two others would ping twelve members with one post: refused.
+    const others = many.slice(limits.mentionsMax);
+    const edited = await call(
+      'editPost',
+      { postId: post.id, title: 'Groep', content: names(others), topics: [] },
+      author,
+    );
+    expect(edited).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION', issues: [{ path: 'content', message: mentionMessages.tooMany }] },
+      },
+    });
+    for (const m of others) expect((await mentionsOf(m)).items).toHaveLength(0);
+    // Taking names out and putting some of the same back stays within the cap.
+    const fewer = await call(
+      'editPost',
+      { postId: post.id, title: 'Groep', content: names(first.slice(0, 3)), topics: [] },
+      author,
+    );
+    expect(fewer.status).toBe(200);
+
+    // The same for a comment.
+    const commentId = await makeComment(author, post.id, names(first));
+    const comment = await call('editComment', { commentId, content: names(others) }, author);
+    expect(comment.status).toBe(400);
+    for (const m of others) expect((await mentionsOf(m)).items).toHaveLength(0);
+  });
+
   it('a member who blocked the author is not notified', async () => {
     const [joris, sanne] = await Promise.all([createMember(1), createMember(1)]);
     expect((await call('blockUser', { profileId: joris.profileId }, sanne)).status).toBe(200);
     const post = await makePost(joris, { content: `@${sanne.name} luister eens` });
     await makeComment(joris, post.id, `@${sanne.name}?`);
     expect(await mentionsOf(sanne)).toEqual({ unread: 0, items: [] });
+  });
+
+  it('does not mail a mention from a member the recipient blocked before the mail went out', async () => {
+    const [joris, sanne] = await Promise.all([mailable(1), mailable(1)]);
+    await makePost(joris, { title: 'Vraagje', content: `@${sanne.name} weet jij dit?` });
+    expect((await mentionsOf(sanne)).items).toHaveLength(1);
+    expect((await call('blockUser', { profileId: joris.profileId }, sanne)).status).toBe(200);
+    await sendNotificationMails(await getDb(), new Date(Date.UTC(2033, 1, 1)));
+    await settle();
+    expect(mailsTo(sanne)).toHaveLength(0);
   });
 
   it('mails a mention per the "mentions" switch, linked to the comment', async () => {
@@ -192,5 +237,14 @@ describe('suggestMentions', () => {
     // A LIKE wildcard is a plain character.
     const wild = await call('suggestMentions', { prefix: '%' }, me);
     expect(wild.status === 200 && wild.body.items).toEqual([]);
+  });
+
+  it('answers bad input with VALIDATION, never a 500', async () => {
+    const me = await createMember(1);
+    for (const prefix of ['a\u0000b', 'x'.repeat(31), 42, null]) {
+      const res = await call('suggestMentions', { prefix } as never, me);
+      expect(res.status, JSON.stringify(prefix)).toBe(400);
+      expect(res.body).toMatchObject({ error: { code: 'VALIDATION' } });
+    }
   });
 });

@@ -107,6 +107,18 @@ describe('the @ suggestions in a comment box', () => {
     expect(cancelled).toHaveBeenCalledTimes(1);
   });
 
+  it('an Enter that ends an IME composition (Japanese, Chinese input) does not pick a member', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Box />);
+    const box = screen.getByRole('textbox', { name: 'Reageer' });
+    await user.type(box, '@san');
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect((box as HTMLTextAreaElement).value).toBe('@san');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLTextAreaElement).value).toBe('@sanne ');
+  });
+
   it('a click on a member puts the name in; an @ in an address opens nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Box />);
@@ -148,5 +160,24 @@ describe('mentions in member text', () => {
       ['https://kring.nl/@sanne', 'https://kring.nl/@sanne'],
     ]);
     expect(screen.getByText(/en @onbekend, zie/)).toBeTruthy();
+  });
+
+  it('links a name typed with a combining accent (NFD) as the server reads it, and none in an address', () => {
+    renderWithProviders(
+      <PlainText
+        text={'Hoi @Zoe\u0308 en @Zoe, zie kring.nl/?u=@Zoe'}
+        mentions={[
+          { id: 8, name: 'Zoë' },
+          { id: 9, name: 'Zoe' },
+        ]}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(
+      links.map((l) => [l.textContent, l.getAttribute('href')]).filter(([, h]) => h?.includes('profiel')),
+    ).toEqual([
+      ['@Zoë', '/community/profiel/8'],
+      ['@Zoe', '/community/profiel/9'],
+    ]);
   });
 });

@@ -95,7 +95,8 @@ export function useMentionCombobox(value: string, onChange: (value: string) => v
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    if (!expanded || !mention) return false;
+    // An Enter or arrow that an input method (IME) is still composing with belongs to it.
+    if (!expanded || !mention || event.nativeEvent.isComposing) return false;
     switch (event.key) {
       case 'ArrowDown':
         setActive((current + 1) % items.length);
