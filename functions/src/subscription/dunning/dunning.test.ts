@@ -268,6 +268,23 @@ describe("'Opzegging intrekken'", () => {
     await assertInvariants(ps, user.uid);
   });
 
+  it('two clicks at the same instant (two tabs) leave one renewing subscription, live at Mollie', async () => {
+    const { user, customerId } = await mailableMember();
+    await call('cancelSubscription', {}, user);
+    const answers = await Promise.all([
+      call('resumeSubscription', {}, user),
+      call('resumeSubscription', {}, user),
+    ]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    const m = await membershipOf(user.uid);
+    expect(m).toMatchObject({ status: 'active', canceled_at: null, subscription_stopped_at: null });
+    const subs = await ps.mollie.customerSubscriptions.page({ customerId });
+    const active = subs.filter((s) => s.status === 'active');
+    // Kring's subscription is the one Mollie keeps charging, and it is the only one.
+    expect(active.map((s) => s.id)).toEqual([m!.mollie_subscription_id]);
+    await assertInvariants(ps, user.uid);
+  });
+
   it('is not offered after the end date', async () => {
     const { user, expiresAt } = await mailableMember();
     await call('cancelSubscription', {}, user);

@@ -50,8 +50,12 @@ export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = asy
     key: `resume-${user.uid}-${m.canceled_at!.getTime()}`,
   });
   const resumed = await db.transaction().execute(async (tx) => {
+    const current = await lockMembership(tx, user.uid);
+    // A second click at the same instant: Mollie replayed the first one's subscription (same
+    // idempotency key) and that click stored it. It is the member's renewing subscription: keep it.
+    if (current?.mollie_subscription_id === subscription.id && !current.subscription_stopped_at) return true;
     // The period may have ended (the job) while Mollie answered: then the new subscription goes again.
-    if (!isResumable(await lockMembership(tx, user.uid), now)) return false;
+    if (!isResumable(current, now)) return false;
     await clearCancel(tx, user.uid);
     await setSubscription(tx, user.uid, { ...subscription, subscriptionId: subscription.id, mandateId });
     await applyLifecycle(tx, user.uid, now);
