@@ -238,6 +238,36 @@ describe("'Betaalmethode wijzigen'", () => {
   });
 });
 
+describe("'Betaalmethode wijzigen' twice", () => {
+  it('a repeated webhook of the older payment does not move the subscription back to its mandate', async () => {
+    const { user, customerId, subscriptionId } = await mailableMember();
+    // A card gives its own mandate; iDEAL (the sandbox: the customer's one test account) the first one's.
+    const newMethod = async (method: PaymentMethod) => {
+      const made = await ps.mollie.payments.create({
+        amount: { value: '0.01', currency: 'EUR' },
+        description: 'Lidmaatschap Kring: nieuwe betaalmethode',
+        customerId,
+        sequenceType: SequenceType.first,
+        method,
+        redirectUrl: 'http://127.0.0.1/account/lidmaatschap',
+        webhookUrl: webhookUrl(),
+        metadata: { uid: user.uid, purpose: 'mandate' },
+      });
+      await ps.control(`payments/${made.id}/status`, { status: 'paid' });
+      return { id: made.id, mandateId: (await ps.mollie.payments.get(made.id)).mandateId };
+    };
+    const first = await newMethod(PaymentMethod.creditcard);
+    const second = await newMethod(PaymentMethod.ideal);
+    expect(second.mandateId).not.toBe(first.mandateId);
+    expect((await membershipOf(user.uid))?.mollie_mandate_id).toBe(second.mandateId);
+    // Mollie calls the webhook again for the first payment (as it does after a refund, or a retry).
+    expect((await postWebhook(first.id)).status).toBe(200);
+    const sub = await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId });
+    expect(sub.mandateId).toBe(second.mandateId);
+    expect((await membershipOf(user.uid))?.mollie_mandate_id).toBe(second.mandateId);
+  });
+});
+
 describe("'Opzegging intrekken'", () => {
   it('before the end date re-creates the subscription from that date on the same mandate, with no payment now', async () => {
     const { user, customerId, expiresAt } = await mailableMember();
