@@ -196,6 +196,31 @@ describe("dunning: 'Nu betalen'", () => {
   });
 });
 
+describe("dunning: 'Nu betalen' is bought once", () => {
+  it('two clicks at the same instant (two tabs) get one checkout', async () => {
+    const { user, subscriptionId } = await mailableMember();
+    await failRenewal(subscriptionId, 'AM04');
+    const [a, b] = await Promise.all([call('payMissedPeriod', {}, user), call('payMissedPeriod', {}, user)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.paymentId).toBe(b.body.paymentId);
+  });
+
+  it('paid while its webhook is lost: a second click is refused, no second checkout for the same period', async () => {
+    const { user, subscriptionId } = await mailableMember();
+    await failRenewal(subscriptionId, 'AM04');
+    const start = await call('payMissedPeriod', {}, user);
+    expect(start.status).toBe(200);
+    ps.webhooks.mode = 'drop';
+    await checkout(start.body.checkoutUrl, 'paid');
+    ps.webhooks.mode = 'forward';
+    // The banner has not caught up yet; the member clicks 'Nu betalen' again.
+    const again = await call('payMissedPeriod', {}, user);
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body).toMatchObject({ error: { reason: 'NO_MISSED_PAYMENT' } });
+    expect(await membershipOf(user.uid)).toMatchObject({ status: 'active', grace_until: null });
+  });
+});
+
 describe("'Betaalmethode wijzigen'", () => {
   it('starts a 0.01 iDEAL first payment that buys nothing', async () => {
     const { user, expiresAt } = await mailableMember();

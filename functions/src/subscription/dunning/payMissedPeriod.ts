@@ -11,14 +11,14 @@ import { dunningOf } from './dunning-state.ts';
  * one-off iDEAL payment of the missed amount. Paid, it buys the missed period (lifecycle.ts) and the
  * subscription moves to its mandate (move-mandate.ts). Nothing outstanding, or access ended: 409.
  */
-export const payMissedPeriodHandler: Handler<typeof payMissedPeriod> = async ({ db, user }) => {
-  const now = new Date();
-  const m = await findMembership(db, user.uid);
-  const dunning = m ? dunningOf(m, await listPayments(db, user.uid), now) : null;
-  if (!m || !dunning || dunning.due === 'ended') throw conflict('NO_MISSED_PAYMENT');
-  return startBillingPayment(db, m, {
-    purpose: 'missed_period',
-    amount: { value: dunning.failed.amount_value, currency: dunning.failed.amount_currency },
-    since: dunning.failed.created_at,
+export const payMissedPeriodHandler: Handler<typeof payMissedPeriod> = async ({ db, user }) =>
+  startBillingPayment(db, user.uid, 'missed_period', async () => {
+    const m = await findMembership(db, user.uid);
+    const dunning = m ? dunningOf(m, await listPayments(db, user.uid), new Date()) : null;
+    if (!m || !dunning || dunning.due === 'ended') throw conflict('NO_MISSED_PAYMENT');
+    return {
+      membership: m,
+      amount: { value: dunning.failed.amount_value, currency: dunning.failed.amount_currency },
+      since: dunning.failed.created_at,
+    };
   });
-};
