@@ -5,14 +5,16 @@ import { conflict } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { mandateAmount } from '../billing/mollie-billing.ts';
 import { startBillingPayment } from '../billing/start-billing-payment.ts';
+import { requirePayingMember } from '../paying-member.ts';
 
 /**
  * 'Betaalmethode wijzigen': an iDEAL payment of 0.01 from the account the member wants to pay from
  * makes a new mandate; once paid the subscription's next charges go to it (move-mandate.ts). The
  * cent buys nothing. Only while the membership renews (active, subscription live): 409 otherwise.
  */
-export const changePaymentMethodHandler: Handler<typeof changePaymentMethod> = async ({ db, user }) =>
-  startBillingPayment(db, user.uid, 'mandate', async () => {
+export const changePaymentMethodHandler: Handler<typeof changePaymentMethod> = async ({ db, user }) => {
+  await requirePayingMember(db, user);
+  return startBillingPayment(db, user.uid, 'mandate', async () => {
     const m = await findMembership(db, user.uid);
     const renewing = m?.status === 'active' && m.mollie_subscription_id && !m.subscription_stopped_at;
     if (!m || !renewing) throw conflict('MEMBERSHIP_NOT_RENEWING');
@@ -23,3 +25,4 @@ export const changePaymentMethodHandler: Handler<typeof changePaymentMethod> = a
       since: new Date(Date.now() - 15 * 60_000),
     };
   });
+};

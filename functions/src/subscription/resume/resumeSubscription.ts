@@ -12,6 +12,7 @@ import type { Handler } from '../../lib/handler.ts';
 import { clearCancel } from '../billing/billing.repo.ts';
 import { isUsableMandate, recreateSubscription } from '../billing/mollie-billing.ts';
 import { cancelSubscriptionAtMollie } from '../mollie.ts';
+import { requirePayingMember } from '../paying-member.ts';
 import { listPayments } from '../payments.repo.ts';
 import { amsterdamDate } from '../period.ts';
 import { applyLifecycle, subscriptionCustomerOf } from '../sync-payment.ts';
@@ -27,6 +28,7 @@ export const isResumable = (m: MembershipRow | undefined, now: Date): m is Membe
  * date, or when the mandate is gone: 409 (the member becomes a member again with a new payment).
  */
 export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = async ({ db, user }) => {
+  await requirePayingMember(db, user);
   const now = new Date();
   const m = await findMembership(db, user.uid);
   if (!m) throw notFound('NO_MEMBERSHIP');
