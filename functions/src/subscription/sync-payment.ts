@@ -87,7 +87,10 @@ function customerToStore(m: MembershipRow, p: PaymentFacts, linked: string | nul
  * price. A first payment Kring made was recorded when it was made, with the price Kring asked.
  */
 function isPlanAmount(p: PaymentFacts, history: PaymentRow[]): boolean {
-  const plan = history.filter((h) => !h.amount_mismatch && h.status === 'paid').at(-1);
+  // The 0.01 of a new payment method ('mandate') is no plan amount.
+  const plan = history
+    .filter((h) => !h.amount_mismatch && h.status === 'paid' && h.purpose !== 'mandate')
+    .at(-1);
   const expected = plan
     ? { value: plan.amount_value, currency: plan.amount_currency }
     : { value: config.price().value, currency: config.price().currency };

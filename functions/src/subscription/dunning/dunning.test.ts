@@ -233,6 +233,24 @@ describe("'Betaalmethode wijzigen'", () => {
     expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(expiresAt.toISOString());
   });
 
+  it('after the 0.01 payment the next renewal (the plan amount) still buys a period', async () => {
+    const { user, expiresAt } = await mailableMember();
+    const res = await call('changePaymentMethod', {}, user);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await checkout(res.body.checkoutUrl, 'paid');
+    const m = await membershipOf(user.uid);
+    const next = await ps.control<{ payment: { id: string } }>(
+      `subscriptions/${m!.mollie_subscription_id}/run-next`,
+      { outcome: 'paid' },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect((await findPayment(await getDb(), next.body.payment.id))?.amount_mismatch).toBe(false);
+    expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(
+      addPeriod(expiresAt, '1 month').toISOString(),
+    );
+    await assertInvariants(ps, user.uid);
+  });
+
   it('moves the subscription to the new mandate once its payment is paid; the next renewal charges it', async () => {
     const { user, customerId, subscriptionId } = await mailableMember();
     const oldMandate = (await membershipOf(user.uid))!.mollie_mandate_id;
