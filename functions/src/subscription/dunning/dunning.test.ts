@@ -5,6 +5,7 @@ import { call } from '../../../test/helpers.ts';
 import {
   assertInvariants,
   checkout,
+  details,
   membershipOf,
   type PaymentSandbox,
   paidMember,
@@ -278,6 +279,25 @@ describe("'Betaalmethode wijzigen'", () => {
     });
     expect((await ps.mollie.payments.get(next.body.payment.id)).mandateId).toBe(newMandate);
     await assertInvariants(ps, user.uid);
+  });
+});
+
+describe('becoming a member again with a 0.01 checkout still open', () => {
+  it("the new membership's first payment is a plan payment, not the open 'Betaalmethode wijzigen' checkout", async () => {
+    const { user, expiresAt } = await mailableMember();
+    const method = await call('changePaymentMethod', {}, user);
+    expect(method.status, JSON.stringify(method.body)).toBe(200);
+    await call('cancelSubscription', {}, user);
+    await runExpiryJob(await getDb(), new Date(expiresAt.getTime() + hour), { uids: [user.uid] });
+    expect((await membershipOf(user.uid))?.status).toBe('expired');
+
+    const again = await call('createSubscriptionInitialPayment', { membership: details }, user);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.paymentId).not.toBe(method.body.paymentId);
+    const payment = await ps.mollie.payments.get(again.body.paymentId);
+    expect(payment.amount.value).toBe('9.95');
+    const status = await call('getSubscriptionInitialPaymentStatus', {}, user);
+    expect(status.body.paymentId).toBe(again.body.paymentId);
   });
 });
 
