@@ -100,7 +100,7 @@ function isPlanAmount(p: PaymentFacts, history: PaymentRow[]): boolean {
   );
 }
 
-/** A paid first payment starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
+/** A paid first payment for a membership starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
 function needsSubscription(
   m: MembershipRow,
   p: PaymentFacts,
@@ -109,6 +109,8 @@ function needsSubscription(
 ): boolean {
   return (
     p.sequenceType === 'first' &&
+    // 'Nu betalen' and a new payment method are first payments too, but start no subscription.
+    p.purpose === 'membership' &&
     p.status === 'paid' &&
     !isReversed(p) &&
     !amountMismatch &&

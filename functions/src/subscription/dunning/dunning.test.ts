@@ -299,6 +299,19 @@ describe('becoming a member again with a 0.01 checkout still open', () => {
     const status = await call('getSubscriptionInitialPaymentStatus', {}, user);
     expect(status.body.paymentId).toBe(again.body.paymentId);
   });
+
+  it('the old 0.01 checkout paid after the membership ended starts no subscription and buys nothing', async () => {
+    const { user, customerId, expiresAt } = await mailableMember();
+    const method = await call('changePaymentMethod', {}, user);
+    await call('cancelSubscription', {}, user);
+    await runExpiryJob(await getDb(), new Date(expiresAt.getTime() + hour), { uids: [user.uid] });
+    await checkout(method.body.checkoutUrl, 'paid');
+    // (The webhook derives at the real time, within the canceled period: the paid period is unchanged.)
+    expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(expiresAt.toISOString());
+    // Mollie was never asked for a new subscription (the first one, canceled, is the only one).
+    const subs = await ps.mollie.customerSubscriptions.page({ customerId });
+    expect(subs.map((s) => s.status)).toEqual(['canceled']);
+  });
 });
 
 describe("'Betaalmethode wijzigen' twice", () => {
