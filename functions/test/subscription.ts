@@ -288,17 +288,27 @@ export async function assertInvariants(ps: PaymentSandbox, uid: string, now = ne
     expect(ours.find((o) => o.id === p.id)?.status, `paid at Mollie: ${p.id}`).toBe('paid');
   }
 
-  // Only money that stayed counts: not refunded in full, not charged back, the plan's amount.
+  // Only money that stayed counts: not refunded in full, not charged back, the plan's amount; the
+  // 0.01 of a new payment method buys nothing; 'Nu betalen' pays the missed period after the paid one.
   const paid = ours
-    .filter((p) => p.status === 'paid' && p.reversed_at === null && !p.amount_mismatch)
+    .filter(
+      (p) => p.status === 'paid' && p.reversed_at === null && !p.amount_mismatch && p.purpose !== 'mandate',
+    )
     .sort((a, b) => a.paid_at!.getTime() - b.paid_at!.getTime());
   let expiresAt: Date | null = null;
   for (const p of paid) {
-    const from: Date = expiresAt && expiresAt > p.paid_at! ? expiresAt : p.paid_at!;
+    const from: Date =
+      expiresAt && (expiresAt > p.paid_at! || p.purpose === 'missed_period') ? expiresAt : p.paid_at!;
     expiresAt = addPeriod(from, p.period);
   }
   const latestFirst = ours
-    .filter((p) => p.sequence_type === 'first' && p.status === 'paid' && !p.amount_mismatch)
+    .filter(
+      (p) =>
+        p.sequence_type === 'first' &&
+        p.purpose === 'membership' &&
+        p.status === 'paid' &&
+        !p.amount_mismatch,
+    )
     .sort((a, b) => a.paid_at!.getTime() - b.paid_at!.getTime())
     .at(-1);
   // A refunded first payment ends the membership when the money went back.

@@ -93,6 +93,42 @@ describe('a suspended member', () => {
   });
 });
 
+describe('a suspended member whose renewal failed', () => {
+  it("can pay the missed period ('Nu betalen') and keeps the membership; the suspension stays", async () => {
+    const { stale, fresh, subscriptionId } = await suspendedMember();
+    const failed = await ps.control(`subscriptions/${subscriptionId}/run-next`, {
+      outcome: 'failed',
+      bankReasonCode: 'AM04',
+    });
+    expect(failed.status, JSON.stringify(failed.body)).toBe(200);
+    expect((await call('getPaymentProblem', {}, fresh)).body.problem).toMatchObject({
+      reason: 'Er stond niet genoeg saldo op de rekening.',
+    });
+    const start = await call('payMissedPeriod', {}, fresh);
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    await checkout(start.body.checkoutUrl, 'paid');
+    expect(await membershipOf(fresh.uid)).toMatchObject({ status: 'active', grace_until: null });
+    expect((await call('getPaymentProblem', {}, stale)).body).toEqual({ problem: null });
+    // Paying gives the community back no sooner than the suspension's date.
+    expect(await roleClaim(fresh.uid)).toBe(0);
+    expect((await call('listPosts', { pageSize: 5 }, fresh)).status).toBe(403);
+  });
+});
+
+describe('the payment calls for someone who is not a member', () => {
+  it('refuse a visitor and one whose payment is pending: 403 ROLE_REQUIRED', async () => {
+    const { user: pending } = await startPayment();
+    const visitor = await createUser(0);
+    for (const name of ['payMissedPeriod', 'changePaymentMethod', 'resumeSubscription'] as const) {
+      for (const caller of [pending, visitor]) {
+        const res = await call(name, {}, caller);
+        expect(res.status, name).toBe(403);
+        expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' });
+      }
+    }
+  });
+});
+
 describe('cancelSubscription for someone who is not a member', () => {
   it('still refuses a visitor whose payment is pending, and one without any membership: 403 ROLE_REQUIRED', async () => {
     const { user: pending } = await startPayment();

@@ -1,15 +1,14 @@
-import { type cancelSubscription, Role } from '@kring/contract';
+import type { cancelSubscription } from '@kring/contract';
 import {
   findMembership,
   markCanceled,
   markSubscriptionStopped,
   toSubscriptionStatus,
 } from '../accounts/memberships.repo.ts';
-import { loadAccount } from '../accounts/roles.ts';
-import { openSuspensionEnd } from '../accounts/suspensions.repo.ts';
-import { conflict, forbidden, notFound } from '../lib/errors.ts';
+import { conflict, notFound } from '../lib/errors.ts';
 import type { Handler } from '../lib/handler.ts';
 import { cancelSubscriptionAtMollie } from './mollie.ts';
+import { requirePayingMember } from './paying-member.ts';
 import { applyLifecycle, settleMembership, subscriptionCustomerOf } from './sync-payment.ts';
 
 /**
@@ -23,8 +22,7 @@ import { applyLifecycle, settleMembership, subscriptionCustomerOf } from './sync
  * visitor or an expired member's stale token sees what it saw before.
  */
 export const cancelSubscriptionHandler: Handler<typeof cancelSubscription> = async ({ db, user }) => {
-  const { role } = await loadAccount(db, user);
-  if (role < Role.Member && !(await openSuspensionEnd(db, user.uid))) throw forbidden('ROLE_REQUIRED');
+  await requirePayingMember(db, user);
   const membership = await findMembership(db, user.uid);
   if (!membership) throw notFound('NO_MEMBERSHIP');
   if (membership.status === 'pending') throw conflict('MEMBERSHIP_NOT_ACTIVE');

@@ -74,12 +74,12 @@ function metadataPurpose(metadata: unknown): PaymentPurpose {
 }
 
 /**
- * Mollie's reason for a failed payment, or for a charged-back direct debit (a storno: the payment stays
- * paid): a SEPA return code (details.bankReasonCode) or a card's failureReason.
+ * Mollie's reason for a failed payment: a SEPA return code (details.bankReasonCode) or a card's
+ * failureReason (iDEAL gives none). A charged-back payment (a storno) stays paid and carries no code:
+ * Mollie gives it on the chargeback (`chargebackReason`, asked by sync-payment.ts).
  */
 function failureReasonOf(p: Payment): string | null {
-  const chargedBack = Number(p.amountChargedBack?.value ?? 0) > 0;
-  if (p.status !== 'failed' && !chargedBack) return null;
+  if (p.status !== 'failed') return null;
   const details = (p.details ?? {}) as { bankReasonCode?: unknown; failureReason?: unknown };
   const reason = details.bankReasonCode ?? details.failureReason;
   return typeof reason === 'string' && reason !== '' ? reason : null;
@@ -115,6 +115,19 @@ export async function fetchPayment(id: string): Promise<PaymentFacts | null> {
     if (statusOf(error) === 404) return null;
     throw error;
   }
+}
+
+/**
+ * The SEPA return code of a charged-back payment (a storno): Mollie gives it only on the chargeback
+ * (`reason.code`), not on the payment. The newest chargeback that stands, else the newest; null when
+ * the bank gave none (card chargebacks have no reason).
+ */
+export async function chargebackReason(paymentId: string): Promise<string | null> {
+  const page = await call('list payment chargebacks', (m) => m.paymentChargebacks.page({ paymentId }));
+  const newestFirst = [...page].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const chargeback = newestFirst.find((c) => !c.reversedAt) ?? newestFirst[0];
+  const code: unknown = chargeback?.reason?.code;
+  return typeof code === 'string' && code !== '' ? code : null;
 }
 
 /** The customer's recent payments (newest first), for catching up on webhooks that never arrived. */

@@ -53,13 +53,17 @@ export const findPayments = (conn: Conn, ids: string[]): Promise<PaymentRow[]> =
     ? Promise.resolve([])
     : conn.selectFrom('payments').selectAll().where('id', 'in', ids).execute();
 
-/** The member's most recent first payment (the one the payment page is about). */
+/**
+ * The member's most recent first payment for a membership (the one the payment page is about): not a
+ * 'Nu betalen' or new-payment-method payment, which are first payments too but buy no new membership.
+ */
 export const latestFirstPayment = (conn: Conn, uid: string): Promise<PaymentRow | undefined> =>
   conn
     .selectFrom('payments')
     .selectAll()
     .where('uid', '=', uid)
     .where('sequence_type', '=', 'first')
+    .where('purpose', '=', 'membership')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

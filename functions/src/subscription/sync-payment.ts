@@ -21,6 +21,7 @@ import { deriveMembership } from './lifecycle.ts';
 import { syncMemberRole } from './member-role.ts';
 import {
   cancelSubscriptionAtMollie,
+  chargebackReason,
   ensureSubscription,
   fetchPayment,
   isRefusal,
@@ -91,7 +92,10 @@ function isPlanAmount(p: PaymentFacts, history: PaymentRow[], m: MembershipRow):
   // The price the member's plan charges (0012); the amount of earlier payments for older memberships.
   if (m.price_cents !== null && p.amount.currency === 'EUR' && cents(p.amount.value) === m.price_cents)
     return true;
-  const plan = history.filter((h) => !h.amount_mismatch && h.status === 'paid').at(-1);
+  // The 0.01 of a new payment method ('mandate') is no plan amount.
+  const plan = history
+    .filter((h) => !h.amount_mismatch && h.status === 'paid' && h.purpose !== 'mandate')
+    .at(-1);
   const expected = plan
     ? { value: plan.amount_value, currency: plan.amount_currency }
     : { value: config.price().value, currency: config.price().currency };
@@ -101,7 +105,7 @@ function isPlanAmount(p: PaymentFacts, history: PaymentRow[], m: MembershipRow):
   );
 }
 
-/** A paid first payment starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
+/** A paid first payment for a membership starts a subscription, once: not again for a repeated webhook or a canceled cycle. */
 function needsSubscription(
   m: MembershipRow,
   p: PaymentFacts,
@@ -110,6 +114,8 @@ function needsSubscription(
 ): boolean {
   return (
     p.sequenceType === 'first' &&
+    // 'Nu betalen' and a new payment method are first payments too, but start no subscription.
+    p.purpose === 'membership' &&
     p.status === 'paid' &&
     !isReversed(p) &&
     !amountMismatch &&
@@ -305,22 +311,42 @@ export async function subscriptionCustomerOf(db: Db, m: MembershipRow): Promise<
 }
 
 /**
+ * A charged-back payment (a storno) carries no return code itself: Mollie gives it on the chargeback.
+ * Asked once, when we do not hold a reason yet. Mollie unreachable: UNAVAILABLE (the webhook is
+ * retried); Mollie refusing: the reason stays unknown (the mail then uses the general sentence).
+ */
+async function withChargebackReason(
+  payment: PaymentFacts,
+  row: PaymentRow | undefined,
+): Promise<PaymentFacts> {
+  if (cents(payment.amountChargedBack) === 0 || payment.failureReason || row?.failure_reason) return payment;
+  try {
+    return { ...payment, failureReason: await chargebackReason(payment.id) };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    logs.warn('chargeback reason not available', { paymentId: payment.id, error });
+    return payment;
+  }
+}
+
+/**
  * `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). True when the
  * payment was recorded; false when it belongs to no Kring membership (never was, or the retention
  * sweep removed it) and nothing was written.
  */
-async function applyPayment(db: Db, payment: PaymentFacts, now: Date, reversedAt?: Date): Promise<boolean> {
-  const paymentId = payment.id;
-  const uid = await ownerOf(db, payment);
+async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedAt?: Date): Promise<boolean> {
+  const paymentId = reported.id;
+  const uid = await ownerOf(db, reported);
   const membership = uid ? await findMembership(db, uid) : undefined;
   if (!uid || !membership) {
     logs.warn('Mollie payment of no Kring membership; ignored', {
       paymentId,
-      customerId: payment.customerId,
+      customerId: reported.customerId,
     });
     return false;
   }
-  const row = await findPayment(db, payment.id);
+  const row = await findPayment(db, paymentId);
+  const payment = await withChargebackReason(reported, row);
   // What this payment buys: fixed when we created it; a renewal buys one period of its subscription.
   const period = row?.period ?? membership.subscription_interval ?? config.price().interval;
 

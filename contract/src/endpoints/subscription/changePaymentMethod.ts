@@ -10,7 +10,8 @@ import { emptyInput } from '../../schemas.ts';
 export const changePaymentMethod = endpoint({
   service: 'subscription',
   name: 'changePaymentMethod',
-  access: 'member',
+  // Also a suspended member (still paying): the handler checks that, as cancelSubscription does.
+  access: 'signedIn',
   session: 'recent',
   rateLimit: rateLimits.payments,
   input: emptyInput,

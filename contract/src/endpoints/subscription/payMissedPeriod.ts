@@ -11,7 +11,8 @@ import { emptyInput } from '../../schemas.ts';
 export const payMissedPeriod = endpoint({
   service: 'subscription',
   name: 'payMissedPeriod',
-  access: 'member',
+  // Also a suspended member (still paying): the handler checks that, as cancelSubscription does.
+  access: 'signedIn',
   session: 'live',
   rateLimit: rateLimits.payments,
   input: emptyInput,

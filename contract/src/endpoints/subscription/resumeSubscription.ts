@@ -10,7 +10,8 @@ import { emptyInput, subscriptionStatus } from '../../schemas.ts';
 export const resumeSubscription = endpoint({
   service: 'subscription',
   name: 'resumeSubscription',
-  access: 'member',
+  // Also a suspended member (still paying): the handler checks that, as cancelSubscription does.
+  access: 'signedIn',
   session: 'recent',
   rateLimit: rateLimits.payments,
   input: emptyInput,

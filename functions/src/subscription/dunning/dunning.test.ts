@@ -5,6 +5,7 @@ import { call } from '../../../test/helpers.ts';
 import {
   assertInvariants,
   checkout,
+  details,
   membershipOf,
   type PaymentSandbox,
   paidMember,
@@ -196,6 +197,31 @@ describe("dunning: 'Nu betalen'", () => {
   });
 });
 
+describe("dunning: 'Nu betalen' is bought once", () => {
+  it('two clicks at the same instant (two tabs) get one checkout', async () => {
+    const { user, subscriptionId } = await mailableMember();
+    await failRenewal(subscriptionId, 'AM04');
+    const [a, b] = await Promise.all([call('payMissedPeriod', {}, user), call('payMissedPeriod', {}, user)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.paymentId).toBe(b.body.paymentId);
+  });
+
+  it('paid while its webhook is lost: a second click is refused, no second checkout for the same period', async () => {
+    const { user, subscriptionId } = await mailableMember();
+    await failRenewal(subscriptionId, 'AM04');
+    const start = await call('payMissedPeriod', {}, user);
+    expect(start.status).toBe(200);
+    ps.webhooks.mode = 'drop';
+    await checkout(start.body.checkoutUrl, 'paid');
+    ps.webhooks.mode = 'forward';
+    // The banner has not caught up yet; the member clicks 'Nu betalen' again.
+    const again = await call('payMissedPeriod', {}, user);
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body).toMatchObject({ error: { reason: 'NO_MISSED_PAYMENT' } });
+    expect(await membershipOf(user.uid)).toMatchObject({ status: 'active', grace_until: null });
+  });
+});
+
 describe("'Betaalmethode wijzigen'", () => {
   it('starts a 0.01 iDEAL first payment that buys nothing', async () => {
     const { user, expiresAt } = await mailableMember();
@@ -206,6 +232,24 @@ describe("'Betaalmethode wijzigen'", () => {
     await checkout(res.body.checkoutUrl, 'paid');
     expect((await findPayment(await getDb(), payment.id))?.purpose).toBe('mandate');
     expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(expiresAt.toISOString());
+  });
+
+  it('after the 0.01 payment the next renewal (the plan amount) still buys a period', async () => {
+    const { user, expiresAt } = await mailableMember();
+    const res = await call('changePaymentMethod', {}, user);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await checkout(res.body.checkoutUrl, 'paid');
+    const m = await membershipOf(user.uid);
+    const next = await ps.control<{ payment: { id: string } }>(
+      `subscriptions/${m!.mollie_subscription_id}/run-next`,
+      { outcome: 'paid' },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect((await findPayment(await getDb(), next.body.payment.id))?.amount_mismatch).toBe(false);
+    expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(
+      addPeriod(expiresAt, '1 month').toISOString(),
+    );
+    await assertInvariants(ps, user.uid);
   });
 
   it('moves the subscription to the new mandate once its payment is paid; the next renewal charges it', async () => {
@@ -238,6 +282,68 @@ describe("'Betaalmethode wijzigen'", () => {
   });
 });
 
+describe('becoming a member again with a 0.01 checkout still open', () => {
+  it("the new membership's first payment is a plan payment, not the open 'Betaalmethode wijzigen' checkout", async () => {
+    const { user, expiresAt } = await mailableMember();
+    const method = await call('changePaymentMethod', {}, user);
+    expect(method.status, JSON.stringify(method.body)).toBe(200);
+    await call('cancelSubscription', {}, user);
+    await runExpiryJob(await getDb(), new Date(expiresAt.getTime() + hour), { uids: [user.uid] });
+    expect((await membershipOf(user.uid))?.status).toBe('expired');
+
+    const again = await call('createSubscriptionInitialPayment', { membership: details }, user);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.paymentId).not.toBe(method.body.paymentId);
+    const payment = await ps.mollie.payments.get(again.body.paymentId);
+    expect(payment.amount.value).toBe('9.95');
+    const status = await call('getSubscriptionInitialPaymentStatus', {}, user);
+    expect(status.body.paymentId).toBe(again.body.paymentId);
+  });
+
+  it('the old 0.01 checkout paid after the membership ended starts no subscription and buys nothing', async () => {
+    const { user, customerId, expiresAt } = await mailableMember();
+    const method = await call('changePaymentMethod', {}, user);
+    await call('cancelSubscription', {}, user);
+    await runExpiryJob(await getDb(), new Date(expiresAt.getTime() + hour), { uids: [user.uid] });
+    await checkout(method.body.checkoutUrl, 'paid');
+    // (The webhook derives at the real time, within the canceled period: the paid period is unchanged.)
+    expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(expiresAt.toISOString());
+    // Mollie was never asked for a new subscription (the first one, canceled, is the only one).
+    const subs = await ps.mollie.customerSubscriptions.page({ customerId });
+    expect(subs.map((s) => s.status)).toEqual(['canceled']);
+  });
+});
+
+describe("'Betaalmethode wijzigen' twice", () => {
+  it('a repeated webhook of the older payment does not move the subscription back to its mandate', async () => {
+    const { user, customerId, subscriptionId } = await mailableMember();
+    // A card gives its own mandate; iDEAL (the sandbox: the customer's one test account) the first one's.
+    const newMethod = async (method: PaymentMethod) => {
+      const made = await ps.mollie.payments.create({
+        amount: { value: '0.01', currency: 'EUR' },
+        description: 'Lidmaatschap Kring: nieuwe betaalmethode',
+        customerId,
+        sequenceType: SequenceType.first,
+        method,
+        redirectUrl: 'http://127.0.0.1/account/lidmaatschap',
+        webhookUrl: webhookUrl(),
+        metadata: { uid: user.uid, purpose: 'mandate' },
+      });
+      await ps.control(`payments/${made.id}/status`, { status: 'paid' });
+      return { id: made.id, mandateId: (await ps.mollie.payments.get(made.id)).mandateId };
+    };
+    const first = await newMethod(PaymentMethod.creditcard);
+    const second = await newMethod(PaymentMethod.ideal);
+    expect(second.mandateId).not.toBe(first.mandateId);
+    expect((await membershipOf(user.uid))?.mollie_mandate_id).toBe(second.mandateId);
+    // Mollie calls the webhook again for the first payment (as it does after a refund, or a retry).
+    expect((await postWebhook(first.id)).status).toBe(200);
+    const sub = await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId });
+    expect(sub.mandateId).toBe(second.mandateId);
+    expect((await membershipOf(user.uid))?.mollie_mandate_id).toBe(second.mandateId);
+  });
+});
+
 describe("'Opzegging intrekken'", () => {
   it('before the end date re-creates the subscription from that date on the same mandate, with no payment now', async () => {
     const { user, customerId, expiresAt } = await mailableMember();
@@ -265,6 +371,23 @@ describe("'Opzegging intrekken'", () => {
     expect((await membershipOf(user.uid))?.expires_at?.toISOString()).toBe(
       addPeriod(expiresAt, '1 month').toISOString(),
     );
+    await assertInvariants(ps, user.uid);
+  });
+
+  it('two clicks at the same instant (two tabs) leave one renewing subscription, live at Mollie', async () => {
+    const { user, customerId } = await mailableMember();
+    await call('cancelSubscription', {}, user);
+    const answers = await Promise.all([
+      call('resumeSubscription', {}, user),
+      call('resumeSubscription', {}, user),
+    ]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    const m = await membershipOf(user.uid);
+    expect(m).toMatchObject({ status: 'active', canceled_at: null, subscription_stopped_at: null });
+    const subs = await ps.mollie.customerSubscriptions.page({ customerId });
+    const active = subs.filter((s) => s.status === 'active');
+    // Kring's subscription is the one Mollie keeps charging, and it is the only one.
+    expect(active.map((s) => s.id)).toEqual([m!.mollie_subscription_id]);
     await assertInvariants(ps, user.uid);
   });
 

@@ -3,6 +3,7 @@ import { findMembership } from '../../accounts/memberships.repo.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { startBillingPayment } from '../billing/start-billing-payment.ts';
+import { requirePayingMember } from '../paying-member.ts';
 import { listPayments } from '../payments.repo.ts';
 import { dunningOf } from './dunning-state.ts';
 
@@ -12,13 +13,15 @@ import { dunningOf } from './dunning-state.ts';
  * subscription moves to its mandate (move-mandate.ts). Nothing outstanding, or access ended: 409.
  */
 export const payMissedPeriodHandler: Handler<typeof payMissedPeriod> = async ({ db, user }) => {
-  const now = new Date();
-  const m = await findMembership(db, user.uid);
-  const dunning = m ? dunningOf(m, await listPayments(db, user.uid), now) : null;
-  if (!m || !dunning || dunning.due === 'ended') throw conflict('NO_MISSED_PAYMENT');
-  return startBillingPayment(db, m, {
-    purpose: 'missed_period',
-    amount: { value: dunning.failed.amount_value, currency: dunning.failed.amount_currency },
-    since: dunning.failed.created_at,
+  await requirePayingMember(db, user);
+  return startBillingPayment(db, user.uid, 'missed_period', async () => {
+    const m = await findMembership(db, user.uid);
+    const dunning = m ? dunningOf(m, await listPayments(db, user.uid), new Date()) : null;
+    if (!m || !dunning || dunning.due === 'ended') throw conflict('NO_MISSED_PAYMENT');
+    return {
+      membership: m,
+      amount: { value: dunning.failed.amount_value, currency: dunning.failed.amount_currency },
+      since: dunning.failed.created_at,
+    };
   });
 };

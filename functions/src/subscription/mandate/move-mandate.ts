@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { logs } from '../../lib/logs.ts';
 import { setMandate } from '../billing/billing.repo.ts';
 import { moveSubscriptionToMandate } from '../billing/mollie-billing.ts';
-import type { PaymentFacts } from '../payments.repo.ts';
+import { isReversed, listPayments, type PaymentFacts } from '../payments.repo.ts';
 
 /**
  * After a paid 'Nu betalen' or new-payment-method payment: the member's live subscription charges the
@@ -15,9 +15,23 @@ import type { PaymentFacts } from '../payments.repo.ts';
  */
 export async function moveToNewMandate(db: Db, uid: string, payment: PaymentFacts): Promise<void> {
   if (payment.status !== 'paid' || payment.purpose === 'membership' || !payment.mandateId) return;
+  // Money that went back (a storno of 'Nu betalen') says nothing good about that account.
+  if (isReversed(payment)) return;
   const m = await findMembership(db, uid);
   if (!m?.mollie_subscription_id || m.subscription_stopped_at || m.mollie_mandate_id === payment.mandateId)
     return;
+  // Only the member's latest choice counts: a webhook Mollie sends again for an older payment (after
+  // a refund, a retry, the hourly catch-up) must not move the subscription back to that payment's mandate.
+  const paidAt = payment.paidAt?.getTime() ?? 0;
+  const newer = (await listPayments(db, uid)).some(
+    (p) =>
+      p.id !== payment.id &&
+      p.sequence_type === 'first' &&
+      p.status === 'paid' &&
+      p.paid_at !== null &&
+      (p.paid_at.getTime() > paidAt || (p.paid_at.getTime() === paidAt && p.id > payment.id)),
+  );
+  if (newer) return;
   // The payment was made on the subscription's customer (start-billing-payment.ts), which the
   // membership stores (subscriptionCustomerOf repairs it): a mandate belongs to one customer.
   const customerId = m.mollie_customer_id;

@@ -12,6 +12,7 @@ import type { Handler } from '../../lib/handler.ts';
 import { clearCancel } from '../billing/billing.repo.ts';
 import { isUsableMandate, recreateSubscription } from '../billing/mollie-billing.ts';
 import { cancelSubscriptionAtMollie } from '../mollie.ts';
+import { requirePayingMember } from '../paying-member.ts';
 import { listPayments } from '../payments.repo.ts';
 import { amsterdamDate } from '../period.ts';
 import { applyLifecycle, subscriptionCustomerOf } from '../sync-payment.ts';
@@ -27,6 +28,7 @@ export const isResumable = (m: MembershipRow | undefined, now: Date): m is Membe
  * date, or when the mandate is gone: 409 (the member becomes a member again with a new payment).
  */
 export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = async ({ db, user }) => {
+  await requirePayingMember(db, user);
   const now = new Date();
   const m = await findMembership(db, user.uid);
   if (!m) throw notFound('NO_MEMBERSHIP');
@@ -50,8 +52,12 @@ export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = asy
     key: `resume-${user.uid}-${m.canceled_at!.getTime()}`,
   });
   const resumed = await db.transaction().execute(async (tx) => {
+    const current = await lockMembership(tx, user.uid);
+    // A second click at the same instant: Mollie replayed the first one's subscription (same
+    // idempotency key) and that click stored it. It is the member's renewing subscription: keep it.
+    if (current?.mollie_subscription_id === subscription.id && !current.subscription_stopped_at) return true;
     // The period may have ended (the job) while Mollie answered: then the new subscription goes again.
-    if (!isResumable(await lockMembership(tx, user.uid), now)) return false;
+    if (!isResumable(current, now)) return false;
     await clearCancel(tx, user.uid);
     await setSubscription(tx, user.uid, { ...subscription, subscriptionId: subscription.id, mandateId });
     await applyLifecycle(tx, user.uid, now);

@@ -113,6 +113,30 @@ describe('the membership page for a suspended member', () => {
     await waitFor(() => expect(signOutUser).toHaveBeenCalled());
   });
 
+  it("sees a failed renewal and can pay it ('Nu betalen'): the suspension takes the community, not the membership", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    answers['/web/subscription/getPaymentProblem'] = () =>
+      jsonResponse({
+        problem: {
+          reason: 'Er stond niet genoeg saldo op de rekening.',
+          accessUntil: '2026-12-10T10:00:00Z',
+          amount: { value: '9.95', currency: 'EUR' },
+        },
+      });
+    answers['/web/subscription/payMissedPeriod'] = () =>
+      jsonResponse({ checkoutUrl: 'http://127.0.0.1:8445/checkout/tr_abc', paymentId: 'tr_abc' });
+    try {
+      renderAt('/account/lidmaatschap');
+      expect(await screen.findByRole('heading', { name: 'Je laatste betaling is niet gelukt' })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Nu betalen' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8445/checkout/tr_abc'));
+    } finally {
+      delete answers['/web/subscription/getPaymentProblem'];
+      delete answers['/web/subscription/payMissedPeriod'];
+    }
+  });
+
   it('can cancel the subscription', async () => {
     renderAt('/account/lidmaatschap');
     await userEvent.click(await screen.findByRole('button', { name: nlMembership.cancel }));

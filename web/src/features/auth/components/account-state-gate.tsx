@@ -30,7 +30,10 @@ export function AccountStateGate({
 }: {
   states: readonly AccountState[];
   openWhileSuspended?: boolean;
-  /** Shown above the page for members only (the failed-payment banner, app/layout/gated-outlet.tsx). */
+  /**
+   * Shown above the page for members, and for a suspended member on a page open to them (the
+   * failed-payment banner, app/layout/gated-outlet.tsx).
+   */
   memberBanner?: ReactNode;
   children: ReactNode;
 }) {
@@ -54,7 +57,10 @@ export function AccountStateGate({
   if (allowed) {
     return (
       <>
-        {state === 'MembershipComplete' || state === 'ProfileComplete' ? memberBanner : null}
+        {/* A suspended member on their open page still pays: a failed renewal is theirs to fix. */}
+        {state === 'MembershipComplete' || state === 'ProfileComplete' || suspendedUntil
+          ? memberBanner
+          : null}
         {children}
         {user ? (
           <Suspense fallback={null}>
