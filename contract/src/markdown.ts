@@ -14,9 +14,65 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 
 export type { Nodes as MarkdownNode, Root as MarkdownRoot } from 'mdast';
 
-/** The member's text as a Markdown syntax tree (CommonMark; raw HTML stays an inert `html` node). */
+/**
+ * Limits that keep a hostile text (a post is up to 20,000 characters) from hanging or crashing the
+ * parser, which recurses per level of nesting and spends quadratic time on nested emphasis:
+ * 20,000 `>` overflowed the stack, 10,000 `*` around a word took over ten seconds. No one writes
+ * more than a few levels of quotes or lists on one line, or runs of more than a few `*`/`_`.
+ */
+export const markdownLimits = {
+  /** Quote and list markers that open containers on one line (`> > - 1. …`). */
+  nestingPerLine: 16,
+  /** `*` and `_` in the whole text, and the longest run of one of them. */
+  emphasisMarkers: 1_000,
+  emphasisRun: 32,
+} as const;
+
+/** A quote or list marker at the start of what is left of the line (sticky: read from lastIndex). */
+const containerMarker = /[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/y;
+
+/**
+ * The line with its container markers beyond `nestingPerLine` escaped (`\>`, `\-`, `1\.`), so the
+ * rest of the line is text in the deepest container allowed. Lines within the limit stay as typed.
+ */
+function capNesting(line: string): string {
+  let at = 0;
+  for (let depth = 1; ; depth++) {
+    containerMarker.lastIndex = at;
+    const match = containerMarker.exec(line);
+    if (!match) return line;
+    at = containerMarker.lastIndex;
+    if (depth > markdownLimits.nestingPerLine) return `${line.slice(0, at - 1)}\\${line.slice(at - 1)}`;
+  }
+}
+
+/** Whether emphasis is to be left unparsed: too many `*`/`_` for a person's formatting. */
+function tooMuchEmphasis(text: string): boolean {
+  let markers = 0;
+  let run = 0;
+  let previous = '';
+  for (const char of text) {
+    if (char === '*' || char === '_') {
+      markers++;
+      run = char === previous ? run + 1 : 1;
+      if (markers > markdownLimits.emphasisMarkers || run > markdownLimits.emphasisRun) return true;
+    }
+    previous = char;
+  }
+  return false;
+}
+
+/**
+ * The member's text as a Markdown syntax tree (CommonMark; raw HTML stays an inert `html` node).
+ * Within `markdownLimits` exactly CommonMark; beyond them, the deeper quote/list markers of a line
+ * are text, and a text with too many `*`/`_` keeps them all as typed (no bold or italic).
+ */
 export function parseMarkdown(text: string): Root {
-  return fromMarkdown(text.replace(/\r\n?/g, '\n'));
+  const normalized = text.replace(/\r\n?/g, '\n').split('\n').map(capNesting).join('\n');
+  return fromMarkdown(
+    normalized,
+    tooMuchEmphasis(normalized) ? { extensions: [{ disable: { null: ['attention'] } }] } : undefined,
+  );
 }
 
 /** Only web and mail addresses: `javascript:`, `data:`, `vbscript:`, relative paths… are no link. */
