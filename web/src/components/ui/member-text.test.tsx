@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MemberText } from './member-text.tsx';
 
@@ -103,5 +104,33 @@ describe('MemberText', () => {
       />,
     );
     expect(seen).toEqual(['hoi @sanne ', ' ']);
+  });
+});
+
+describe('MemberText with mentions', () => {
+  const sanne = { id: 7, name: 'sanne' };
+  it('links @name in text, in bold, in quotes and lists, but not in link texts or code', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <MemberText
+          text={'hoi @sanne, **@sanne**\n\n> @sanne\n\n- @sanne\n\n[@sanne](https://kring.nl) `@sanne`\n\n    @sanne'}
+          mentions={[sanne]}
+        />
+      </MemoryRouter>,
+    );
+    const profileLinks = [...container.querySelectorAll('a[href="/community/profiel/7"]')];
+    expect(profileLinks.map((a) => a.parentElement?.tagName)).toEqual(['P', 'STRONG', 'P', 'LI']);
+    expect(container.querySelector('a[href="https://kring.nl"]')?.textContent).toBe('@sanne');
+    expect(container.querySelectorAll('code a, a a')).toHaveLength(0);
+  });
+
+  it('outside the 16 quote levels a line may open, a mention still links', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <MemberText text={`${'> '.repeat(40)}@sanne`} mentions={[sanne]} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelectorAll('blockquote')).toHaveLength(16);
+    expect(container.querySelector('a[href="/community/profiel/7"]')?.textContent).toBe('@sanne');
   });
 });
