@@ -86,9 +86,13 @@ export function safeMemberUrl(url: string): string | null {
 /** Link references resolved against the text's definitions (`[tekst][1]` … `[1]: https://…`). */
 export function markdownDefinitions(root: Root): Map<string, string> {
   const map = new Map<string, string>();
-  for (const node of root.children) {
+  // Definitions may stand in a quote or a list item too (the parser resolves those references):
+  // the whole tree, first definition of a label wins (CommonMark). The tree's depth is bounded.
+  const walk = (node: Nodes) => {
     if (node.type === 'definition' && !map.has(node.identifier)) map.set(node.identifier, node.url);
-  }
+    if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(root);
   return map;
 }
 

@@ -88,6 +88,14 @@ describe('MemberText', () => {
     for (const a of c.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^(https?:\/\/|mailto:)/);
   });
 
+  it('resolves reference links defined inside a quote or a list item, and only to safe addresses', () => {
+    const c = view(
+      '> Zie [Kring][1].\n>\n> [1]: https://kring.nl\n\n- [kwaad][2]\n\n  [2]: javascript:alert(1)',
+    );
+    expect([...c.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://kring.nl']);
+    expect(c.textContent).toContain('kwaad');
+  });
+
   it('nests quotes as quotes', () => {
     expect(view('> > > diep').querySelectorAll('blockquote')).toHaveLength(3);
   });
@@ -113,7 +121,9 @@ describe('MemberText with mentions', () => {
     const { container } = render(
       <MemoryRouter>
         <MemberText
-          text={'hoi @sanne, **@sanne**\n\n> @sanne\n\n- @sanne\n\n[@sanne](https://kring.nl) `@sanne`\n\n    @sanne'}
+          text={
+            'hoi @sanne, **@sanne**\n\n> @sanne\n\n- @sanne\n\n[@sanne](https://kring.nl) `@sanne`\n\n    @sanne'
+          }
           mentions={[sanne]}
         />
       </MemoryRouter>,
