@@ -26,6 +26,8 @@ export const markdownLimits = {
   /** `*` and `_` in the whole text, and the longest run of one of them. */
   emphasisMarkers: 1_000,
   emphasisRun: 32,
+  /** `[` in the whole text: past this, links and images are left as typed (matching them is quadratic). */
+  linkBrackets: 1_000,
 } as const;
 
 /** A quote or list marker at the start of what is left of the line (sticky: read from lastIndex). */
@@ -46,32 +48,41 @@ function capNesting(line: string): string {
   }
 }
 
-/** Whether emphasis is to be left unparsed: too many `*`/`_` for a person's formatting. */
-function tooMuchEmphasis(text: string): boolean {
+/** The constructs to leave unparsed: emphasis or links, when the text has too many of their markers. */
+function overLimits(text: string): string[] {
   let markers = 0;
   let run = 0;
+  let brackets = 0;
   let previous = '';
+  let emphasis = false;
   for (const char of text) {
     if (char === '*' || char === '_') {
       markers++;
       run = char === previous ? run + 1 : 1;
-      if (markers > markdownLimits.emphasisMarkers || run > markdownLimits.emphasisRun) return true;
+      if (markers > markdownLimits.emphasisMarkers || run > markdownLimits.emphasisRun) emphasis = true;
+    } else if (char === '[') {
+      brackets++;
     }
     previous = char;
   }
-  return false;
+  return [
+    ...(emphasis ? ['attention'] : []),
+    ...(brackets > markdownLimits.linkBrackets ? ['labelStartLink', 'labelStartImage', 'labelEnd'] : []),
+  ];
 }
 
 /**
  * The member's text as a Markdown syntax tree (CommonMark; raw HTML stays an inert `html` node).
  * Within `markdownLimits` exactly CommonMark; beyond them, the deeper quote/list markers of a line
- * are text, and a text with too many `*`/`_` keeps them all as typed (no bold or italic).
+ * are text, and a text with too many `*`/`_` (or `[`) keeps them all as typed (no bold or italic, or
+ * no links).
  */
 export function parseMarkdown(text: string): Root {
   const normalized = text.replace(/\r\n?/g, '\n').split('\n').map(capNesting).join('\n');
+  const disabled = overLimits(normalized);
   return fromMarkdown(
     normalized,
-    tooMuchEmphasis(normalized) ? { extensions: [{ disable: { null: ['attention'] } }] } : undefined,
+    disabled.length > 0 ? { extensions: [{ disable: { null: disabled } }] } : undefined,
   );
 }
 
