@@ -213,6 +213,17 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 // sign-in page's Firebase code shares with it stay apart, so that page loads no SWR.
                 { name: 'auth-user', test: inSrc('lib/auth-user'), priority: 2 },
                 { name: 'use-api', test: inSrc('lib/api\\.ts', 'lib/use-api'), priority: 1 },
+                // Members' Markdown (member pages only): the parser with the renderer, which imports
+                // React from the entry. The parser alone imported nothing from the entry, so Rolldown
+                // moved its module helpers out of the entry into a chunk of their own: one more file
+                // (429 bytes) in every public page's first load.
+                {
+                  name: 'markdown',
+                  test: /\/(node_modules\/(micromark[^/]*|mdast-util-[^/]+|decode-named-character-reference|character-entities|devlop|unist-util-stringify-position)\/|contract\/src\/markdown\.ts|web\/src\/components\/ui\/member-text\.tsx)/,
+                  // Not the renderer's own imports (links, @mentions): other pages share those.
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
                 {
                   name: 'content-ui',
                   test: inSrc(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, quoteMarkdown, safeMemberUrl } from './markdown.ts';
+import type { MarkdownNode } from './markdown.ts';
+import { markdownToPlainText, parseMarkdown, quoteMarkdown, safeMemberUrl } from './markdown.ts';
 
 describe('markdownToPlainText (excerpts, mails, search snippets)', () => {
   it('drops the markup and keeps what a reader sees', () => {
@@ -56,5 +57,46 @@ describe('quoteMarkdown', () => {
       '> **sanne** schreef:\n>\n> Eerste\n>\n> Tweede\n\n',
     );
     expect(markdownToPlainText(quoteMarkdown('Eerste\n\nTweede'))).toBe('Eerste\n\nTweede');
+  });
+});
+
+// A post is up to 20,000 characters: hostile nesting must neither overflow the parser's stack (the
+// timeline, the post page and every search that finds the post would fail) nor take seconds.
+describe('pathological input', () => {
+  const depth = (node: MarkdownNode): number =>
+    1 + ('children' in node ? Math.max(0, ...node.children.map(depth)) : 0);
+  const count = (node: MarkdownNode): number =>
+    1 + ('children' in node ? node.children.reduce((sum, child) => sum + count(child), 0) : 0);
+  it.each([
+    ['20,000 nested quotes', `${'>'.repeat(19_990)} x`],
+    ['quotes in lists in quotes', `${'> - '.repeat(4_990)}x`],
+    ['ordered lists', `${'1. '.repeat(6_600)}x`],
+    ['10,000 stars around a word', `${'*'.repeat(9_990)}a${'*'.repeat(9_990)}`],
+    ['10,000 underscores around a word', `${'_'.repeat(9_990)}a${'_'.repeat(9_990)}`],
+    ['alternating stars', '*a'.repeat(9_990)],
+    ['stars and underscores', `${'*_'.repeat(3_000)}a${'_*'.repeat(3_000)}`],
+  ])('%s: parsed, its nesting and emphasis bounded, the text kept', (_name, input) => {
+    // The parser's work grows with the levels and emphasis pairs it builds: both stay few.
+    const root = parseMarkdown(input);
+    expect(depth(root)).toBeLessThanOrEqual(40); // 16 lists are 32 levels (list, item)
+    expect(count(root)).toBeLessThanOrEqual(50);
+    expect(markdownToPlainText(input)).toContain(input.endsWith('x') ? 'x' : 'a');
+  });
+
+  it('leaves links unparsed in a text with more than 1,000 [ (their matching took seconds)', () => {
+    const kinds = (text: string) =>
+      parseMarkdown(text).children.flatMap((b): MarkdownNode[] => ('children' in b ? b.children : []));
+    expect(kinds(`[Kring](https://kring.nl) ${'['.repeat(999)}`).map((n) => n.type)).toContain('link');
+    expect(kinds(`[Kring](https://kring.nl) ${'['.repeat(1_000)}`).map((n) => n.type)).toEqual(['text']);
+    expect(markdownToPlainText(`${'['.repeat(9_990)}${']'.repeat(9_990)}`)).toHaveLength(19_980);
+  });
+
+  it('keeps ordinary nesting and formatting as CommonMark has it', () => {
+    expect(depth(parseMarkdown('> > - **vet** en _schuin_'))).toBe(8);
+    expect(markdownToPlainText('> > - **vet** en _schuin_')).toBe('vet en schuin');
+    // The 17th quote marker of a line and what follows it are text inside the 16th quote.
+    const deep = parseMarkdown(`${'> '.repeat(20)}diep`);
+    expect(depth(deep)).toBe(1 + 16 + 2);
+    expect(markdownToPlainText(`${'> '.repeat(20)}diep`)).toBe('> > > > diep');
   });
 });

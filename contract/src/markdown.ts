@@ -14,9 +14,76 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 
 export type { Nodes as MarkdownNode, Root as MarkdownRoot } from 'mdast';
 
-/** The member's text as a Markdown syntax tree (CommonMark; raw HTML stays an inert `html` node). */
+/**
+ * Limits that keep a hostile text (a post is up to 20,000 characters) from hanging or crashing the
+ * parser, which recurses per level of nesting and spends quadratic time on nested emphasis:
+ * 20,000 `>` overflowed the stack, 10,000 `*` around a word took over ten seconds. No one writes
+ * more than a few levels of quotes or lists on one line, or runs of more than a few `*`/`_`.
+ */
+export const markdownLimits = {
+  /** Quote and list markers that open containers on one line (`> > - 1. …`). */
+  nestingPerLine: 16,
+  /** `*` and `_` in the whole text, and the longest run of one of them. */
+  emphasisMarkers: 1_000,
+  emphasisRun: 32,
+  /** `[` in the whole text: past this, links and images are left as typed (matching them is quadratic). */
+  linkBrackets: 1_000,
+} as const;
+
+/** A quote or list marker at the start of what is left of the line (sticky: read from lastIndex). */
+const containerMarker = /[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/y;
+
+/**
+ * The line with its container markers beyond `nestingPerLine` escaped (`\>`, `\-`, `1\.`), so the
+ * rest of the line is text in the deepest container allowed. Lines within the limit stay as typed.
+ */
+function capNesting(line: string): string {
+  let at = 0;
+  for (let depth = 1; ; depth++) {
+    containerMarker.lastIndex = at;
+    const match = containerMarker.exec(line);
+    if (!match) return line;
+    at = containerMarker.lastIndex;
+    if (depth > markdownLimits.nestingPerLine) return `${line.slice(0, at - 1)}\\${line.slice(at - 1)}`;
+  }
+}
+
+/** The constructs to leave unparsed: emphasis or links, when the text has too many of their markers. */
+function overLimits(text: string): string[] {
+  let markers = 0;
+  let run = 0;
+  let brackets = 0;
+  let previous = '';
+  let emphasis = false;
+  for (const char of text) {
+    if (char === '*' || char === '_') {
+      markers++;
+      run = char === previous ? run + 1 : 1;
+      if (markers > markdownLimits.emphasisMarkers || run > markdownLimits.emphasisRun) emphasis = true;
+    } else if (char === '[') {
+      brackets++;
+    }
+    previous = char;
+  }
+  return [
+    ...(emphasis ? ['attention'] : []),
+    ...(brackets > markdownLimits.linkBrackets ? ['labelStartLink', 'labelStartImage', 'labelEnd'] : []),
+  ];
+}
+
+/**
+ * The member's text as a Markdown syntax tree (CommonMark; raw HTML stays an inert `html` node).
+ * Within `markdownLimits` exactly CommonMark; beyond them, the deeper quote/list markers of a line
+ * are text, and a text with too many `*`/`_` (or `[`) keeps them all as typed (no bold or italic, or
+ * no links).
+ */
 export function parseMarkdown(text: string): Root {
-  return fromMarkdown(text.replace(/\r\n?/g, '\n'));
+  const normalized = text.replace(/\r\n?/g, '\n').split('\n').map(capNesting).join('\n');
+  const disabled = overLimits(normalized);
+  return fromMarkdown(
+    normalized,
+    disabled.length > 0 ? { extensions: [{ disable: { null: disabled } }] } : undefined,
+  );
 }
 
 /** Only web and mail addresses: `javascript:`, `data:`, `vbscript:`, relative paths… are no link. */
@@ -30,9 +97,13 @@ export function safeMemberUrl(url: string): string | null {
 /** Link references resolved against the text's definitions (`[tekst][1]` … `[1]: https://…`). */
 export function markdownDefinitions(root: Root): Map<string, string> {
   const map = new Map<string, string>();
-  for (const node of root.children) {
+  // Definitions may stand in a quote or a list item too (the parser resolves those references):
+  // the whole tree, first definition of a label wins (CommonMark). The tree's depth is bounded.
+  const walk = (node: Nodes) => {
     if (node.type === 'definition' && !map.has(node.identifier)) map.set(node.identifier, node.url);
-  }
+    if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(root);
   return map;
 }
 

@@ -150,6 +150,18 @@ describe('search: Dutch full text', () => {
     expect(commentId).toBeGreaterThan(0);
   });
 
+  it('finds a post whose Markdown nests 20,000 quotes (a hostile post cannot break search) and shows its words', async () => {
+    const w = nonce();
+    const post = await makePost(author, {
+      title: `Diep ${w}`,
+      content: `${'>'.repeat(19_900)} ${w} uurtarief`,
+    });
+    const res = await search(`uurtarief ${w}`, reader);
+    expect(ids(res.items)).toEqual([`post:${post.id}`]);
+    const hit = res.items[0]!;
+    expect(hit.kind === 'post' && marked(hit.snippet)).toEqual([w, 'uurtarief']);
+  });
+
   it('falls back to similar titles for a typo, and says so', async () => {
     const w = nonce();
     const post = await makePost(author, { title: `Ledenvergadering ${w}`, content: 'Agenda volgt.' });

@@ -207,6 +207,27 @@ describe('reading notifications', () => {
     const bad = await call('listUserNotifications', { cursor: 'bm9wZQ', pageSize: 2 }, member);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('cursor');
+    // Forged but well-formed cursors: the extremes Postgres must take (a page), a number past any id (400).
+    const forged = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    const far = await call(
+      'listUserNotifications',
+      {
+        cursor: forged({ updatedAt: '9999-12-31T23:59:59.999999Z', id: Number.MAX_SAFE_INTEGER }),
+        pageSize: 2,
+      },
+      member,
+    );
+    expect(far.status).toBe(200);
+    expect(far.body.nextCursor).toBeNull();
+    for (const key of [
+      { updatedAt: '2026-02-30T00:00:00.000000Z', id: 1 },
+      { updatedAt: '2026-01-01T00:00:00.000000Z', id: 1e300 },
+      { updatedAt: '2026-01-01T00:00:00.000000Z', id: -1 },
+      { updatedAt: '2026-01-01T00:00:00Z', id: 1 },
+    ]) {
+      const res = await call('listUserNotifications', { cursor: forged(key), pageSize: 2 }, member);
+      expect(res.status, JSON.stringify(key)).toBe(400);
+    }
     const big = await call('listUserNotifications', { pageSize: 500 }, member);
     expect(big.status).toBe(400);
     expect(JSON.stringify(big.body)).toContain('pageSize');

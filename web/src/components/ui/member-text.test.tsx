@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MemberText } from './member-text.tsx';
 
@@ -87,6 +88,14 @@ describe('MemberText', () => {
     for (const a of c.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^(https?:\/\/|mailto:)/);
   });
 
+  it('resolves reference links defined inside a quote or a list item, and only to safe addresses', () => {
+    const c = view(
+      '> Zie [Kring][1].\n>\n> [1]: https://kring.nl\n\n- [kwaad][2]\n\n  [2]: javascript:alert(1)',
+    );
+    expect([...c.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://kring.nl']);
+    expect(c.textContent).toContain('kwaad');
+  });
+
   it('nests quotes as quotes', () => {
     expect(view('> > > diep').querySelectorAll('blockquote')).toHaveLength(3);
   });
@@ -103,5 +112,35 @@ describe('MemberText', () => {
       />,
     );
     expect(seen).toEqual(['hoi @sanne ', ' ']);
+  });
+});
+
+describe('MemberText with mentions', () => {
+  const sanne = { id: 7, name: 'sanne' };
+  it('links @name in text, in bold, in quotes and lists, but not in link texts or code', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <MemberText
+          text={
+            'hoi @sanne, **@sanne**\n\n> @sanne\n\n- @sanne\n\n[@sanne](https://kring.nl) `@sanne`\n\n    @sanne'
+          }
+          mentions={[sanne]}
+        />
+      </MemoryRouter>,
+    );
+    const profileLinks = [...container.querySelectorAll('a[href="/community/profiel/7"]')];
+    expect(profileLinks.map((a) => a.parentElement?.tagName)).toEqual(['P', 'STRONG', 'P', 'LI']);
+    expect(container.querySelector('a[href="https://kring.nl"]')?.textContent).toBe('@sanne');
+    expect(container.querySelectorAll('code a, a a')).toHaveLength(0);
+  });
+
+  it('outside the 16 quote levels a line may open, a mention still links', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <MemberText text={`${'> '.repeat(40)}@sanne`} mentions={[sanne]} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelectorAll('blockquote')).toHaveLength(16);
+    expect(container.querySelector('a[href="/community/profiel/7"]')?.textContent).toBe('@sanne');
   });
 });
