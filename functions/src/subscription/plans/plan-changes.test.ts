@@ -7,13 +7,14 @@ import {
   details,
   membershipOf,
   type PaymentSandbox,
+  postWebhook,
   signIn,
   signUp,
   usePaymentSandbox,
 } from '../../../test/subscription.ts';
 import { getDb } from '../../lib/db.ts';
 import { findPayment } from '../payments.repo.ts';
-import { addDays, addPeriod } from '../period.ts';
+import { addDays, addPeriod, amsterdamDate } from '../period.ts';
 import { priceNoticesOf } from './plans.repo.ts';
 import { applyDuePriceNotices, changePlanPrice, effectiveFrom } from './price-change.ts';
 
@@ -78,6 +79,86 @@ describe('switching plan', () => {
       interval: '12 months',
       priceCents: 9900,
     });
+    await assertInvariants(ps, user.uid);
+  });
+
+  // Mollie counts a PATCHed `interval` from the subscription's LAST charge date: after a renewal, a
+  // monthly member switching to yearly would next be charged 12 months after that renewal (11 months
+  // free), a yearly one switching to monthly 1 month after it (charged 11 months early).
+  for (const [from, to] of [
+    ['maandelijks', 'jaarlijks'],
+    ['jaarlijks', 'maandelijks'],
+  ] as const) {
+    it(`${from} -> ${to} after a renewal: the next charge is the end of the paid period, once`, async () => {
+      const { user, m } = await member(from);
+      await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+      const renewed = (await membershipOf(user.uid))!;
+      const periodEnd = renewed.expires_at!;
+      expect(periodEnd.getTime()).toBeGreaterThan(m.expires_at!.getTime());
+
+      const res = await call('switchPlan', { planId: to }, user);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.effectiveFrom).toBe(periodEnd.toISOString());
+      // A repeated click changes nothing.
+      expect((await call('switchPlan', { planId: to }, user)).status).toBe(200);
+
+      const plan =
+        to === 'jaarlijks'
+          ? { value: '99.00', interval: '12 months' }
+          : { value: '9.95', interval: '1 month' };
+      const after = (await membershipOf(user.uid))!;
+      expect(after.expires_at!.toISOString()).toBe(periodEnd.toISOString());
+      const live = (
+        await ps.mollie.customerSubscriptions.page({ customerId: after.mollie_customer_id!, limit: 50 })
+      ).filter((s) => s.status === 'active' || s.status === 'pending');
+      expect(live.map((s) => s.id)).toEqual([after.mollie_subscription_id]);
+      expect(live[0]).toMatchObject({
+        amount: { value: plan.value, currency: 'EUR' },
+        interval: plan.interval,
+        nextPaymentDate: amsterdamDate(periodEnd),
+      });
+      await assertInvariants(ps, user.uid);
+
+      // That charge buys one period of the new plan from the end of the paid one.
+      const next = await chargeRenewal(ps, after.mollie_subscription_id!, 'paid');
+      expect(await findPayment(await getDb(), next)).toMatchObject({
+        amount_value: plan.value,
+        plan_id: to,
+        period: plan.interval,
+        amount_mismatch: false,
+      });
+      expect((await membershipOf(user.uid))!.expires_at!.toISOString()).toBe(
+        addPeriod(periodEnd, plan.interval).toISOString(),
+      );
+      const nextSub = await subscriptionOf(user.uid);
+      expect(nextSub.nextPaymentDate).toBe(amsterdamDate(addPeriod(periodEnd, plan.interval)));
+      await assertInvariants(ps, user.uid);
+    });
+  }
+
+  it('is refused while Mollie has a charge Kring has not settled, and changes nothing', async () => {
+    const { user, m } = await member('maandelijks');
+    // Mollie charged the renewal; its webhook has not reached Kring (a SEPA debit pending for days).
+    ps.webhooks.mode = 'drop';
+    const charged = await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+    const res = await call('switchPlan', { planId: 'jaarlijks' }, user);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'CONFLICT', reason: 'RENEWAL_IN_PROGRESS' });
+    expect(await subscriptionOf(user.uid)).toMatchObject({
+      id: m.mollie_subscription_id,
+      status: 'active',
+      amount: { value: '9.95' },
+      interval: '1 month',
+    });
+    expect((await membershipOf(user.uid))!).toMatchObject({ plan_id: 'maandelijks', price_cents: 995 });
+
+    // Once the charge is settled, the switch starts after the month it paid.
+    ps.webhooks.mode = 'forward';
+    expect((await postWebhook(charged)).status).toBe(200);
+    const settled = (await membershipOf(user.uid))!;
+    const ok = await call('switchPlan', { planId: 'jaarlijks' }, user);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await subscriptionOf(user.uid)).nextPaymentDate).toBe(amsterdamDate(settled.expires_at!));
     await assertInvariants(ps, user.uid);
   });
 
