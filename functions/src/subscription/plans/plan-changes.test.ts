@@ -162,6 +162,20 @@ describe('switching plan', () => {
     await assertInvariants(ps, user.uid);
   });
 
+  it("'Opzegging intrekken' after a switch resumes the new plan at its own price", async () => {
+    const { user } = await member('maandelijks');
+    expect((await call('switchPlan', { planId: 'jaarlijks' }, user)).status).toBe(200);
+    expect((await call('cancelSubscription', {}, user)).status).toBe(200);
+    const resumed = await call('resumeSubscription', {}, user);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    // A year for the yearly price, not for the 9,95 of the last month paid.
+    expect(await subscriptionOf(user.uid)).toMatchObject({
+      amount: { value: '99.00', currency: 'EUR' },
+      interval: '12 months',
+    });
+    await assertInvariants(ps, user.uid);
+  });
+
   it('is refused for an unknown plan and without a renewing membership', async () => {
     const { user } = await member('maandelijks');
     expect((await call('switchPlan', { planId: 'bestaat-niet' }, user)).status).toBe(400);
