@@ -188,6 +188,28 @@ describe('switching plan', () => {
 });
 
 describe('a price change', () => {
+  it('one member whose subscription Mollie refuses to update does not stop the others (or the hourly job)', async () => {
+    const a = await member('maandelijks');
+    const b = await member('maandelijks');
+    const db = await getDb();
+    const now = new Date();
+    try {
+      const notices = await changePlanPrice(db, 'maandelijks', 1095, now);
+      const due = addDays(notices.find((n) => n.uid === b.user.uid)!.effectiveFrom, -1);
+      // A's subscription was stopped at Mollie (a dashboard cancel); Kring has not heard yet.
+      await ps.mollie.customerSubscriptions.cancel(a.m.mollie_subscription_id!, {
+        customerId: a.m.mollie_customer_id!,
+      });
+      const applied = await applyDuePriceNotices(db, due, [a.user.uid, b.user.uid]);
+      expect(applied).toEqual([b.user.uid]);
+      expect((await subscriptionOf(b.user.uid)).amount.value).toBe('10.95');
+      expect((await membershipOf(a.user.uid))!.price_cents).toBe(995);
+    } finally {
+      await changePlanPrice(db, 'maandelijks', 995, now);
+      await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
+    }
+  });
+
   it('leaves the current period and the notice month at the old price; new members pay the new one', async () => {
     const { user, m } = await member('maandelijks');
     const db = await getDb();
