@@ -210,6 +210,26 @@ describe('a price change', () => {
     }
   });
 
+  it("a member who switched plan no longer sees the old plan's announced price", async () => {
+    const { user } = await member('maandelijks');
+    const db = await getDb();
+    const now = new Date();
+    try {
+      await changePlanPrice(db, 'maandelijks', 1095, now);
+      expect((await call('listMyPayments', {}, user)).body.priceNotice).toMatchObject({
+        newPriceCents: 1095,
+      });
+      expect((await call('switchPlan', { planId: 'jaarlijks' }, user)).status).toBe(200);
+      expect((await call('listMyPayments', {}, user)).body).toMatchObject({
+        plan: { id: 'jaarlijks', priceCents: 9900 },
+        priceNotice: null,
+      });
+    } finally {
+      await changePlanPrice(db, 'maandelijks', 995, now);
+      await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
+    }
+  });
+
   it('leaves the current period and the notice month at the old price; new members pay the new one', async () => {
     const { user, m } = await member('maandelijks');
     const db = await getDb();
