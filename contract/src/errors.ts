@@ -53,6 +53,8 @@ export const errorReasons = [
   'MANDATE_INVALID',
   'NO_MISSED_PAYMENT',
   'MEMBERSHIP_NOT_RENEWING',
+  // A renewal is due today or Mollie's charge is not settled yet: a plan switch now would charge twice
+  'RENEWAL_IN_PROGRESS',
   // A service Kring depends on is away or busy
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'PAYMENT_START_BUSY',

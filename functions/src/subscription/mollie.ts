@@ -273,6 +273,81 @@ export async function updateSubscriptionAtMollie(
   );
 }
 
+/** A subscription as the plan switch needs it: Mollie's status, next charge date and metadata. */
+export interface SubscriptionFacts {
+  id: string;
+  status: string;
+  interval: string;
+  mandateId: string | null;
+  nextPaymentDate: string | null;
+  metadata: Record<string, unknown>;
+}
+
+const subscriptionFacts = (s: {
+  id: string;
+  status: string;
+  interval: string;
+  mandateId?: string | null;
+  nextPaymentDate?: string | null;
+  metadata?: unknown;
+}): SubscriptionFacts => ({
+  id: s.id,
+  status: s.status,
+  interval: s.interval,
+  mandateId: s.mandateId ?? null,
+  nextPaymentDate: s.nextPaymentDate ?? null,
+  metadata:
+    typeof s.metadata === 'object' && s.metadata !== null ? (s.metadata as Record<string, unknown>) : {},
+});
+
+/** The customer's subscriptions (newest first), live and stopped. */
+export const listSubscriptions = (customerId: string): Promise<SubscriptionFacts[]> =>
+  call('list subscriptions', (m) => m.customerSubscriptions.page({ customerId, limit: 250 })).then((page) =>
+    page.map(subscriptionFacts),
+  );
+
+/** The payments Mollie made for one subscription (newest first). */
+export const listSubscriptionPayments = (
+  customerId: string,
+  subscriptionId: string,
+): Promise<PaymentFacts[]> =>
+  call('list subscription payments', (m) =>
+    m.subscriptionPayments.page({ customerId, subscriptionId, limit: 250 }),
+  ).then((page) => page.map(facts));
+
+/**
+ * A subscription for a plan switch that changes the interval ('Abonnement wijzigen'): on the member's
+ * mandate, first charged on `startDate` (the day the paid period ends). Mollie counts a PATCHed
+ * `interval` from the last charge date, so switching interval needs a new subscription.
+ * `metadata.replaces` names the subscription it takes over from (see switch-plan.ts).
+ */
+export async function createPlanSubscription(input: {
+  uid: string;
+  customerId: string;
+  mandateId: string;
+  startDate: string;
+  interval: string;
+  amount: { value: string; currency: string };
+  description: string;
+  planId: string;
+  replaces: string;
+}): Promise<SubscriptionFacts> {
+  const created = await call('create plan subscription', (m) =>
+    m.customerSubscriptions.create({
+      customerId: input.customerId,
+      amount: input.amount,
+      interval: mollieInterval(input.interval),
+      description: input.description,
+      startDate: input.startDate,
+      mandateId: input.mandateId,
+      webhookUrl: webhookUrl(),
+      metadata: { uid: input.uid, planId: input.planId, replaces: input.replaces },
+      idempotencyKey: `switch-${input.replaces}-${input.planId}`,
+    }),
+  );
+  return subscriptionFacts(created);
+}
+
 /** Stops a subscription's charges; one that is already canceled or gone counts as stopped. */
 export async function cancelSubscriptionAtMollie(customerId: string, subscriptionId: string): Promise<void> {
   try {

@@ -19,9 +19,14 @@ export const expireMembershipsJob = onSchedule(
     // Throws after the whole sweep when a step failed for someone: the run is reported as failed.
     const db = await getDb();
     // Announced price changes whose date is near reach Mollie before that charge (docs/payments.md).
-    await applyDuePriceNotices(db, new Date());
+    // A failure there (the database) must not keep the expiry sweep from running: thrown after it.
+    const notices = await applyDuePriceNotices(db, new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
     await runExpiryJob(db, new Date(), {
       deadline: Date.now() + (timeoutSeconds - 60) * 1000,
     });
+    if (notices) throw notices;
   },
 );

@@ -41,6 +41,8 @@ export const reasonText: Record<ErrorReason, string | null> = {
   MANDATE_INVALID: null,
   NO_MISSED_PAYMENT: null,
   MEMBERSHIP_NOT_RENEWING: null,
+  RENEWAL_IN_PROGRESS:
+    'Je volgende betaling is al onderweg. Wijzig je abonnement als die verwerkt is (meestal binnen een paar dagen).',
   // Answered with UNAVAILABLE, whose own text says the service is briefly away.
   PAYMENT_PROVIDER_UNAVAILABLE: null,
   PAYMENT_START_BUSY: null,

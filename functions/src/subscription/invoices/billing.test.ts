@@ -3,6 +3,7 @@ import { call, callRaw } from '../../../test/helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import {
   assertInvariants,
+  chargeRenewal,
   checkout,
   details,
   membershipOf,
@@ -206,6 +207,39 @@ describe('payment history and receipts', () => {
       expect(text).not.toMatch(/Btw \d/);
     } finally {
       await db.updateTable('plans').set({ active: false }).where('id', '=', 'vrijgesteld-test').execute();
+    }
+  });
+
+  it('a membership from before plans (no plan recorded) gets the VAT treatment of the plans, not a fixed 21%', async () => {
+    const db = await getDb();
+    const { user } = await payPlan('maandelijks');
+    const m = (await membershipOf(user.uid))!;
+    // As 0012 left memberships and payments made before it: no plan, no price.
+    await db
+      .updateTable('memberships')
+      .set({ plan_id: null, price_cents: null })
+      .where('uid', '=', user.uid)
+      .execute();
+    await db.updateTable('payments').set({ plan_id: null }).where('uid', '=', user.uid).execute();
+    const ground = 'art. 11 lid 1 sub e Wet OB 1968';
+    await db
+      .updateTable('plans')
+      .set({ vat_rate_bp: null, vat_exemption: ground })
+      .where('id', 'in', ['maandelijks', 'jaarlijks'])
+      .execute();
+    try {
+      await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+      const renewal = (await call('listMyPayments', {}, user)).body.payments[0]!;
+      const number = renewal.documents[0]!.number;
+      const text = (await pdfText((await receipt(user, number)).pdf)).replace(/\u00a0/g, ' ');
+      expect(text).toContain(`Vrijgesteld van btw\n${ground}`);
+      expect(text).not.toMatch(/Btw \d/);
+    } finally {
+      await db
+        .updateTable('plans')
+        .set({ vat_rate_bp: 2100, vat_exemption: null })
+        .where('id', 'in', ['maandelijks', 'jaarlijks'])
+        .execute();
     }
   });
 

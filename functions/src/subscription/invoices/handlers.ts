@@ -39,7 +39,8 @@ export const listMyPaymentsHandler: Handler<typeof listMyPayments> = async ({ db
     };
   });
   const current = membership?.plan_id ? plans.find((p) => p.id === membership.plan_id) : undefined;
-  const notice = notices.find((n) => n.applied_at === null);
+  // Only a notice for the plan the member is on (one who switched plan meanwhile pays the new plan's price).
+  const notice = notices.find((n) => n.applied_at === null && n.plan_id === membership?.plan_id);
   return {
     payments: items.reverse(),
     plan:

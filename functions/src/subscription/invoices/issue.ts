@@ -4,9 +4,9 @@ import { config } from '../../lib/config.ts';
 import type { Tx } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
 import { cents, findPayment, listPayments, type PaymentRow } from '../payments.repo.ts';
-import { addPeriod } from '../period.ts';
+import { addPeriod, mollieInterval } from '../period.ts';
 import { boughtPeriods } from '../plans/periods.ts';
-import { findPlan } from '../plans/plans.repo.ts';
+import { findPlan, listActivePlans } from '../plans/plans.repo.ts';
 import { documentsOfPayment, insertDocument, nextDocumentNumber } from './invoices.repo.ts';
 import { documentNumber, splitVat } from './money.ts';
 import { type InvoiceContent, renderInvoicePdf } from './pdf.ts';
@@ -56,8 +56,13 @@ async function issue(
 ): Promise<void> {
   const membership = await findMembership(tx, payment.uid);
   if (!membership) return;
-  const plan = payment.plan_id ? await findPlan(tx, payment.plan_id) : undefined;
-  // VAT as the plan says; payments from before plans (0012) as the standard 21%.
+  // VAT as the plan says. A payment with no plan recorded (a membership from before 0012) takes the
+  // active plan of its interval, else the first active one: the organisation's VAT treatment of
+  // membership fees, not a fixed 21% (which would be wrong on every invoice of an exempt organisation).
+  const plan =
+    (payment.plan_id ? await findPlan(tx, payment.plan_id) : undefined) ??
+    (await planForPeriod(tx, payment.period));
+  // No plan at all (none configured): the standard rate.
   const vatRateBp = plan ? plan.vat_rate_bp : 2100;
   const vatExemption = plan ? plan.vat_exemption : null;
   const { netCents, vatCents } = splitVat(totalCents, vatRateBp);
@@ -116,4 +121,10 @@ async function issue(
     paymentId: payment.id,
     number: documentNumber(number),
   });
+}
+
+/** The active plan whose interval is `period`, else the first active plan; undefined without plans. */
+async function planForPeriod(tx: Tx, period: string) {
+  const plans = await listActivePlans(tx);
+  return plans.find((p) => mollieInterval(p.interval) === mollieInterval(period)) ?? plans[0];
 }

@@ -7,13 +7,14 @@ import {
   details,
   membershipOf,
   type PaymentSandbox,
+  postWebhook,
   signIn,
   signUp,
   usePaymentSandbox,
 } from '../../../test/subscription.ts';
 import { getDb } from '../../lib/db.ts';
 import { findPayment } from '../payments.repo.ts';
-import { addDays, addPeriod } from '../period.ts';
+import { addDays, addPeriod, amsterdamDate } from '../period.ts';
 import { priceNoticesOf } from './plans.repo.ts';
 import { applyDuePriceNotices, changePlanPrice, effectiveFrom } from './price-change.ts';
 
@@ -81,6 +82,100 @@ describe('switching plan', () => {
     await assertInvariants(ps, user.uid);
   });
 
+  // Mollie counts a PATCHed `interval` from the subscription's LAST charge date: after a renewal, a
+  // monthly member switching to yearly would next be charged 12 months after that renewal (11 months
+  // free), a yearly one switching to monthly 1 month after it (charged 11 months early).
+  for (const [from, to] of [
+    ['maandelijks', 'jaarlijks'],
+    ['jaarlijks', 'maandelijks'],
+  ] as const) {
+    it(`${from} -> ${to} after a renewal: the next charge is the end of the paid period, once`, async () => {
+      const { user, m } = await member(from);
+      await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+      const renewed = (await membershipOf(user.uid))!;
+      const periodEnd = renewed.expires_at!;
+      expect(periodEnd.getTime()).toBeGreaterThan(m.expires_at!.getTime());
+
+      const res = await call('switchPlan', { planId: to }, user);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.effectiveFrom).toBe(periodEnd.toISOString());
+      // A repeated click changes nothing.
+      expect((await call('switchPlan', { planId: to }, user)).status).toBe(200);
+
+      const plan =
+        to === 'jaarlijks'
+          ? { value: '99.00', interval: '12 months' }
+          : { value: '9.95', interval: '1 month' };
+      const after = (await membershipOf(user.uid))!;
+      expect(after.expires_at!.toISOString()).toBe(periodEnd.toISOString());
+      const live = (
+        await ps.mollie.customerSubscriptions.page({ customerId: after.mollie_customer_id!, limit: 50 })
+      ).filter((s) => s.status === 'active' || s.status === 'pending');
+      expect(live.map((s) => s.id)).toEqual([after.mollie_subscription_id]);
+      expect(live[0]).toMatchObject({
+        amount: { value: plan.value, currency: 'EUR' },
+        interval: plan.interval,
+        nextPaymentDate: amsterdamDate(periodEnd),
+      });
+      await assertInvariants(ps, user.uid);
+
+      // That charge buys one period of the new plan from the end of the paid one.
+      const next = await chargeRenewal(ps, after.mollie_subscription_id!, 'paid');
+      expect(await findPayment(await getDb(), next)).toMatchObject({
+        amount_value: plan.value,
+        plan_id: to,
+        period: plan.interval,
+        amount_mismatch: false,
+      });
+      expect((await membershipOf(user.uid))!.expires_at!.toISOString()).toBe(
+        addPeriod(periodEnd, plan.interval).toISOString(),
+      );
+      const nextSub = await subscriptionOf(user.uid);
+      expect(nextSub.nextPaymentDate).toBe(amsterdamDate(addPeriod(periodEnd, plan.interval)));
+      await assertInvariants(ps, user.uid);
+    });
+  }
+
+  it('is refused while Mollie has a charge Kring has not settled, and changes nothing', async () => {
+    const { user, m } = await member('maandelijks');
+    // Mollie charged the renewal; its webhook has not reached Kring (a SEPA debit pending for days).
+    ps.webhooks.mode = 'drop';
+    const charged = await chargeRenewal(ps, m.mollie_subscription_id!, 'paid');
+    const res = await call('switchPlan', { planId: 'jaarlijks' }, user);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'CONFLICT', reason: 'RENEWAL_IN_PROGRESS' });
+    expect(await subscriptionOf(user.uid)).toMatchObject({
+      id: m.mollie_subscription_id,
+      status: 'active',
+      amount: { value: '9.95' },
+      interval: '1 month',
+    });
+    expect((await membershipOf(user.uid))!).toMatchObject({ plan_id: 'maandelijks', price_cents: 995 });
+
+    // Once the charge is settled, the switch starts after the month it paid.
+    ps.webhooks.mode = 'forward';
+    expect((await postWebhook(charged)).status).toBe(200);
+    const settled = (await membershipOf(user.uid))!;
+    const ok = await call('switchPlan', { planId: 'jaarlijks' }, user);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await subscriptionOf(user.uid)).nextPaymentDate).toBe(amsterdamDate(settled.expires_at!));
+    await assertInvariants(ps, user.uid);
+  });
+
+  it("'Opzegging intrekken' after a switch resumes the new plan at its own price", async () => {
+    const { user } = await member('maandelijks');
+    expect((await call('switchPlan', { planId: 'jaarlijks' }, user)).status).toBe(200);
+    expect((await call('cancelSubscription', {}, user)).status).toBe(200);
+    const resumed = await call('resumeSubscription', {}, user);
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    // A year for the yearly price, not for the 9,95 of the last month paid.
+    expect(await subscriptionOf(user.uid)).toMatchObject({
+      amount: { value: '99.00', currency: 'EUR' },
+      interval: '12 months',
+    });
+    await assertInvariants(ps, user.uid);
+  });
+
   it('is refused for an unknown plan and without a renewing membership', async () => {
     const { user } = await member('maandelijks');
     expect((await call('switchPlan', { planId: 'bestaat-niet' }, user)).status).toBe(400);
@@ -93,6 +188,48 @@ describe('switching plan', () => {
 });
 
 describe('a price change', () => {
+  it('one member whose subscription Mollie refuses to update does not stop the others (or the hourly job)', async () => {
+    const a = await member('maandelijks');
+    const b = await member('maandelijks');
+    const db = await getDb();
+    const now = new Date();
+    try {
+      const notices = await changePlanPrice(db, 'maandelijks', 1095, now);
+      const due = addDays(notices.find((n) => n.uid === b.user.uid)!.effectiveFrom, -1);
+      // A's subscription was stopped at Mollie (a dashboard cancel); Kring has not heard yet.
+      await ps.mollie.customerSubscriptions.cancel(a.m.mollie_subscription_id!, {
+        customerId: a.m.mollie_customer_id!,
+      });
+      const applied = await applyDuePriceNotices(db, due, [a.user.uid, b.user.uid]);
+      expect(applied).toEqual([b.user.uid]);
+      expect((await subscriptionOf(b.user.uid)).amount.value).toBe('10.95');
+      expect((await membershipOf(a.user.uid))!.price_cents).toBe(995);
+    } finally {
+      await changePlanPrice(db, 'maandelijks', 995, now);
+      await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
+    }
+  });
+
+  it("a member who switched plan no longer sees the old plan's announced price", async () => {
+    const { user } = await member('maandelijks');
+    const db = await getDb();
+    const now = new Date();
+    try {
+      await changePlanPrice(db, 'maandelijks', 1095, now);
+      expect((await call('listMyPayments', {}, user)).body.priceNotice).toMatchObject({
+        newPriceCents: 1095,
+      });
+      expect((await call('switchPlan', { planId: 'jaarlijks' }, user)).status).toBe(200);
+      expect((await call('listMyPayments', {}, user)).body).toMatchObject({
+        plan: { id: 'jaarlijks', priceCents: 9900 },
+        priceNotice: null,
+      });
+    } finally {
+      await changePlanPrice(db, 'maandelijks', 995, now);
+      await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
+    }
+  });
+
   it('leaves the current period and the notice month at the old price; new members pay the new one', async () => {
     const { user, m } = await member('maandelijks');
     const db = await getDb();

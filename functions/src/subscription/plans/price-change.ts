@@ -69,19 +69,33 @@ export async function changePlanPrice(db: Db, planId: string, newPriceCents: num
  */
 export async function applyDuePriceNotices(db: Db, now: Date, uids?: string[]) {
   const applied: string[] = [];
+  let failed = 0;
   for (const notice of await duePriceNotices(db, addDays(now, applyLeadDays), uids)) {
     const m = await findMembership(db, notice.uid);
     const renewing = m && m.status === 'active' && m.mollie_subscription_id && !m.subscription_stopped_at;
     if (renewing && m.plan_id === notice.plan_id && m.price_cents === notice.old_price_cents) {
-      const customerId = await subscriptionCustomerOf(db, m);
-      const plan = await findPlan(db, notice.plan_id);
-      await updateSubscriptionAtMollie(customerId!, m.mollie_subscription_id!, {
-        amount: { value: centsToValue(notice.new_price_cents), currency: plan?.currency ?? 'EUR' },
-      });
+      try {
+        const customerId = await subscriptionCustomerOf(db, m);
+        const plan = await findPlan(db, notice.plan_id);
+        await updateSubscriptionAtMollie(customerId!, m.mollie_subscription_id!, {
+          amount: { value: centsToValue(notice.new_price_cents), currency: plan?.currency ?? 'EUR' },
+        });
+      } catch (error) {
+        // One member's refusal (a subscription stopped at Mollie) or Mollie away must not stop the
+        // others, nor the hourly job after this step: the notice stays due and is tried next hour.
+        logs.error('price notice not applied; retried next hour', {
+          uid: notice.uid,
+          noticeId: notice.id,
+          error,
+        });
+        failed += 1;
+        continue;
+      }
       await setMembershipPrice(db, notice.uid, notice.new_price_cents);
       applied.push(notice.uid);
     }
     await markNoticeApplied(db, notice.id, now);
   }
+  if (failed) logs.warn('price notices left due', { failed });
   return applied;
 }

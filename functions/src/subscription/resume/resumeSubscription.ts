@@ -15,6 +15,7 @@ import { cancelSubscriptionAtMollie } from '../mollie.ts';
 import { requirePayingMember } from '../paying-member.ts';
 import { listPayments } from '../payments.repo.ts';
 import { amsterdamDate } from '../period.ts';
+import { centsToValue } from '../plans/plans.repo.ts';
 import { applyLifecycle, subscriptionCustomerOf } from '../sync-payment.ts';
 
 /** Canceled by the member, and the paid period has not ended: 'Opzegging intrekken' is offered. */
@@ -24,7 +25,7 @@ export const isResumable = (m: MembershipRow | undefined, now: Date): m is Membe
 /**
  * 'Opzegging intrekken': re-creates the Mollie subscription on the mandate the member already gave,
  * first charged the day the paid period ends (nothing is charged now), with the amount the member
- * pays (their last accepted payment's), then undoes the cancel in one transaction. After the end
+ * pays (the membership's price, else their last accepted payment's), then undoes the cancel in one transaction. After the end
  * date, or when the mandate is gone: 409 (the member becomes a member again with a new payment).
  */
 export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = async ({ db, user }) => {
@@ -46,9 +47,14 @@ export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = asy
     mandateId,
     startDate: amsterdamDate(m.expires_at!),
     interval: m.subscription_interval ?? config.price().interval,
-    amount: plan
-      ? { value: plan.amount_value, currency: plan.amount_currency }
-      : { value: config.price().value, currency: config.price().currency },
+    // The price the membership pays (0012: its plan's, also after a switch to another interval);
+    // memberships from before plans: their last accepted payment's amount.
+    amount:
+      m.price_cents !== null
+        ? { value: centsToValue(m.price_cents), currency: 'EUR' }
+        : plan
+          ? { value: plan.amount_value, currency: plan.amount_currency }
+          : { value: config.price().value, currency: config.price().currency },
     key: `resume-${user.uid}-${m.canceled_at!.getTime()}`,
   });
   const resumed = await db.transaction().execute(async (tx) => {

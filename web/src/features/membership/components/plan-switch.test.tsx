@@ -36,7 +36,7 @@ const plans = [
     vatExemption: null,
   },
 ];
-const answers = (status: string, calls: { url: string; body: unknown }[]) =>
+const answers = (status: string, calls: { url: string; body: unknown }[], switchAnswer?: Response) =>
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     calls.push({ url: path, body: JSON.parse(String(init?.body ?? '{}')) });
@@ -51,7 +51,7 @@ const answers = (status: string, calls: { url: string; body: unknown }[]) =>
         expiredAt: null,
       });
     if (path.endsWith('/switchPlan'))
-      return jsonResponse({ planId: 'jaarlijks', effectiveFrom: '2026-12-26T10:00:00Z' });
+      return switchAnswer ?? jsonResponse({ planId: 'jaarlijks', effectiveFrom: '2026-12-26T10:00:00Z' });
     return jsonResponse({
       payments: [],
       plan: { id: 'maandelijks', name: 'Maandelijks', interval: '1 month', priceCents: 995 },
@@ -82,5 +82,12 @@ describe('PlanSwitch', () => {
     renderWithProviders(<PlanSwitch />);
     expect(await screen.findByText(/^Je abonnement:/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Wijzig vanaf de volgende periode' })).toBeNull();
+  });
+
+  it('says why when a renewal is on its way (409 RENEWAL_IN_PROGRESS)', async () => {
+    answers('active', [], jsonResponse({ error: { code: 'CONFLICT', reason: 'RENEWAL_IN_PROGRESS' } }, 409));
+    renderWithProviders(<PlanSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Wijzig vanaf de volgende periode' }));
+    expect(await screen.findByText(/^Je volgende betaling is al onderweg\./)).toBeTruthy();
   });
 });

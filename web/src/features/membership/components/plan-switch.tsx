@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { usePlans } from '../../../lib/api/list-plans.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { formatCents, formatDate, formatInterval } from '../../../lib/format.ts';
 import { nlBilling as b } from '../../../messages/billing.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
@@ -48,8 +49,8 @@ export function PlanSwitch() {
       const answer = await switchPlan(target.id);
       setResult({ kind: 'success', text: b.switched(target.name, formatDate(answer.effectiveFrom)) });
       await mutate();
-    } catch {
-      setResult({ kind: 'error', text: b.switchFailed });
+    } catch (error) {
+      setResult({ kind: 'error', text: errorText(error, b.switchFailed) });
     } finally {
       setBusy(false);
     }
