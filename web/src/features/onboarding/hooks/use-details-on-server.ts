@@ -69,7 +69,13 @@ export function useServerDetails() {
     ? async (values: PersonalDetailsValues) => {
         // Unchanged: nothing to store (updateMembership asks for a recent sign-in).
         if (membership && sameDetails(values, personalDetailsOf(membership))) return;
-        await (membership ? updateOnboardingDetails(values) : createMembership(values));
+        if (membership) await updateOnboardingDetails(values);
+        else
+          await createMembership(values).catch(async (error: unknown) => {
+            // Stored meanwhile (the shell's useDetailsOnServer, another tab): change it instead.
+            if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
+            await updateOnboardingDetails(values);
+          });
         await refresh();
       }
     : undefined;
