@@ -24,6 +24,13 @@ export const logoWord = css`
   }
 `;
 
+/** A phone's bar that needs the room (see Header): the ring only, the word for screen readers. */
+export const logoWordOffOnPhone = css`
+  ${mq.small} {
+    ${visuallyHidden};
+  }
+`;
+
 export const header = css`
   position: sticky;
   top: 0;
@@ -68,9 +75,11 @@ export const nav = css`
   }
 `;
 
+/** Wraps between links, never inside one ('Over ons' on two lines), when the bar is full. */
 export const navList = css`
   display: flex;
-  gap: 4px;
+  flex-wrap: wrap;
+  gap: 2px;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -78,7 +87,8 @@ export const navList = css`
 
 export const navLink = css`
   display: inline-block;
-  padding: 10px 8px;
+  padding: 10px 6px;
+  white-space: nowrap;
   color: ${colors.text};
   text-decoration: none;
   font-weight: 400;
