@@ -24,13 +24,6 @@ export const logoWord = css`
   }
 `;
 
-/** A phone's bar that needs the room (see Header): the ring only, the word for screen readers. */
-export const logoWordOffOnPhone = css`
-  ${mq.small} {
-    ${visuallyHidden};
-  }
-`;
-
 export const header = css`
   position: sticky;
   top: 0;

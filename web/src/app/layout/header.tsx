@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { IconButton } from '../../components/ui/button.tsx';
 import { MenuIcon } from '../../components/ui/icon.tsx';
 import { container } from '../../components/ui/theme.ts';
-import { accountAreaFor } from '../../features/auth/account-state.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { useSiteChrome } from '../../features/content/hooks/use-site-chrome.ts';
 import { paths } from '../../lib/paths.ts';
@@ -16,14 +15,15 @@ import { PrimaryNav } from './primary-nav.tsx';
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 
-/** The logo; `ringOnPhone`: only its ring on a phone (the word is still read out), for a full bar. */
-export function Logo({ ringOnPhone = false }: { ringOnPhone?: boolean }) {
+export function Logo() {
   return (
     <Link to={paths.home} aria-label={nl.site.logoLabel} css={s.logo}>
       <svg width="24" height="24" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="4" />
       </svg>
-      <span css={[s.logoWord, ringOnPhone ? s.logoWordOffOnPhone : null]}>Kring</span>
+      <span css={s.logoWord} data-logo-word>
+        Kring
+      </span>
     </Link>
   );
 }
@@ -33,9 +33,6 @@ export function Header() {
   const { state, auth, signOutPending } = useAccountState();
   const signedIn = auth.user !== null && !signOutPending;
   const isMember = state === 'ProfileComplete';
-  // Signed in without a usable membership: 'Maak je profiel compleet' and 'Uitloggen' share a
-  // phone's bar with the logo and the menu button; the logo gives up its word to fit.
-  const incomplete = accountAreaFor(state) === 'incomplete';
   const { key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -53,7 +50,7 @@ export function Header() {
         {nl.site.skipToContent}
       </a>
       <div css={[container, s.bar]}>
-        <Logo ringOnPhone={incomplete} />
+        <Logo />
         <PrimaryNav
           labels={chrome.primary}
           isMember={isMember}
