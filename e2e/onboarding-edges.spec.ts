@@ -76,6 +76,8 @@ test('bezoeker (signed in, no membership) signs out from the header on a phone',
   for (const link of await banner.getByRole('navigation').getByRole('link').all())
     expect(await lines(link), await link.innerText()).toBe(1);
   expect(await lines(banner.getByRole('link', { name: 'Maak je profiel compleet' }))).toBe(1);
+  // One row: the links do not wrap under each other either.
+  expect((await page.locator('header > div').first().boundingBox())?.height).toBeLessThanOrEqual(64);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await lines(banner.getByRole('link', { name: 'Maak je profiel compleet' }))).toBeLessThanOrEqual(2);
   expect(await lines(banner.getByRole('button', { name: 'Uitloggen' }))).toBe(1);

@@ -72,7 +72,6 @@ export const nav = css`
 export const navList = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 2px;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -80,7 +79,7 @@ export const navList = css`
 
 export const navLink = css`
   display: inline-block;
-  padding: 10px 6px;
+  padding: 10px 5px;
   white-space: nowrap;
   color: ${colors.text};
   text-decoration: none;

@@ -15,8 +15,12 @@ const row = css`
   align-items: center;
   gap: 4px;
   min-width: 0;
+  /* At 1366 px the seven links, the logo and these two just share one row. */
   ${mq.medium} {
-    gap: 8px;
+    & > button {
+      padding-left: 8px;
+      padding-right: 8px;
+    }
   }
   /* On a phone the logo, these two and the menu button share one line: the words wrap. */
   ${mq.small} {
