@@ -69,6 +69,19 @@ const settled = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
+// The check itself: a serious violation (a button without a name) and the one the issue found
+// (a visible label that is not in the accessible name) are reported, so an empty list means something.
+test('the member-page check reports a serious violation', async ({ page }) => {
+  await page.setContent(
+    '<html lang="nl"><head><title>t</title></head><body><main><h1>t</h1>' +
+      '<button><svg width="10" height="10"></svg></button>' +
+      '<button aria-label="Sluiten">Verstuur</button></main></body></html>',
+  );
+  const found = await serious(page, 'probe');
+  expect(found.some((v) => v.startsWith('probe: button-name'))).toBe(true);
+  expect(found.some((v) => v.startsWith('probe: label-content-name-mismatch'))).toBe(true);
+});
+
 const memberState = join(import.meta.dirname, '..', 'test-results', 'a11y-member-state.json');
 
 test.describe('member pages', () => {
@@ -108,10 +121,13 @@ test.describe('member pages', () => {
 
       await visit('/community/tijdlijn');
       const postHref = await page.locator('a[href^="/community/bericht/"]').first().getAttribute('href');
-      await visit(postHref ?? '/community/tijdlijn');
+      expect(postHref, 'a post on the timeline').toBeTruthy();
+      await visit(postHref ?? '');
       await visit('/community/leden');
       const profileHref = await page.locator('a[href^="/community/profiel/"]').first().getAttribute('href');
-      await visit(profileHref ?? '/community/leden');
+      expect(profileHref, 'a profile in the members list').toBeTruthy();
+      await visit(profileHref ?? '');
+      await visit('/community/notificaties');
       await visit('/account/profiel');
       await visit('/account/lidmaatschap');
       await visit('/account/meldingen');

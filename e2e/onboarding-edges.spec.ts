@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { password, shoot, signIn, unique } from './support.ts';
 
 // Issue 23, part C: drafts survive a reload, a half-registered person can sign out on a phone, and
@@ -18,6 +18,14 @@ async function screens(page: Page, name: string) {
       join(dir, `${name}-${width}.png`),
     );
 }
+
+/** How many lines the element's text takes (its text boxes' distinct tops). */
+const lines = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = el.ownerDocument.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  });
 
 test('a reload keeps a half-written post, after asking first', async ({ page }) => {
   await signIn(page, 'sanne@kring.local');
@@ -62,6 +70,23 @@ test('bezoeker (signed in, no membership) signs out from the header on a phone',
   await expect(banner.getByRole('status')).toHaveCount(0);
   await expect(page.getByTestId('account-area-loading')).toHaveCount(0);
   await screens(page, 'incomplete-header');
+  // It fits: at 1366 px no link of the bar breaks over two lines, on a phone 'Maak je profiel
+  // compleet' takes at most two and the bar keeps its height.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  for (const link of await banner.getByRole('navigation').getByRole('link').all())
+    expect(await lines(link), await link.innerText()).toBe(1);
+  expect(await lines(banner.getByRole('link', { name: 'Maak je profiel compleet' }))).toBe(1);
+  // One row: the links do not wrap under each other either.
+  expect((await page.locator('header > div').first().boundingBox())?.height).toBeLessThanOrEqual(64);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await lines(banner.getByRole('link', { name: 'Maak je profiel compleet' }))).toBeLessThanOrEqual(2);
+  expect(await lines(banner.getByRole('button', { name: 'Uitloggen' }))).toBe(1);
+  expect((await page.locator('header > div').first().boundingBox())?.height).toBeLessThanOrEqual(64);
+  // Reachable by keyboard: Tab from the logo gets there.
+  await page.getByRole('link', { name: /Kring/ }).first().focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Uitloggen' })).toBeFocused();
   await page.setViewportSize({ width: 375, height: 800 });
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: join(process.env.SHOTS_DIR, 'incomplete-header-top-375.png') });

@@ -6,6 +6,8 @@ import { jsonResponse } from '../test/render.tsx';
 import type { UserAccount } from './account.ts';
 import { AuthProvider, useAccount, useAuth } from './auth.tsx';
 import type { AuthUser } from './auth-user.ts';
+import { readDraft, writeDraft } from './draft-store.ts';
+import { emptyOnboardingState, onboardingStore } from './storage.ts';
 
 // The mocked auth SDK: `signIn` reports a user (or null) to the provider, as Firebase does.
 let firebaseUser: AuthUser | null;
@@ -229,5 +231,55 @@ describe('AuthProvider: the one account source', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(forcedRefreshes).toBe(1);
     expect(accountRequests()).toHaveLength(1);
+  });
+});
+
+describe('what one account leaves in this browser (issue 23: drafts and details are that account’s only)', () => {
+  const details = {
+    ...emptyOnboardingState(),
+    firstName: 'Anna',
+    lastName: 'de Vries',
+    streetName: 'Oudegracht',
+    isComplete: true,
+  };
+  const started = async () => {
+    await waitFor(() => expect(shown()).not.toBe('nobody:-'));
+  };
+
+  it('a session that ends without Uitloggen (expired, revoked) takes its drafts and onboarding details', async () => {
+    firebaseUser = anna;
+    renderProvider();
+    await started();
+    writeDraft('u1', 'comment:1', 'Half geschreven');
+    onboardingStore.set(details);
+    // Firebase signs the user out by itself (auth/user-token-expired), not through useSignOut.
+    signIn(null);
+    expect(readDraft('u1', 'comment:1')).toBeNull();
+    expect(onboardingStore.get()).toBeNull();
+  });
+
+  it('the next account on this browser gets none of them, after a reload too', async () => {
+    firebaseUser = anna;
+    const first = renderProvider();
+    await started();
+    writeDraft('u1', 'comment:1', 'Van anna');
+    onboardingStore.set(details);
+    first.unmount();
+    // Anna's session ended while the page was closed; Bram signs in on the reloaded page.
+    firebaseUser = bram;
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('u2:u2/0'));
+    expect(onboardingStore.get()).toBeNull();
+    expect(localStorage.getItem('kring.draft.u1.comment:1')).toBeNull();
+  });
+
+  it('keeps the details a visitor typed for the account they then sign in to', async () => {
+    onboardingStore.set(details);
+    renderProvider();
+    await waitFor(() => expect(shown()).toBe('nobody:-'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    signIn(anna);
+    await waitFor(() => expect(shown()).toBe('u1:u1/0'));
+    expect(onboardingStore.get()?.firstName).toBe('Anna');
   });
 });

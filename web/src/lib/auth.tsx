@@ -47,10 +47,17 @@ function useFirebaseUser(): AuthSnapshot {
       setSnapshot({ status: 'ready', user: null });
     };
     const cancel = afterFirstPaint(() => {
-      import('./firebase.ts').then(({ watchAuth }) => {
-        if (stopped) return;
-        unsubscribe = watchAuth((user) => setSnapshot({ status: 'ready', user }), failed);
-      }, failed);
+      Promise.all([import('./firebase.ts'), import('./signed-in-owner.ts')]).then(
+        ([{ watchAuth }, { forgetPreviousAccount }]) => {
+          if (stopped) return;
+          unsubscribe = watchAuth((user) => {
+            // A session that ended without 'Uitloggen' leaves nothing for the next person here.
+            forgetPreviousAccount(user?.uid ?? null);
+            setSnapshot({ status: 'ready', user });
+          }, failed);
+        },
+        failed,
+      );
     });
     return () => {
       stopped = true;

@@ -68,9 +68,10 @@ export const nav = css`
   }
 `;
 
+/** Wraps between links, never inside one ('Over ons' on two lines), when the bar is full. */
 export const navList = css`
   display: flex;
-  gap: 4px;
+  flex-wrap: wrap;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -78,7 +79,8 @@ export const navList = css`
 
 export const navLink = css`
   display: inline-block;
-  padding: 10px 8px;
+  padding: 10px 5px;
+  white-space: nowrap;
   color: ${colors.text};
   text-decoration: none;
   font-weight: 400;

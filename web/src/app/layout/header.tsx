@@ -21,7 +21,9 @@ export function Logo() {
       <svg width="24" height="24" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <circle cx="14" cy="14" r="11" fill="none" stroke="currentColor" strokeWidth="4" />
       </svg>
-      <span css={s.logoWord}>Kring</span>
+      <span css={s.logoWord} data-logo-word>
+        Kring
+      </span>
     </Link>
   );
 }

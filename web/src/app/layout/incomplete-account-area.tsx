@@ -4,9 +4,9 @@
  * member): where to go on, and 'Uitloggen', so nobody stays signed in on a shared computer. No
  * spinner: nothing is loading here. Its own chunk: the public first load stays within budget.
  */
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { mq } from '../../components/ui/theme.ts';
+import { mq, visuallyHidden } from '../../components/ui/theme.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { nl } from '../../messages/nl.ts';
 
@@ -15,8 +15,12 @@ const row = css`
   align-items: center;
   gap: 4px;
   min-width: 0;
+  /* At 1366 px the seven links, the logo and these two just share one row. */
   ${mq.medium} {
-    gap: 8px;
+    & > button {
+      padding-left: 8px;
+      padding-right: 8px;
+    }
   }
   /* On a phone the logo, these two and the menu button share one line: the words wrap. */
   ${mq.small} {
@@ -29,10 +33,24 @@ const row = css`
   }
 `;
 
+/**
+ * While this area shows, a phone's bar holds the logo, these two buttons and the menu button: the
+ * logo gives up its word (still read out), so 'Maak je profiel compleet' takes two lines, not three.
+ * Here rather than in the header, so the public first load does not grow.
+ */
+const logoRingOnly = css`
+  ${mq.small} {
+    header [data-logo-word] {
+      ${visuallyHidden};
+    }
+  }
+`;
+
 export default function IncompleteAccountArea({ to, label }: { to: string; label: string }) {
   const signOut = useSignOut();
   return (
     <div css={row} data-testid="account-area-incomplete">
+      <Global styles={logoRingOnly} />
       <ButtonLink to={to} size="compact">
         {label}
       </ButtonLink>

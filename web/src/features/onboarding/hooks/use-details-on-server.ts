@@ -10,6 +10,7 @@ import {
   type OnboardingState,
   onboardingStore,
   type PersonalDetailsValues,
+  personalDetailFields,
   personalDetailsOf,
   useLocalStore,
 } from '../../../lib/storage.ts';
@@ -56,20 +57,34 @@ export function useServerDetails() {
   useEffect(() => {
     if (!membership || prefilled.current) return;
     prefilled.current = true;
+    // The server wins over a copy this browser already sent (isComplete) or took from it: another
+    // device may have changed the details since. Only edits typed here and not yet sent stay.
     const local = onboardingStore.get();
-    if (local && hasTyped(local)) return;
-    onboardingStore.set({ ...personalDetailsOf(membership), errors: {}, isComplete: false });
+    if (local && !local.isComplete && hasTyped(local)) return;
+    onboardingStore.set({ ...personalDetailsOf(membership), errors: {}, isComplete: true });
   }, [membership]);
 
   /** Undefined without a sign-in: the details stay in this browser until the account exists. */
   const save = user
     ? async (values: PersonalDetailsValues) => {
-        await (membership ? updateOnboardingDetails(values) : createMembership(values));
+        // Unchanged: nothing to store (updateMembership asks for a recent sign-in).
+        if (membership && sameDetails(values, personalDetailsOf(membership))) return;
+        if (membership) await updateOnboardingDetails(values);
+        else
+          await createMembership(values).catch(async (error: unknown) => {
+            // Stored meanwhile (the shell's useDetailsOnServer, another tab): change it instead.
+            if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
+            await updateOnboardingDetails(values);
+          });
         await refresh();
       }
     : undefined;
   return { save };
 }
+
+/** The same details as the server stores them (it trims every field). */
+const sameDetails = (a: PersonalDetailsValues, b: PersonalDetailsValues) =>
+  personalDetailFields.every((field) => a[field].trim() === b[field].trim());
 
 const hasTyped = (state: OnboardingState) =>
   personalDetailsOf(state).firstName.trim() !== '' || personalDetailsOf(state).lastName.trim() !== '';

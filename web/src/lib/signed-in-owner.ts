@@ -1,0 +1,46 @@
+/**
+ * What one account leaves in this browser (its drafts, the personal details typed at onboarding) is
+ * for that account only (issue 23). 'Uitloggen' clears it (useSignOut); this covers a session that
+ * ends any other way: expired or revoked (Firebase signs the user out by itself), a sign-out in
+ * another tab, another account signing in, or any of these while the page was closed. The browser
+ * remembers who was signed in last; when the auth SDK reports someone else or nobody, that account's
+ * things go. Details typed by a visitor (nobody signed in before) stay: they belong to the account
+ * the visitor then creates or signs in to. Loaded with the auth SDK, never on a visitor's first load.
+ */
+import { clearDrafts } from './draft-store.ts';
+import { onboardingStore } from './storage.ts';
+
+const KEY = 'kring.signedInAs';
+
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Without storage: who this page last saw signed in. */
+let lastInPage: string | null = null;
+
+/** Call with every answer of the auth SDK, before it is shown (a new account never sees the old state). */
+export function forgetPreviousAccount(uid: string | null) {
+  const store = storage();
+  let previous = lastInPage;
+  try {
+    if (store) previous = store.getItem(KEY);
+  } catch {
+    // Blocked storage: what this page saw.
+  }
+  if (previous !== null && previous !== uid) {
+    clearDrafts();
+    onboardingStore.clear();
+  }
+  lastInPage = uid;
+  try {
+    if (uid) store?.setItem(KEY, uid);
+    else store?.removeItem(KEY);
+  } catch {
+    // Full or blocked storage: lastInPage still covers this page.
+  }
+}
