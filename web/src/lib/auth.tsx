@@ -47,17 +47,12 @@ function useFirebaseUser(): AuthSnapshot {
       setSnapshot({ status: 'ready', user: null });
     };
     const cancel = afterFirstPaint(() => {
-      Promise.all([import('./firebase.ts'), import('./signed-in-owner.ts')]).then(
-        ([{ watchAuth }, { forgetPreviousAccount }]) => {
-          if (stopped) return;
-          unsubscribe = watchAuth((user) => {
-            // A session that ended without 'Uitloggen' leaves nothing for the next person here.
-            forgetPreviousAccount(user?.uid ?? null);
-            setSnapshot({ status: 'ready', user });
-          }, failed);
-        },
-        failed,
-      );
+      // The SDK, and with it the check that a session which ended without 'Uitloggen' leaves nothing
+      // for the next person here (signed-in-owner.ts).
+      import('./signed-in-owner.ts').then(({ watchAccount }) => {
+        if (stopped) return;
+        unsubscribe = watchAccount((user) => setSnapshot({ status: 'ready', user }), failed);
+      }, failed);
     });
     return () => {
       stopped = true;

@@ -7,7 +7,10 @@
  * things go. Details typed by a visitor (nobody signed in before) stay: they belong to the account
  * the visitor then creates or signs in to. Loaded with the auth SDK, never on a visitor's first load.
  */
+
+import type { AuthUser } from './auth-user.ts';
 import { clearDrafts } from './draft-store.ts';
+import { watchAuth } from './firebase.ts';
 import { onboardingStore } from './storage.ts';
 
 const KEY = 'kring.signedInAs';
@@ -43,4 +46,12 @@ export function forgetPreviousAccount(uid: string | null) {
   } catch {
     // Full or blocked storage: lastInPage still covers this page.
   }
+}
+
+/** The auth SDK's answers, each after `forgetPreviousAccount` (lib/auth.tsx loads this after first paint). */
+export function watchAccount(listener: (user: AuthUser | null) => void, onError: (error: unknown) => void) {
+  return watchAuth((user) => {
+    forgetPreviousAccount(user?.uid ?? null);
+    listener(user);
+  }, onError);
 }

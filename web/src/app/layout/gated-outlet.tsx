@@ -5,20 +5,9 @@ import { useSignOutResolution } from '../../features/auth/hooks/use-sign-out-res
 import { isOpenWhileSuspended, statesForPath } from '../route-table.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
-// Only pages for signed-in people have a gate: the public pages' first load does not carry it.
-const AccountStateGate = lazy(() =>
-  import('../../features/auth/components/account-state-gate.tsx').then((m) => ({
-    default: m.AccountStateGate,
-  })),
-);
-
-// A failed renewal not paid yet (issue 24, docs/payments.md "Dunning"): above every member page.
-// Loaded only when a member's page renders, so it costs public pages nothing.
-const PaymentProblemBanner = lazy(() =>
-  import('../../features/membership/components/payment-problem-banner.tsx').then((m) => ({
-    default: m.PaymentProblemBanner,
-  })),
-);
+// Only pages for signed-in people have a gate (and the failed-renewal banner): the public pages'
+// first load does not carry them.
+const MemberGate = lazy(() => import('./member-gate.tsx').then((m) => ({ default: m.MemberGate })));
 
 /**
  * The page of the current route: behind the account-state gate when the route needs states,
@@ -43,17 +32,9 @@ export function GatedOutlet() {
   );
   return states ? (
     <Suspense fallback={<LoadingScreen />}>
-      <AccountStateGate
-        states={states}
-        openWhileSuspended={isOpenWhileSuspended(pathname)}
-        memberBanner={
-          <Suspense fallback={null}>
-            <PaymentProblemBanner enabled />
-          </Suspense>
-        }
-      >
+      <MemberGate states={states} openWhileSuspended={isOpenWhileSuspended(pathname)}>
         {page}
-      </AccountStateGate>
+      </MemberGate>
     </Suspense>
   ) : (
     page

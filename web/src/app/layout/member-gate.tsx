@@ -1,0 +1,31 @@
+/**
+ * The account-state gate of pages for signed-in people, with the failed-renewal banner above member
+ * pages (issue 24, docs/payments.md "Dunning"). One lazily loaded module (gated-outlet.tsx), so the
+ * public pages' first load carries neither.
+ */
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { AccountState } from '../../features/auth/account-state.ts';
+import { AccountStateGate } from '../../features/auth/components/account-state-gate.tsx';
+
+const PaymentProblemBanner = lazy(() =>
+  import('../../features/membership/components/payment-problem-banner.tsx').then((m) => ({
+    default: m.PaymentProblemBanner,
+  })),
+);
+
+export function MemberGate(props: {
+  states: readonly AccountState[];
+  openWhileSuspended: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <AccountStateGate
+      {...props}
+      memberBanner={
+        <Suspense fallback={null}>
+          <PaymentProblemBanner enabled />
+        </Suspense>
+      }
+    />
+  );
+}
