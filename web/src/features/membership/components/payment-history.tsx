@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 import { formatCents, formatDate } from '../../../lib/format.ts';
 import { nlBilling as b } from '../../../messages/billing.ts';
 import { getReceipt } from '../api/get-receipt.ts';
@@ -38,14 +39,7 @@ const documents = css`
 /** Saves the PDF the server sent (base64) as a file the browser downloads. */
 function savePdf(contentBase64: string, fileName: string) {
   const bytes = Uint8Array.from(atob(contentBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
 }
 
 function Payment({ payment, onDownload }: { payment: PaymentHistoryItem; onDownload: (n: string) => void }) {

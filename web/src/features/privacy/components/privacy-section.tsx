@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
+import { downloadBlob } from '../../../lib/download.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlPrivacy as m } from '../../../messages/privacy.ts';
 import { deleteMyAccount } from '../api/delete-my-account.ts';
@@ -9,15 +10,7 @@ import { exportMyData } from '../api/export-my-data.ts';
 
 /** Saves a JSON document as a file the browser downloads. */
 function saveJson(data: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 /**

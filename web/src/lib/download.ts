@@ -1,0 +1,12 @@
+/** Hands a document the page holds to the browser as a file download (a receipt, the data export). */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the address after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
