@@ -43,23 +43,18 @@ export const publishNotificationUnread = (uid: string, unreadCount: number) =>
 const publishTimeoutMs = 5_000;
 
 /**
- * Tells every reading member's timeline that a post was placed. A transaction keeps a late, older
- * post from replacing a newer one (concurrent placements publish in any order). Never throws, and
- * waits at most `publishTimeoutMs`: the post itself is already stored.
+ * Writes `path` in a transaction unless `next(current)` says the stored value is as new or newer
+ * (undefined). Concurrent calls each publish after their own commit, in any order; comparing inside
+ * the transaction keeps a late, older value from overwriting a newer one, across instances too.
+ * Never throws, and waits at most `publishTimeoutMs`: what it announces is already stored. The SDK
+ * queues writes while it cannot connect; the call answers anyway and the write may land later.
  */
-export async function publishNewPost(postId: number): Promise<void> {
-  const path = realtimePaths.newPosts;
+async function publishNewer<T>(
+  path: string,
+  next: (current: Partial<T> | null) => T | undefined,
+): Promise<void> {
   try {
-    const written = adminDatabase()
-      .ref(path)
-      .transaction(
-        (current: Partial<NewPostSignal> | null) =>
-          typeof current?.latestPostId === 'number' && current.latestPostId >= postId
-            ? undefined
-            : ({ latestPostId: postId, at: Date.now() } satisfies NewPostSignal),
-        undefined,
-        false,
-      );
+    const written = adminDatabase().ref(path).transaction(next, undefined, false);
     if ((await waitAtMost(written, publishTimeoutMs)) === timedOut) {
       throw new Error(`no answer in ${publishTimeoutMs} ms`);
     }
@@ -68,27 +63,18 @@ export async function publishNewPost(postId: number): Promise<void> {
   }
 }
 
-/**
- * Publishes a thread's unread state unless the stored one is as new or newer. Concurrent sends each
- * publish after their own commit, in any order; comparing the Postgres-derived updatedAt inside an
- * RTDB transaction keeps a late, older state from overwriting a newer one, across instances too.
- */
+/** Tells every reading member's timeline that a post was placed (a newer post id wins). */
+export async function publishNewPost(postId: number): Promise<void> {
+  await publishNewer<NewPostSignal>(realtimePaths.newPosts, (current) =>
+    typeof current?.latestPostId === 'number' && current.latestPostId >= postId
+      ? undefined
+      : { latestPostId: postId, at: Date.now() },
+  );
+}
+
+/** Publishes a thread's unread state unless the stored one is as new or newer (Postgres' updatedAt). */
 export async function publishThreadUnread(uid: string, threadId: string, value: ThreadUnread): Promise<void> {
-  const path = realtimePaths.thread(uid, threadId);
-  try {
-    const written = adminDatabase()
-      .ref(path)
-      .transaction(
-        (current: Partial<ThreadUnread> | null) =>
-          typeof current?.updatedAt === 'number' && current.updatedAt >= value.updatedAt ? undefined : value,
-        undefined,
-        false,
-      );
-    // The SDK queues writes while it cannot connect; the call answers anyway and the write may land later.
-    if ((await waitAtMost(written, publishTimeoutMs)) === timedOut) {
-      throw new Error(`no answer in ${publishTimeoutMs} ms`);
-    }
-  } catch (error) {
-    logs.warn('realtime write failed', { path, error });
-  }
+  await publishNewer<ThreadUnread>(realtimePaths.thread(uid, threadId), (current) =>
+    typeof current?.updatedAt === 'number' && current.updatedAt >= value.updatedAt ? undefined : value,
+  );
 }
