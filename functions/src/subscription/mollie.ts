@@ -316,23 +316,23 @@ export const listSubscriptionPayments = (
   ).then((page) => page.map(facts));
 
 /**
- * A subscription for a plan switch that changes the interval ('Abonnement wijzigen'): on the member's
- * mandate, first charged on `startDate` (the day the paid period ends). Mollie counts a PATCHed
- * `interval` from the last charge date, so switching interval needs a new subscription.
- * `metadata.replaces` names the subscription it takes over from (see switch-plan.ts).
+ * A subscription on the member's existing mandate, first charged on `startDate` (the day the paid
+ * period ends), so nothing is charged now: 'Opzegging intrekken' (resume) and a plan switch that
+ * changes the interval ('Abonnement wijzigen'; Mollie counts a PATCHed `interval` from the last charge
+ * date, so that needs a new subscription). `key` makes a repeated call (a second click, a lost answer)
+ * replay the same subscription instead of making a second one.
  */
-export async function createPlanSubscription(input: {
-  uid: string;
+export async function createDeferredSubscription(input: {
   customerId: string;
   mandateId: string;
   startDate: string;
   interval: string;
   amount: { value: string; currency: string };
   description: string;
-  planId: string;
-  replaces: string;
+  metadata: Record<string, unknown>;
+  key: string;
 }): Promise<SubscriptionFacts> {
-  const created = await call('create plan subscription', (m) =>
+  const created = await call('create subscription from a date', (m) =>
     m.customerSubscriptions.create({
       customerId: input.customerId,
       amount: input.amount,
@@ -341,8 +341,8 @@ export async function createPlanSubscription(input: {
       startDate: input.startDate,
       mandateId: input.mandateId,
       webhookUrl: webhookUrl(),
-      metadata: { uid: input.uid, planId: input.planId, replaces: input.replaces },
-      idempotencyKey: `switch-${input.replaces}-${input.planId}`,
+      metadata: input.metadata,
+      idempotencyKey: input.key,
     }),
   );
   return subscriptionFacts(created);

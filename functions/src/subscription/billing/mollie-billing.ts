@@ -3,7 +3,6 @@ import type { PaymentPurpose } from '../../db/schema.ts';
 import { config } from '../../lib/config.ts';
 import { call, facts, statusOf, webhookUrl } from '../mollie.ts';
 import type { PaymentFacts } from '../payments.repo.ts';
-import { mollieInterval } from '../period.ts';
 
 /**
  * The Mollie calls of issue 24 part B (docs/payments.md "Dunning", "Payment method", "Resume"):
@@ -61,35 +60,4 @@ export async function moveSubscriptionToMandate(
   await call('update subscription mandate', (m) =>
     m.customerSubscriptions.update(subscriptionId, { customerId, mandateId }),
   );
-}
-
-/**
- * 'Opzegging intrekken': a new subscription on the existing mandate, first charged on `startDate`
- * (the day the paid period ends), so nothing is charged now. The idempotency key is per cancel, so
- * a repeated click (or a lost answer) replays the same subscription instead of making a second one.
- */
-export async function recreateSubscription(input: {
-  uid: string;
-  customerId: string;
-  mandateId: string;
-  startDate: string;
-  interval: string;
-  amount: { value: string; currency: string };
-  key: string;
-}): Promise<{ id: string; interval: string }> {
-  const interval = mollieInterval(input.interval);
-  const created = await call('recreate subscription', (m) =>
-    m.customerSubscriptions.create({
-      customerId: input.customerId,
-      amount: input.amount,
-      interval,
-      description: config.price().description,
-      startDate: input.startDate,
-      mandateId: input.mandateId,
-      webhookUrl: webhookUrl(),
-      metadata: { uid: input.uid, resumed: true },
-      idempotencyKey: input.key,
-    }),
-  );
-  return { id: created.id, interval };
 }

@@ -12,7 +12,7 @@ import type { Handler } from '../../lib/handler.ts';
 import { logs } from '../../lib/logs.ts';
 import {
   cancelSubscriptionAtMollie,
-  createPlanSubscription,
+  createDeferredSubscription,
   listSubscriptionPayments,
   listSubscriptions,
   type SubscriptionFacts,
@@ -92,15 +92,15 @@ async function switchToNewSubscription(
   if (!next) {
     const mandateId = m.mollie_mandate_id ?? old?.mandateId;
     if (!mandateId) throw conflict('MANDATE_INVALID');
-    next = await createPlanSubscription({
-      uid: m.uid,
+    // `metadata.replaces` names the subscription it takes over from (the retry above finds it).
+    next = await createDeferredSubscription({
       customerId,
       mandateId,
       startDate,
       interval: plan.interval,
       ...charge,
-      planId: plan.id,
-      replaces: oldId,
+      metadata: { uid: m.uid, planId: plan.id, replaces: oldId },
+      key: `switch-${oldId}-${plan.id}`,
     });
   }
   // The old one goes before Kring records the new: if this fails, a retry finds `next` again.

@@ -10,8 +10,8 @@ import { config } from '../../lib/config.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { clearCancel } from '../billing/billing.repo.ts';
-import { isUsableMandate, recreateSubscription } from '../billing/mollie-billing.ts';
-import { cancelSubscriptionAtMollie } from '../mollie.ts';
+import { isUsableMandate } from '../billing/mollie-billing.ts';
+import { cancelSubscriptionAtMollie, createDeferredSubscription } from '../mollie.ts';
 import { requirePayingMember } from '../paying-member.ts';
 import { listPayments } from '../payments.repo.ts';
 import { amsterdamDate } from '../period.ts';
@@ -41,8 +41,7 @@ export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = asy
   const plan = (await listPayments(db, user.uid))
     .filter((p) => p.status === 'paid' && !p.amount_mismatch && p.purpose !== 'mandate')
     .at(-1);
-  const subscription = await recreateSubscription({
-    uid: user.uid,
+  const subscription = await createDeferredSubscription({
     customerId,
     mandateId,
     startDate: amsterdamDate(m.expires_at!),
@@ -55,6 +54,9 @@ export const resumeSubscriptionHandler: Handler<typeof resumeSubscription> = asy
         : plan
           ? { value: plan.amount_value, currency: plan.amount_currency }
           : { value: config.price().value, currency: config.price().currency },
+    description: config.price().description,
+    metadata: { uid: user.uid, resumed: true },
+    // Per cancel: a repeated click (or a lost answer) replays the same subscription.
     key: `resume-${user.uid}-${m.canceled_at!.getTime()}`,
   });
   const resumed = await db.transaction().execute(async (tx) => {
