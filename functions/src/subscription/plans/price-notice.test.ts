@@ -51,7 +51,7 @@ const dateText = (d: Date) =>
   }).format(d);
 
 /** Changes the price for the test and puts it back afterwards (notices of the reset removed). */
-async function withPrice(cents: number, body: (now: Date) => Promise<void>) {
+async function withPrice(body: (now: Date) => Promise<void>) {
   const db = await getDb();
   const now = new Date();
   try {
@@ -59,7 +59,6 @@ async function withPrice(cents: number, body: (now: Date) => Promise<void>) {
   } finally {
     await changePlanPrice(db, 'maandelijks', 995, now);
     await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
-    void cents;
   }
 }
 
@@ -68,7 +67,7 @@ describe('the price notice mail', () => {
     const member = await mailableMember();
     const db = await getDb();
     smtp.refused.add(member.user.email); // the notice cannot be mailed
-    await withPrice(1095, async (now) => {
+    await withPrice(async (now) => {
       const [mine] = (await changePlanPrice(db, 'maandelijks', 1095, now)).filter(
         (n) => n.uid === member.user.uid,
       );
@@ -103,7 +102,7 @@ describe('the price notice mail', () => {
   it('states the old and new price, the plan, the date and how to cancel; a service mail', async () => {
     const member = await mailableMember();
     const db = await getDb();
-    await withPrice(1095, async (now) => {
+    await withPrice(async (now) => {
       const [mine] = (await changePlanPrice(db, 'maandelijks', 1095, now)).filter(
         (n) => n.uid === member.user.uid,
       );
@@ -130,7 +129,7 @@ describe('the price notice mail', () => {
   it('goes once under two concurrent job runs', async () => {
     const member = await mailableMember();
     const db = await getDb();
-    await withPrice(1095, async (now) => {
+    await withPrice(async (now) => {
       await changePlanPrice(db, 'maandelijks', 1095, now);
       await Promise.all([
         sendPriceNoticeMails(db, now, [member.user.uid]),
@@ -146,7 +145,7 @@ describe('the price notice mail', () => {
     const member = await mailableMember();
     const db = await getDb();
     smtp.refused.add(member.user.email);
-    await withPrice(1095, async (now) => {
+    await withPrice(async (now) => {
       await changePlanPrice(db, 'maandelijks', 1095, now);
       expect(await sendPriceNoticeMails(db, now, [member.user.uid])).toEqual({ sent: [], failed: [] });
       expect((await priceNoticesOf(db, member.user.uid))[0]?.mailed_at).toBeNull();
@@ -161,7 +160,7 @@ describe('the price notice mail', () => {
     const member = await mailableMember();
     const db = await getDb();
     smtp.refused.add(member.user.email);
-    await withPrice(895, async (now) => {
+    await withPrice(async (now) => {
       const [mine] = (await changePlanPrice(db, 'maandelijks', 895, now)).filter(
         (n) => n.uid === member.user.uid,
       );
