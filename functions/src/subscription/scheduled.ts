@@ -2,8 +2,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getDb } from '../lib/db.ts';
 import { scheduleOptions } from '../lib/function-options.ts';
 import { runExpiryJob } from './expire-memberships.ts';
-import { applyDuePriceNotices } from './plans/price-change.ts';
-import { sendPriceNoticeMails } from './plans/price-notice-mail.ts';
+import { runPriceNoticeStep } from './plans/price-notice-job.ts';
 
 /**
  * Every hour: memberships whose paid period (plus grace) ended lose access and the Member role, and
@@ -22,12 +21,10 @@ export const expireMembershipsJob = onSchedule(
     // Price notices not mailed yet are mailed; announced changes whose date is near (a rise only when
     // mailed 30 days before it) reach Mollie before that charge (docs/payments.md "Price changes").
     // A failure there (the database) must not keep the expiry sweep from running: thrown after it.
-    const notices = await sendPriceNoticeMails(db, new Date())
-      .then(() => applyDuePriceNotices(db, new Date()))
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+    const notices = await runPriceNoticeStep(db, new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
     await runExpiryJob(db, new Date(), {
       deadline: Date.now() + (timeoutSeconds - 60) * 1000,
     });

@@ -12,6 +12,7 @@ import { adminAuth } from '../../lib/firebase.ts';
 import { addDays } from '../period.ts';
 import { priceNoticesOf } from './plans.repo.ts';
 import { applyDuePriceNotices, changePlanPrice, effectiveFrom } from './price-change.ts';
+import { runPriceNoticeStep } from './price-notice-job.ts';
 import { sendPriceNoticeMails } from './price-notice-mail.ts';
 
 let ps: PaymentSandbox;
@@ -131,11 +132,12 @@ describe('the price notice mail', () => {
     const db = await getDb();
     await withPrice(async (now) => {
       await changePlanPrice(db, 'maandelijks', 1095, now);
-      await Promise.all([
-        sendPriceNoticeMails(db, now, [member.user.uid]),
-        sendPriceNoticeMails(db, now, [member.user.uid]),
+      const runs = await Promise.all([
+        runPriceNoticeStep(db, now, [member.user.uid]),
+        runPriceNoticeStep(db, now, [member.user.uid]),
       ]);
-      await sendPriceNoticeMails(db, addDays(now, 1), [member.user.uid]);
+      expect(runs.flatMap((r) => r.mailed)).toHaveLength(1);
+      await runPriceNoticeStep(db, addDays(now, 1), [member.user.uid]);
       await settle();
       expect(inboxOf(member.user.email)).toHaveLength(1);
     });
@@ -147,10 +149,10 @@ describe('the price notice mail', () => {
     smtp.refused.add(member.user.email);
     await withPrice(async (now) => {
       await changePlanPrice(db, 'maandelijks', 1095, now);
-      expect(await sendPriceNoticeMails(db, now, [member.user.uid])).toEqual({ sent: [], failed: [] });
+      expect((await runPriceNoticeStep(db, now, [member.user.uid])).mailed).toEqual([]);
       expect((await priceNoticesOf(db, member.user.uid))[0]?.mailed_at).toBeNull();
       smtp.refused.delete(member.user.email);
-      expect((await sendPriceNoticeMails(db, now, [member.user.uid])).sent).toHaveLength(1);
+      expect((await runPriceNoticeStep(db, now, [member.user.uid])).mailed).toHaveLength(1);
       await settle();
       expect(inboxOf(member.user.email)).toHaveLength(1);
     });
