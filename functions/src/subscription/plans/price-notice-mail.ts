@@ -22,10 +22,14 @@ const dateText = new Intl.DateTimeFormat('nl-NL', {
   year: 'numeric',
 });
 
+const perInterval: Record<string, string> = { '1 month': 'per maand', '12 months': 'per jaar' };
+
 export interface PriceNoticeMailInput {
   email: string;
   firstName: string;
   planName: string;
+  /** Mollie's interval of the plan ('1 month', '12 months'). */
+  interval: string;
   currency: string;
   oldPriceCents: number;
   newPriceCents: number;
@@ -41,7 +45,7 @@ export async function priceNoticeMail(input: PriceNoticeMailInput): Promise<Mail
   const c: MailContent = {
     preview: subject,
     greeting: `Hoi ${input.firstName},`,
-    intro: `De prijs van je lidmaatschap '${input.planName}' gaat van ${money(input.oldPriceCents)} naar ${money(input.newPriceCents)} per periode. De nieuwe prijs geldt vanaf ${from}: de betaling op die datum is de eerste tegen de nieuwe prijs. Tot dan betaal je de oude prijs.`,
+    intro: `De prijs van je lidmaatschap '${input.planName}' gaat van ${money(input.oldPriceCents)} naar ${money(input.newPriceCents)} ${perInterval[input.interval] ?? 'per periode'}. De nieuwe prijs geldt vanaf ${from}: de betaling op die datum is de eerste tegen de nieuwe prijs. Tot dan betaal je de oude prijs.`,
     items: [
       {
         text: rise ? `Wil je dit niet? Zeg je lidmaatschap vóór ${from} op` : 'Je hoeft niets te doen',
@@ -85,6 +89,7 @@ export async function sendPriceNoticeMail(db: Db, notice: Notice, now: Date): Pr
       email: recipient.email,
       firstName: recipient.first_name,
       planName: plan.name,
+      interval: m.subscription_interval ?? plan.interval,
       currency: plan.currency,
       oldPriceCents: claimed.old_price_cents,
       newPriceCents: claimed.new_price_cents,

@@ -113,7 +113,7 @@ describe('the price notice mail', () => {
       expect(mail?.subject).toBe('Je lidmaatschap van Kring wordt duurder');
       const text = mail?.text.replace(/\s+/g, ' ') ?? '';
       expect(text).toContain('Maandelijks');
-      expect(text).toContain('van € 9,95 naar € 10,95');
+      expect(text).toContain('van € 9,95 naar € 10,95 per maand');
       expect(text).toContain(`vanaf ${dateText(mine!.effectiveFrom)}`);
       expect(text).toContain('Opzeggen');
       expect(text).toMatch(/http\S+\/account\/lidmaatschap/);
