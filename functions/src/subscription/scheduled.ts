@@ -2,7 +2,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getDb } from '../lib/db.ts';
 import { scheduleOptions } from '../lib/function-options.ts';
 import { runExpiryJob } from './expire-memberships.ts';
-import { applyDuePriceNotices } from './plans/price-change.ts';
+import { runPriceNoticeStep } from './plans/price-notice-job.ts';
 
 /**
  * Every hour: memberships whose paid period (plus grace) ended lose access and the Member role, and
@@ -18,9 +18,10 @@ export const expireMembershipsJob = onSchedule(
     // Stops a minute before the platform would: what is left is still due, so the next run does it.
     // Throws after the whole sweep when a step failed for someone: the run is reported as failed.
     const db = await getDb();
-    // Announced price changes whose date is near reach Mollie before that charge (docs/payments.md).
+    // Price notices not mailed yet are mailed; announced changes whose date is near (a rise only when
+    // mailed 30 days before it) reach Mollie before that charge (docs/payments.md "Price changes").
     // A failure there (the database) must not keep the expiry sweep from running: thrown after it.
-    const notices = await applyDuePriceNotices(db, new Date()).then(
+    const notices = await runPriceNoticeStep(db, new Date()).then(
       () => null,
       (error: unknown) => error,
     );

@@ -134,3 +134,31 @@ export const setMembershipPrice = (conn: Conn, uid: string, priceCents: number) 
 /** The member's price notices, newest first (GDPR export, account page). */
 export const priceNoticesOf = (conn: Conn, uid: string) =>
   conn.selectFrom('price_notices').selectAll().where('uid', '=', uid).orderBy('id', 'desc').execute();
+
+/** Notices whose mail has not gone (nor been claimed) and that are not closed yet. */
+export const unmailedPriceNotices = (conn: Conn, uids?: string[]) => {
+  let query = conn
+    .selectFrom('price_notices')
+    .selectAll()
+    .where('mailed_at', 'is', null)
+    .where('applied_at', 'is', null);
+  if (uids) query = query.where('uid', 'in', uids);
+  return query.orderBy('id').execute();
+};
+
+/**
+ * Claims a notice's mail before it is sent (one of two concurrent runs gets the row): `mailed_at` is
+ * set and the date the mail will state recorded with it. Null when another run has it.
+ */
+export const claimPriceNoticeMail = (conn: Conn, id: number, mailedAt: Date, effectiveFrom: Date) =>
+  conn
+    .updateTable('price_notices')
+    .set({ mailed_at: mailedAt, effective_from: effectiveFrom })
+    .where('id', '=', id)
+    .where('mailed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Gives the claim back (the mail server refused): the next run tries again, with a date from then. */
+export const releasePriceNoticeMail = (conn: Conn, id: number) =>
+  conn.updateTable('price_notices').set({ mailed_at: null }).where('id', '=', id).execute();

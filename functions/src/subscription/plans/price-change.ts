@@ -34,8 +34,8 @@ export function effectiveFrom(expiresAt: Date, interval: string, now: Date): Dat
 /**
  * An operator changes a plan's price (scripts/change-plan-price.ts): new members pay it at once;
  * every renewing member on the plan keeps their price for the period they are in and gets a recorded
- * notice, effective from their first period start at least 30 days away. Sending the notice by mail
- * is not built yet (docs/payments.md "Price changes").
+ * notice, effective from their first period start at least 30 days away. The notice mail goes from
+ * price-notice-mail.ts (the script right after this, and the hourly job); docs/payments.md "Price changes".
  */
 export async function changePlanPrice(db: Db, planId: string, newPriceCents: number, now: Date) {
   if (!Number.isSafeInteger(newPriceCents) || newPriceCents <= 0)
@@ -63,6 +63,20 @@ export async function changePlanPrice(db: Db, planId: string, newPriceCents: num
 }
 
 /**
+ * A rise may reach Mollie only when its mail went at least `noticeDays` before the first charge at the
+ * new price (`effective_from`). A decrease needs no wait (the member only gains).
+ */
+export function mayApply(notice: {
+  old_price_cents: number;
+  new_price_cents: number;
+  mailed_at: Date | null;
+  effective_from: Date;
+}): boolean {
+  if (notice.new_price_cents <= notice.old_price_cents) return true;
+  return notice.mailed_at !== null && addDays(notice.mailed_at, noticeDays) <= notice.effective_from;
+}
+
+/**
  * The hourly job's step: notices whose date is near get the new price at Mollie (the charge on
  * effective_from takes it) and on the membership (so that charge is the plan's amount). A member who
  * switched plan or stopped renewing meanwhile is left alone. `uids` narrows it (tests).
@@ -70,10 +84,15 @@ export async function changePlanPrice(db: Db, planId: string, newPriceCents: num
 export async function applyDuePriceNotices(db: Db, now: Date, uids?: string[]) {
   const applied: string[] = [];
   let failed = 0;
+  let waiting = 0;
   for (const notice of await duePriceNotices(db, addDays(now, applyLeadDays), uids)) {
     const m = await findMembership(db, notice.uid);
     const renewing = m && m.status === 'active' && m.mollie_subscription_id && !m.subscription_stopped_at;
     if (renewing && m.plan_id === notice.plan_id && m.price_cents === notice.old_price_cents) {
+      if (!mayApply(notice)) {
+        waiting += 1;
+        continue;
+      }
       try {
         const customerId = await subscriptionCustomerOf(db, m);
         const plan = await findPlan(db, notice.plan_id);
@@ -97,5 +116,6 @@ export async function applyDuePriceNotices(db: Db, now: Date, uids?: string[]) {
     await markNoticeApplied(db, notice.id, now);
   }
   if (failed) logs.warn('price notices left due', { failed });
+  if (waiting) logs.warn('price rises waiting for their notice mail', { waiting });
   return applied;
 }
