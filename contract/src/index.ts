@@ -1,5 +1,6 @@
 export * from './content.ts';
 export * from './endpoint.ts';
+export * from './endpoints/community/admin-schemas.ts';
 export { type MailPreferences, mailPreferences } from './endpoints/community/getMailPreferences.ts';
 export { type MailKind, mailKind } from './endpoints/community/unsubscribeMail.ts';
 export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';

@@ -1,6 +1,7 @@
 // The registry of every endpoint, by service and name.
 
 import { blockUser } from './endpoints/community/blockUser.ts';
+import { changeMemberRoleAdmin } from './endpoints/community/changeMemberRoleAdmin.ts';
 import { countOpenReportsModerator } from './endpoints/community/countOpenReportsModerator.ts';
 import { createArticlePost } from './endpoints/community/createArticlePost.ts';
 import { createComment } from './endpoints/community/createComment.ts';
@@ -14,6 +15,7 @@ import { deletePostModerator } from './endpoints/community/deletePostModerator.t
 import { dismissReportsModerator } from './endpoints/community/dismissReportsModerator.ts';
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
+import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
@@ -22,7 +24,9 @@ import { getUserAccount } from './endpoints/community/getUserAccount.ts';
 import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
 import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
 import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
+import { listAdminLogAdmin } from './endpoints/community/listAdminLogAdmin.ts';
 import { listBlockedUsers } from './endpoints/community/listBlockedUsers.ts';
+import { listMembersAdmin } from './endpoints/community/listMembersAdmin.ts';
 import { listModerationLogModerator } from './endpoints/community/listModerationLogModerator.ts';
 import { listPosts } from './endpoints/community/listPosts.ts';
 import { listReportsModerator } from './endpoints/community/listReportsModerator.ts';
@@ -67,6 +71,11 @@ import { resumeSubscription } from './endpoints/subscription/resumeSubscription.
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
+  // The admin's /beheer calls (issue 25, docs/admin.md).
+  changeMemberRoleAdmin,
+  getMemberAdmin,
+  listAdminLogAdmin,
+  listMembersAdmin,
   blockUser,
   countOpenReportsModerator,
   dismissReportsModerator,
@@ -143,6 +152,10 @@ export const privacyEndpoints = {
 } as const;
 
 export {
+  changeMemberRoleAdmin,
+  getMemberAdmin,
+  listAdminLogAdmin,
+  listMembersAdmin,
   blockUser,
   cancelSubscription,
   changePaymentMethod,

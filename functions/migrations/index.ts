@@ -12,6 +12,7 @@ import * as m0010 from './0010_report_evidence.ts';
 import * as m0011 from './0011_mail_address_age.ts';
 import * as m0013 from './0013_dunning.ts';
 import * as m0014 from './0014_chat_mail_mentions.ts';
+import * as m0017 from './0017_admin_log.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_mail_address_age': m0011,
   '0013_dunning': m0013,
   '0014_chat_mail_mentions': m0014,
+  '0017_admin_log': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

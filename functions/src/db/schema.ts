@@ -314,6 +314,17 @@ export interface SuspensionsTable {
   lifted_at: NullableTimestamp;
 }
 
+/** 0017: one append-only row per admin action (docs/admin.md); uids null once that account is deleted. */
+export interface AdminLogTable {
+  id: Id;
+  actor_uid: string | null;
+  action: 'CHANGE_ROLE';
+  subject_uid: string | null;
+  reason: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: Timestamp;
+}
+
 /** 0009: blocker does not want chat messages from blocked. */
 export interface ChatBlocksTable {
   blocker_id: number;
@@ -412,4 +423,5 @@ export interface Database {
   suspensions: SuspensionsTable;
   chat_blocks: ChatBlocksTable;
   mentions: MentionsTable;
+  admin_log: AdminLogTable;
 }
