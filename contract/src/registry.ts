@@ -15,8 +15,8 @@ import { deletePostModerator } from './endpoints/community/deletePostModerator.t
 import { dismissReportsModerator } from './endpoints/community/dismissReportsModerator.ts';
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
-import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
+import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
@@ -152,12 +152,9 @@ export const privacyEndpoints = {
 } as const;
 
 export {
-  changeMemberRoleAdmin,
-  getMemberAdmin,
-  listAdminLogAdmin,
-  listMembersAdmin,
   blockUser,
   cancelSubscription,
+  changeMemberRoleAdmin,
   changePaymentMethod,
   countOpenReportsModerator,
   createArticlePost,
@@ -176,6 +173,7 @@ export {
   editPost,
   exportMyData,
   getMailPreferences,
+  getMemberAdmin,
   getPaymentProblem,
   getPost,
   getProfile,
@@ -187,7 +185,9 @@ export {
   handleMailNotifications,
   handleWeeklyMail,
   isUserNameAvailable,
+  listAdminLogAdmin,
   listBlockedUsers,
+  listMembersAdmin,
   listModerationLogModerator,
   listPosts,
   listReportsModerator,

@@ -6,6 +6,10 @@ import type { Handler } from '../lib/handler.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
 import { lockAdmins, memberDetails } from './members.repo.ts';
 
+/** Whether the change would leave no admin: the member is an admin, the new role is less, and they are the only one. */
+export const demotesLastAdmin = (current: number | undefined, role: number, admins: number) =>
+  current === 3 && role < 3 && admins <= 1;
+
 /**
  * An admin gives a member the role member, moderator or admin: the stored role and the admin log in
  * one transaction (the admins' rows locked, so two admins demoting each other cannot leave none),
@@ -22,7 +26,7 @@ export const changeMemberRoleAdminHandler: Handler<typeof changeMemberRoleAdmin>
     const admins = await lockAdmins(tx);
     const current = await lockedRole(tx, uid);
     if (current === role) throw validationError('role', 'Dit lid heeft deze rol al');
-    if (current === 3 && admins.length <= 1) throw conflict('LAST_ADMIN');
+    if (demotesLastAdmin(current, role, admins.length)) throw conflict('LAST_ADMIN');
     await storeRole(tx, uid, role);
     await appendAdminLog(tx, {
       actorUid: user.uid,

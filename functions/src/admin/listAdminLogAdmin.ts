@@ -12,13 +12,17 @@ const logCursor = z.object({
 });
 
 /** The admin log and the moderation log together, newest first (docs/admin.md). */
-export const listAdminLogAdminHandler: Handler<typeof listAdminLogAdmin> = async ({ db }, { pageSize, cursor }) => {
+export const listAdminLogAdminHandler: Handler<typeof listAdminLogAdmin> = async (
+  { db },
+  { pageSize, cursor },
+) => {
   const after = cursor === null ? null : decodeCursor(cursor, logCursor);
   const rows = await listCombinedLog(db, { after, limit: pageSize + 1 });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
     items: await toLogEntries(db, page),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ t: last.key_time, s: last.source, i: last.id }) : null,
+    nextCursor:
+      rows.length > pageSize && last ? encodeCursor({ t: last.key_time, s: last.source, i: last.id }) : null,
   };
 };

@@ -4,7 +4,11 @@ import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cu
 import type { Handler } from '../lib/handler.ts';
 import { listMembers } from './members.repo.ts';
 
-const memberCursor = z.object({ a: z.string().max(300), b: z.string().max(300), u: z.string().min(1).max(128) });
+const memberCursor = z.object({
+  a: z.string().max(300),
+  b: z.string().max(300),
+  u: z.string().min(1).max(128),
+});
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** Members by name or e-mail, state and sort order, one keyset page (docs/admin.md). */

@@ -36,7 +36,13 @@ const base = (conn: Conn) =>
 /** Members matching the search and state, sorted, one keyset page (`limit` rows). */
 export async function listMembers(
   conn: Conn,
-  opts: { q: string; state: MemberState | null; sort: MemberSort; after: MemberListKey | null; limit: number },
+  opts: {
+    q: string;
+    state: MemberState | null;
+    sort: MemberSort;
+    after: MemberListKey | null;
+    limit: number;
+  },
 ) {
   const keyA =
     opts.sort === 'name'
@@ -134,9 +140,6 @@ export async function displayNames(conn: Conn, uids: readonly string[]): Promise
     .where('a.uid', 'in', uids)
     .execute();
   return new Map(
-    rows.map((r) => [
-      r.uid,
-      r.first_name ? `${r.first_name} ${r.last_name}` : (r.name ?? r.email ?? r.uid),
-    ]),
+    rows.map((r) => [r.uid, r.first_name ? `${r.first_name} ${r.last_name}` : (r.name ?? r.email ?? r.uid)]),
   );
 }
