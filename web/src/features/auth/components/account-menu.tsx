@@ -1,3 +1,4 @@
+import { isAdmin } from '@kring/contract/roles';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
@@ -51,6 +52,7 @@ export function AccountMenu() {
               {profile ? item(paths.community.members, nlMembers.navLabel) : null}
               {item(paths.account.membership, nl.account.membership)}
               {profile ? item(paths.account.mail, nlMail.menuLabel) : null}
+              {isAdmin(account?.role) ? item(paths.admin.members, nl.account.admin) : null}
               <li>
                 <button
                   type="button"
