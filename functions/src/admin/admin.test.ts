@@ -119,6 +119,23 @@ describe('the /beheer calls', () => {
     expect(again.body.error?.issues?.[0]?.path).toBe('role');
   });
 
+  it('an admin can make another admin a member again while an admin remains', async () => {
+    const admin = await createMember(Role.Admin);
+    const other = await createMember(Role.Admin);
+    await enrol(other.uid, 'Bram', 'Bestuur');
+    const res = await call(
+      'changeMemberRoleAdmin',
+      { uid: other.uid, role: 1, reason: 'Uit het bestuur' },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(await roleClaim(other.uid)).toBe(Role.Member);
+    // Their admin calls stop at once: the stored role counts, whatever their token still says.
+    expect((await callRaw('listMembersAdmin', {}, other)).status).toBe(403);
+    const page = await call('getMemberAdmin', { uid: other.uid }, admin);
+    expect(page.body.log[0]).toMatchObject({ action: 'CHANGE_ROLE', details: { from: 3, to: 1 } });
+  });
+
   it('the log pages newest first with moderation entries included, without repeats', async () => {
     const admin = await createMember(Role.Admin);
     const other = await createMember();
