@@ -47,8 +47,8 @@ export const reasonText: Record<ErrorReason, string | null> = {
   CMS_UNAVAILABLE: null,
   STORAGE_UNAVAILABLE: null,
   ROLE_SYNC_FAILED: null,
-  // Admin (/beheer)
-  MEMBER_NOT_FOUND: 'Dit lid bestaat niet (meer).',
-  LAST_ADMIN: 'Je bent de laatste beheerder: maak eerst iemand anders beheerder.',
-  MEMBER_SUSPENDED: 'Dit lid is geschorst. Wijzig de rol na de schorsing.',
+  // The /beheer pages say these in their own words (messages/admin.ts), outside the first load.
+  MEMBER_NOT_FOUND: null,
+  LAST_ADMIN: null,
+  MEMBER_SUSPENDED: null,
 };

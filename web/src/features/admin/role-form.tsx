@@ -39,7 +39,8 @@ export function RoleForm({
       onChanged();
     } catch (error) {
       setReasonError(error instanceof ApiError ? error.issueFor('reason') : undefined);
-      setMessage({ kind: 'error', text: errorText(error, t.roleFailed) });
+      const refusal = error instanceof ApiError && error.reason ? t.refusals[error.reason] : undefined;
+      setMessage({ kind: 'error', text: refusal ?? errorText(error, t.roleFailed) });
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -8,6 +8,7 @@ import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { useMember } from '../../../features/admin/api/get-member.ts';
 import { LogEntries } from '../../../features/admin/log-entries.tsx';
 import { RoleForm } from '../../../features/admin/role-form.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlAdmin as t } from '../../../messages/admin.ts';
@@ -110,7 +111,12 @@ export default function AdminMemberPage() {
   return (
     <Page title={name ?? t.memberTitle} narrow>
       <AdminNav />
-      {error ? <FormMessage kind="error">{errorText(error, t.failed)}</FormMessage> : null}
+      {error ? (
+        <FormMessage kind="error">
+          {(error instanceof ApiError && error.reason && t.refusals[error.reason]) ||
+            errorText(error, t.failed)}
+        </FormMessage>
+      ) : null}
       {data ? (
         <>
           <MemberFacts member={data.member} />
