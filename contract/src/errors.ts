@@ -59,10 +59,6 @@ export const errorReasons = [
   'CMS_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
   'ROLE_SYNC_FAILED',
-  // Admin (issue 25)
-  'MEMBER_NOT_FOUND',
-  'LAST_ADMIN',
-  'MEMBER_SUSPENDED',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -10,7 +10,7 @@ const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 /** One member for the admin: details, membership, role, suspensions, reports and their log (docs/admin.md). */
 export const getMemberAdminHandler: Handler<typeof getMemberAdmin> = async ({ db }, { uid }) => {
   const m = await memberDetails(db, uid);
-  if (!m) throw notFound('MEMBER_NOT_FOUND');
+  if (!m) throw notFound('NO_MEMBERSHIP');
   const [suspensions, reports, log] = await Promise.all([
     memberSuspensions(db, uid),
     m.profile_id === null ? [] : memberReports(db, m.profile_id),

@@ -49,11 +49,7 @@ export const nlAdmin = {
   cancel: 'Annuleren',
   roleChanged: 'De rol is gewijzigd. Het lid ziet het na de volgende keer inloggen of binnen een uur.',
   roleFailed: 'De rol wijzigen is niet gelukt.',
-  refusals: {
-    MEMBER_NOT_FOUND: 'Dit lid bestaat niet (meer).',
-    LAST_ADMIN: 'Dit is de laatste beheerder: maak eerst iemand anders beheerder.',
-    MEMBER_SUSPENDED: 'Dit lid is geschorst. Wijzig de rol na de schorsing.',
-  } as Record<string, string>,
+  notFound: 'Dit lid bestaat niet (meer).',
   suspensions: 'Schorsingen',
   noSuspensions: 'Geen schorsingen.',
   suspendedUntil: (date: string) => `Geschorst tot ${date}`,

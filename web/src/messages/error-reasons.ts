@@ -47,8 +47,4 @@ export const reasonText: Record<ErrorReason, string | null> = {
   CMS_UNAVAILABLE: null,
   STORAGE_UNAVAILABLE: null,
   ROLE_SYNC_FAILED: null,
-  // The /beheer pages say these in their own words (messages/admin.ts), outside the first load.
-  MEMBER_NOT_FOUND: null,
-  LAST_ADMIN: null,
-  MEMBER_SUSPENDED: null,
 };

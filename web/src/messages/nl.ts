@@ -47,8 +47,6 @@ export const nl = {
     join: 'Lid worden',
     completeProfile: 'Maak je profiel compleet',
     myProfile: 'Mijn profiel',
-    /** Admins only: the cockpit at /beheer (issue 25). */
-    admin: 'Beheer',
     membership: 'Lidmaatschap',
     signOut: 'Uitloggen',
     point: 'PUNT',

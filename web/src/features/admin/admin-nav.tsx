@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../lib/paths.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { adminNav } from './admin.styles.ts';
 
@@ -7,8 +7,8 @@ import { adminNav } from './admin.styles.ts';
 export function AdminNav() {
   return (
     <nav aria-label="Beheer" css={adminNav}>
-      <NavLink to={paths.admin.members}>{t.nav.members}</NavLink>
-      <NavLink to={paths.admin.log}>{t.nav.log}</NavLink>
+      <NavLink to={adminPaths.members}>{t.nav.members}</NavLink>
+      <NavLink to={adminPaths.log}>{t.nav.log}</NavLink>
     </nav>
   );
 }

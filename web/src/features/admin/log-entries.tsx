@@ -1,6 +1,6 @@
 import type { AdminLogEntry } from '@kring/contract';
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { logList, muted } from './admin.styles.ts';
 
@@ -25,7 +25,7 @@ export function LogEntries({ items }: { items: readonly AdminLogEntry[] }) {
           {e.subjectUid && e.subjectName ? (
             <>
               {' '}
-              {t.about} <Link to={paths.admin.member(e.subjectUid)}>{e.subjectName}</Link>
+              {t.about} <Link to={adminPaths.member(e.subjectUid)}>{e.subjectName}</Link>
             </>
           ) : null}
           {detailText(e)}

@@ -39,7 +39,8 @@ export function RoleForm({
       onChanged();
     } catch (error) {
       setReasonError(error instanceof ApiError ? error.issueFor('reason') : undefined);
-      const refusal = error instanceof ApiError && error.reason ? t.refusals[error.reason] : undefined;
+      // The server says why on the role field (last admin, suspended, the same role).
+      const refusal = error instanceof ApiError ? error.issueFor('role') : undefined;
       setMessage({ kind: 'error', text: refusal ?? errorText(error, t.roleFailed) });
     } finally {
       setBusy(false);

@@ -113,8 +113,7 @@ export default function AdminMemberPage() {
       <AdminNav />
       {error ? (
         <FormMessage kind="error">
-          {(error instanceof ApiError && error.reason && t.refusals[error.reason]) ||
-            errorText(error, t.failed)}
+          {error instanceof ApiError && error.status === 404 ? t.notFound : errorText(error, t.failed)}
         </FormMessage>
       ) : null}
       {data ? (

@@ -8,8 +8,8 @@ import { Page } from '../../../components/ui/page.tsx';
 import { filters, table } from '../../../features/admin/admin.styles.ts';
 import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { listMembers } from '../../../features/admin/api/list-members.ts';
+import { adminPaths } from '../../../lib/admin-paths.ts';
 import { useAccount } from '../../../lib/auth.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { nlAdmin as t } from '../../../messages/admin.ts';
 import NotFound from '../public/not-found.tsx';
 
@@ -78,7 +78,7 @@ function MemberTable({ items }: { items: readonly MemberListItem[] }) {
         {items.map((m) => (
           <tr key={m.uid}>
             <td>
-              <Link to={paths.admin.member(m.uid)}>{`${m.firstName} ${m.lastName}`}</Link>
+              <Link to={adminPaths.member(m.uid)}>{`${m.firstName} ${m.lastName}`}</Link>
             </td>
             <td className="wide">{m.email ?? t.none}</td>
             <td>{t.states[m.state]}</td>
