@@ -15,8 +15,8 @@ test('the admin finds joris, changes his role with a reason, and the log shows i
   await expect(page.getByRole('link', { name: /sanne/i })).toBeVisible();
   await shoot(page, 'admin-members');
 
-  await page.getByLabel('Zoek op naam of e-mailadres').fill('joris@kring');
-  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('searchbox', { name: 'Zoek op naam of e-mailadres' }).fill('joris@kring');
+  await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
   await expect(page.getByRole('link', { name: /sanne/i })).toBeHidden();
   await page.getByRole('link', { name: /joris/i }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rol: Lid' })).toBeVisible();

@@ -7,6 +7,7 @@ export const nlAdmin = {
   logTitle: 'Logboek',
   nav: { members: 'Leden', log: 'Logboek' },
   search: 'Zoek op naam of e-mailadres',
+  searchForm: 'Leden zoeken',
   stateFilter: 'Status',
   allStates: 'Alle statussen',
   sort: 'Sorteren',

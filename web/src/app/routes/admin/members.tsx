@@ -27,7 +27,7 @@ function MemberFilters({ query, onChange }: { query: Query; onChange: (q: Query)
     onChange({ ...query, q: q.trim() });
   };
   return (
-    <form aria-label={t.search} css={filters} onSubmit={submit}>
+    <form aria-label={t.searchForm} css={filters} onSubmit={submit}>
       <label>
         {t.search}
         <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
