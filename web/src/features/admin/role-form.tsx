@@ -26,7 +26,7 @@ export function RoleForm({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,14 +34,12 @@ export function RoleForm({
     setBusy(true);
     try {
       await changeRole({ uid, role: next, reason });
-      setMessage({ kind: 'success', text: t.roleChanged });
-      setReason('');
       onChanged();
     } catch (error) {
       setReasonError(error instanceof ApiError ? error.issueFor('reason') : undefined);
       // The server says why on the role field (last admin, suspended, the same role).
       const refusal = error instanceof ApiError ? error.issueFor('role') : undefined;
-      setMessage({ kind: 'error', text: refusal ?? errorText(error, t.roleFailed) });
+      setMessage(refusal ?? errorText(error, t.roleFailed));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -80,7 +78,7 @@ export function RoleForm({
           </Button>
         ) : null}
       </div>
-      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
     </form>
   );
 }

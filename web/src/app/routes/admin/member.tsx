@@ -104,8 +104,8 @@ function History({ data }: { data: Member }) {
 export default function AdminMemberPage() {
   const admin = isAdmin(useAccount().data?.role);
   const uid = useParams().uid ?? '';
-  const [version, setVersion] = useState(0);
-  const { data, error } = useMember(admin && uid ? uid : null, version);
+  const [changed, setChanged] = useState(false);
+  const { data, error, mutate } = useMember(admin && uid ? uid : null);
   if (!admin) return <NotFound />;
   const name = data ? `${data.member.firstName} ${data.member.lastName}` : null;
   return (
@@ -123,12 +123,18 @@ export default function AdminMemberPage() {
             <h2>
               {t.role}: {t.roles[data.member.role]}
             </h2>
+            {/* A new role starts a fresh form (its choice is always a different role). */}
             <RoleForm
+              key={data.member.role}
               uid={uid}
               name={name ?? ''}
               role={data.member.role}
-              onChanged={() => setVersion((v) => v + 1)}
+              onChanged={() => {
+                setChanged(true);
+                void mutate();
+              }}
             />
+            {changed ? <FormMessage kind="success">{t.roleChanged}</FormMessage> : null}
           </section>
           <History data={data} />
         </>
