@@ -27,6 +27,13 @@ test('the admin finds joris, changes his role with a reason, and the log shows i
   await page.getByRole('button', { name: 'Rol wijzigen' }).click();
   await expect(page.getByText(/wordt moderator\. Weet je het zeker\?/)).toBeVisible();
   await shoot(page, 'admin-member-confirm');
+  // Nothing sticks out sideways on a phone.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const wide = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > 376).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))`,
+  );
+  expect(wide).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Ja, rol wijzigen' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rol: Moderator' })).toBeVisible();
   const memberLog = page.getByTestId('admin-log');

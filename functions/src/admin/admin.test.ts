@@ -13,6 +13,7 @@ async function enrol(
   last: string,
   status: 'pending' | 'active' | 'canceled' | 'expired' = 'active',
   expiresAt: Date | null = null,
+  createdAt: Date = new Date(),
 ) {
   await (await getDb())
     .insertInto('memberships')
@@ -28,6 +29,7 @@ async function enrol(
       city: 'Amsterdam',
       status,
       expires_at: expiresAt,
+      created_at: createdAt,
     })
     .execute();
 }
@@ -180,10 +182,12 @@ describe('the /beheer calls', () => {
     const tag = `zq${Date.now().toString(36)}`;
     const users = await Promise.all([0, 1, 2, 3].map(() => createUser(Role.Member)));
     const day = 86_400_000;
-    await enrol(users[0]!.uid, 'Anna', `${tag}Bakker`);
-    await enrol(users[1]!.uid, 'Bas', `${tag}Albers`, 'canceled', new Date(Date.now() + 10 * day));
-    await enrol(users[2]!.uid, 'Cor', `${tag}Claes`, 'canceled', new Date(Date.now() - day));
-    await enrol(users[3]!.uid, 'Dirk', `${tag}Dekker`, 'pending');
+    // Explicit sign-up times: PGlite's clock can give two quick inserts the same now().
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await enrol(users[0]!.uid, 'Anna', `${tag}Bakker`, 'active', null, at(4));
+    await enrol(users[1]!.uid, 'Bas', `${tag}Albers`, 'canceled', new Date(Date.now() + 10 * day), at(3));
+    await enrol(users[2]!.uid, 'Cor', `${tag}Claes`, 'canceled', new Date(Date.now() - day), at(2));
+    await enrol(users[3]!.uid, 'Dirk', `${tag}Dekker`, 'pending', null, at(1));
     const names = async (input: object) => {
       const all: string[] = [];
       let cursor: string | null = null;
