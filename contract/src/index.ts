@@ -2,6 +2,7 @@ export * from './content.ts';
 export * from './endpoint.ts';
 export { type PaymentHistoryItem, paymentHistoryItem } from './endpoints/billing/listMyPayments.ts';
 export { type Plan, plan } from './endpoints/billing/listPlans.ts';
+export * from './endpoints/community/admin-schemas.ts';
 export { type MailPreferences, mailPreferences } from './endpoints/community/getMailPreferences.ts';
 export { type MailKind, mailKind } from './endpoints/community/unsubscribeMail.ts';
 export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';

@@ -6,6 +6,7 @@ import { listPlans } from './endpoints/billing/listPlans.ts';
 import { switchPlan } from './endpoints/billing/switchPlan.ts';
 
 import { blockUser } from './endpoints/community/blockUser.ts';
+import { changeMemberRoleAdmin } from './endpoints/community/changeMemberRoleAdmin.ts';
 import { countOpenReportsModerator } from './endpoints/community/countOpenReportsModerator.ts';
 import { createArticlePost } from './endpoints/community/createArticlePost.ts';
 import { createComment } from './endpoints/community/createComment.ts';
@@ -20,6 +21,7 @@ import { dismissReportsModerator } from './endpoints/community/dismissReportsMod
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
+import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
@@ -27,7 +29,9 @@ import { getUserAccount } from './endpoints/community/getUserAccount.ts';
 import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
 import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
 import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
+import { listAdminLogAdmin } from './endpoints/community/listAdminLogAdmin.ts';
 import { listBlockedUsers } from './endpoints/community/listBlockedUsers.ts';
+import { listMembersAdmin } from './endpoints/community/listMembersAdmin.ts';
 import { listModerationLogModerator } from './endpoints/community/listModerationLogModerator.ts';
 import { listPosts } from './endpoints/community/listPosts.ts';
 import { listReportsModerator } from './endpoints/community/listReportsModerator.ts';
@@ -72,6 +76,11 @@ import { resumeSubscription } from './endpoints/subscription/resumeSubscription.
 import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHandler.ts';
 
 export const communityEndpoints = {
+  // The admin's /beheer calls (issue 25, docs/admin.md).
+  changeMemberRoleAdmin,
+  getMemberAdmin,
+  listAdminLogAdmin,
+  listMembersAdmin,
   blockUser,
   countOpenReportsModerator,
   dismissReportsModerator,
@@ -158,6 +167,7 @@ export const privacyEndpoints = {
 export {
   blockUser,
   cancelSubscription,
+  changeMemberRoleAdmin,
   changePaymentMethod,
   countOpenReportsModerator,
   createArticlePost,
@@ -176,6 +186,7 @@ export {
   editPost,
   exportMyData,
   getMailPreferences,
+  getMemberAdmin,
   getPaymentProblem,
   getPost,
   getProfile,
@@ -188,7 +199,9 @@ export {
   handleMailNotifications,
   handleWeeklyMail,
   isUserNameAvailable,
+  listAdminLogAdmin,
   listBlockedUsers,
+  listMembersAdmin,
   listModerationLogModerator,
   listMyPayments,
   listPlans,

@@ -373,6 +373,17 @@ export interface SuspensionsTable {
   lifted_at: NullableTimestamp;
 }
 
+/** 0017: one append-only row per admin action (docs/admin.md); uids null once that account is deleted. */
+export interface AdminLogTable {
+  id: Id;
+  actor_uid: string | null;
+  action: 'CHANGE_ROLE';
+  subject_uid: string | null;
+  reason: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: Timestamp;
+}
+
 /** 0009: blocker does not want chat messages from blocked. */
 export interface ChatBlocksTable {
   blocker_id: number;
@@ -475,4 +486,5 @@ export interface Database {
   invoices: InvoicesTable;
   price_notices: PriceNoticesTable;
   mentions: MentionsTable;
+  admin_log: AdminLogTable;
 }

@@ -10,6 +10,7 @@ import {
 } from '@kring/contract';
 import type { z } from 'zod';
 import { resolveCaller } from '../accounts/caller.ts';
+import { adminRoutes } from '../admin/routes.ts';
 import { communityRoutes } from '../community/routes.ts';
 import { config } from '../lib/config.ts';
 import { type Db, getDb } from '../lib/db.ts';
@@ -53,6 +54,7 @@ const communityService: Routes<typeof communityEndpoints> = {
   ...communityRoutes,
   ...mailRoutes,
   ...searchRoutes,
+  ...adminRoutes,
 };
 
 const services: Record<string, Map<string, Route>> = {

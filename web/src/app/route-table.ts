@@ -19,6 +19,7 @@ export const accountStatesByPath = {
   [paths.community.search]: ['ProfileComplete'],
   [paths.community.moderation]: ['ProfileComplete'],
   [paths.community.notifications]: ['ProfileComplete'],
+  [paths.admin]: ['ProfileComplete'],
   [paths.account.profile]: ['ProfileComplete'],
   [paths.account.membership]: ['MembershipComplete', 'ProfileComplete'],
   [paths.account.mail]: ['ProfileComplete'],

@@ -24,6 +24,8 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   [paths.community.members]: lazy(() => import('./routes/community/members.tsx')),
   [paths.community.search]: lazy(() => import('./routes/community/search.tsx')),
   [paths.community.moderation]: lazy(() => import('./routes/community/moderation.tsx')),
+  // /beheer: admins only, one chunk of its own (never in the public or member pages' bundles).
+  [paths.admin]: lazy(() => import('./routes/admin/admin-routes.tsx')),
   [paths.community.notifications]: lazy(() => import('./routes/community/notifications.tsx')),
   [paths.account.profile]: lazy(() => import('./routes/account/profile.tsx')),
   [paths.account.membership]: lazy(() => import('./routes/account/membership.tsx')),

@@ -50,6 +50,8 @@ export const paths = {
     topic: (slug: string | null) =>
       slug ? `/community/tijdlijn?${TOPIC_PARAM}=${encodeURIComponent(slug)}` : '/community/tijdlijn',
   },
+  /** The admin's cockpit (issue 25, docs/admin.md): one lazy route; its pages are features/admin/paths.ts. */
+  admin: '/beheer/*',
   account: { profile: '/account/profiel', membership: '/account/lidmaatschap', mail: '/account/meldingen' },
   /** The page behind a mail's 'Afmelden' link: /afmelden?token=… */
   unsubscribe: '/afmelden',

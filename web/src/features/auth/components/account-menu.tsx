@@ -1,7 +1,9 @@
+import { isAdmin } from '@kring/contract/roles';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import type { UserAccount } from '../../../lib/account.ts';
+import { adminMenuLabel, adminPaths } from '../../../lib/admin-paths.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { karmaLabel } from '../../../lib/format.ts';
@@ -51,6 +53,7 @@ export function AccountMenu() {
               {profile ? item(paths.community.members, nlMembers.navLabel) : null}
               {item(paths.account.membership, nl.account.membership)}
               {profile ? item(paths.account.mail, nlMail.menuLabel) : null}
+              {isAdmin(account?.role) ? item(adminPaths.members, adminMenuLabel) : null}
               <li>
                 <button
                   type="button"

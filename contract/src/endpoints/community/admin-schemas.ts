@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { isoDate, nullableDate, roleSchema } from '../../schemas.ts';
+
+/** Shapes shared by the /beheer calls (issue 25, docs/admin.md). */
+
+export const memberState = z.enum(['active', 'cancelled_running', 'expired', 'pending', 'suspended']);
+export type MemberState = z.infer<typeof memberState>;
+
+/** A Firebase uid as the admin pages pass it back. */
+export const memberUid = z.string().trim().min(1).max(128);
+
+export const memberListItem = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  profileName: z.string().nullable(),
+  role: roleSchema,
+  state: memberState,
+  memberSince: isoDate,
+  expiresAt: nullableDate,
+});
+export type MemberListItem = z.infer<typeof memberListItem>;
+
+/** One line of the admin log (admin actions and the moderation log read together). */
+export const adminLogEntry = z.object({
+  /** Unique over both logs: 'a12' (admin_log) or 'm7' (moderation_log). */
+  id: z.string(),
+  source: z.enum(['admin', 'moderation']),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  subjectUid: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: isoDate,
+});
+export type AdminLogEntry = z.infer<typeof adminLogEntry>;

@@ -1,0 +1,47 @@
+import type { changeMemberRoleAdmin, Role } from '@kring/contract';
+import { lockedRole, storeRole } from '../accounts/accounts.repo.ts';
+import { setRoleClaim } from '../accounts/roles.ts';
+import { notFound, validationError } from '../lib/errors.ts';
+import type { Handler } from '../lib/handler.ts';
+import { appendAdminLog } from './admin-log.repo.ts';
+import { lockAdmins, memberDetails } from './members.repo.ts';
+
+const m = {
+  sameRole: 'Dit lid heeft deze rol al',
+  lastAdmin: 'Dit is de laatste beheerder: maak eerst iemand anders beheerder',
+  suspended: 'Dit lid is geschorst: wijzig de rol na de schorsing',
+};
+
+/** Whether the change would leave no admin: the member is an admin, the new role is less, and they are the only one. */
+export const demotesLastAdmin = (current: number | undefined, role: number, admins: number) =>
+  current === 3 && role < 3 && admins <= 1;
+
+/**
+ * An admin gives a member the role member, moderator or admin: the stored role and the admin log in
+ * one transaction (the admins' rows locked, so two admins demoting each other cannot leave none),
+ * then the token claim. A suspended member's role comes back from the suspension; change it after.
+ */
+export const changeMemberRoleAdminHandler: Handler<typeof changeMemberRoleAdmin> = async (
+  { db, user },
+  { uid, role, reason },
+) => {
+  const member = await memberDetails(db, uid);
+  if (!member) throw notFound('NO_MEMBERSHIP');
+  if (member.open_suspension_until !== null) throw validationError('role', m.suspended);
+  await db.transaction().execute(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const current = await lockedRole(tx, uid);
+    if (current === role) throw validationError('role', m.sameRole);
+    if (demotesLastAdmin(current, role, admins.length)) throw validationError('role', m.lastAdmin);
+    await storeRole(tx, uid, role);
+    await appendAdminLog(tx, {
+      actorUid: user.uid,
+      action: 'CHANGE_ROLE',
+      subjectUid: uid,
+      reason,
+      details: { from: current ?? 0, to: role },
+    });
+  });
+  await setRoleClaim(uid, role as Role);
+  return { role };
+};

@@ -1,0 +1,26 @@
+import type { AdminLogEntry } from '@kring/contract';
+import type { Conn } from '../lib/db.ts';
+import type { CombinedLogRow } from './admin-log.repo.ts';
+import { displayNames } from './members.repo.ts';
+
+/** Log rows as the pages show them, with the actor's and the member's names ('Verwijderd lid' when gone). */
+export async function toLogEntries(conn: Conn, rows: readonly CombinedLogRow[]): Promise<AdminLogEntry[]> {
+  const uids = new Set<string>();
+  for (const r of rows) {
+    if (r.actor_uid) uids.add(r.actor_uid);
+    if (r.subject_uid) uids.add(r.subject_uid);
+  }
+  const names = await displayNames(conn, [...uids]);
+  const nameOf = (uid: string | null) => (uid === null ? null : (names.get(uid) ?? 'Verwijderd lid'));
+  return rows.map((r) => ({
+    id: `${r.source}${r.id}`,
+    source: r.source === 'a' ? 'admin' : 'moderation',
+    action: r.action,
+    actorName: r.actor_uid === null ? 'Verwijderd lid' : nameOf(r.actor_uid),
+    subjectUid: r.subject_uid,
+    subjectName: nameOf(r.subject_uid),
+    reason: r.reason,
+    details: r.details,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

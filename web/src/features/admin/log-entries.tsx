@@ -1,0 +1,37 @@
+import type { AdminLogEntry } from '@kring/contract';
+import { Link } from 'react-router-dom';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { nlAdmin as t } from '../../messages/admin.ts';
+import { logList, muted } from './admin.styles.ts';
+
+const detailText = (e: AdminLogEntry) => {
+  const d = e.details as { from?: number; to?: number; suspendedUntil?: string };
+  if (e.action === 'CHANGE_ROLE' && d.to !== undefined)
+    return ` (${t.roles[d.from ?? 0]} → ${t.roles[d.to]})`;
+  if (d.suspendedUntil)
+    return ` · ${t.suspendedUntil(new Date(d.suspendedUntil).toLocaleDateString('nl-NL'))}`;
+  return '';
+};
+
+/** Admin log lines: when, who, what, about whom, why. */
+export function LogEntries({ items }: { items: readonly AdminLogEntry[] }) {
+  if (items.length === 0) return <p>{t.logEmpty}</p>;
+  return (
+    <ol css={logList} data-testid="admin-log">
+      {items.map((e) => (
+        <li key={e.id}>
+          <span css={muted}>{new Date(e.createdAt).toLocaleString('nl-NL')}</span> — {e.actorName}{' '}
+          {t.actions[e.action] ?? e.action}
+          {e.subjectUid && e.subjectName ? (
+            <>
+              {' '}
+              {t.about} <Link to={adminPaths.member(e.subjectUid)}>{e.subjectName}</Link>
+            </>
+          ) : null}
+          {detailText(e)}
+          {e.reason ? ` · ${t.reasonLabel} ${e.reason}` : ''}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,9 @@
+/** The /beheer pages (the router has one lazy route, `paths.admin`; app/routes/admin/admin-routes.tsx). */
+export const adminPaths = {
+  members: '/beheer/leden',
+  member: (uid: string) => `/beheer/leden/${encodeURIComponent(uid)}`,
+  log: '/beheer/logboek',
+} as const;
+
+/** The account menu's link to /beheer, for admins only. */
+export const adminMenuLabel = 'Beheer';
