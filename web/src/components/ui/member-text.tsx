@@ -97,19 +97,45 @@ function link(url: string | null, key: string, children: ReactNode): ReactNode {
   );
 }
 
-function renderNodes(
-  nodes: MarkdownNode[],
-  key: string,
-  ctx: { definitions: Map<string, string>; renderText: TextRenderer; inLink: boolean },
-): ReactNode[] {
+interface RenderContext {
+  definitions: Map<string, string>;
+  renderText: TextRenderer;
+  inLink: boolean;
+}
+
+type NodeOf<T extends MarkdownNode['type']> = Extract<MarkdownNode, { type: T }>;
+
+function renderList(node: NodeOf<'list'>, key: string, ctx: RenderContext): ReactNode {
+  const items = renderNodes(node.children, key, ctx);
+  return node.ordered ? (
+    <ol key={key} start={node.start ?? undefined}>
+      {items}
+    </ol>
+  ) : (
+    <ul key={key}>{items}</ul>
+  );
+}
+
+function renderListItem(node: NodeOf<'listItem'>, key: string, ctx: RenderContext): ReactNode {
+  // A tight list item's paragraph would add margins between the bullets: its content goes inline.
+  return (
+    <li key={key}>
+      {node.spread
+        ? renderNodes(node.children, key, ctx)
+        : node.children.map((child, i) =>
+            child.type === 'paragraph'
+              ? renderNodes(child.children, `${key}.${i}`, ctx)
+              : renderNode(child, `${key}.${i}`, ctx),
+          )}
+    </li>
+  );
+}
+
+function renderNodes(nodes: MarkdownNode[], key: string, ctx: RenderContext): ReactNode[] {
   return nodes.map((node, i) => renderNode(node, `${key}.${i}`, ctx));
 }
 
-function renderNode(
-  node: MarkdownNode,
-  key: string,
-  ctx: { definitions: Map<string, string>; renderText: TextRenderer; inLink: boolean },
-): ReactNode {
+function renderNode(node: MarkdownNode, key: string, ctx: RenderContext): ReactNode {
   const kids = () => ('children' in node ? renderNodes(node.children, key, ctx) : null);
   switch (node.type) {
     case 'root':
@@ -140,29 +166,10 @@ function renderNode(
       );
     case 'blockquote':
       return <blockquote key={key}>{kids()}</blockquote>;
-    case 'list': {
-      const items = renderNodes(node.children, key, ctx);
-      return node.ordered ? (
-        <ol key={key} start={node.start ?? undefined}>
-          {items}
-        </ol>
-      ) : (
-        <ul key={key}>{items}</ul>
-      );
-    }
+    case 'list':
+      return renderList(node, key, ctx);
     case 'listItem':
-      // A tight list item's paragraph would add margins between the bullets: its content goes inline.
-      return (
-        <li key={key}>
-          {node.spread
-            ? kids()
-            : node.children.map((child, i) =>
-                child.type === 'paragraph'
-                  ? renderNodes(child.children, `${key}.${i}`, ctx)
-                  : renderNode(child, `${key}.${i}`, ctx),
-              )}
-        </li>
-      );
+      return renderListItem(node, key, ctx);
     case 'break':
       return <br key={key} />;
     case 'thematicBreak':

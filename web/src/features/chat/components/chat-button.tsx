@@ -3,7 +3,6 @@
  * the thread list, or one conversation. Whether the panel is open and what it shows is the shared
  * chat-panel state, so any feature opens a conversation with openChatWith(userId).
  */
-import { css } from '@emotion/react';
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CountBubble } from '../../../components/ui/badge.tsx';
@@ -14,12 +13,13 @@ import { SlidePanel } from '../../../components/ui/slide-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
 import { type ChatTarget, chatPanel, useChatPanel } from '../../../lib/chat-panel.ts';
-import { CHAT_MAX_WIDTH, LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
+import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { CHAT_THREAD_PARAM } from '../../../lib/paths.ts';
 import { nlChat } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { type ChatUnread, useChatUnread } from '../hooks/use-chat-unread.ts';
 import { otherUserOf, threadIdOf } from '../thread-id.ts';
+import * as st from './chat-button.styles.ts';
 import { ThreadList } from './thread-list.tsx';
 
 /** The conversation a target names, for the signed-in member; null for the thread list. */
@@ -72,15 +72,7 @@ function ChatPanelBody({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only watches link clicks bubbling up; the links themselves are the controls
-    <div
-      onClick={closeOnLink}
-      css={css`
-        flex: 1;
-        min-height: 0;
-        display: flex;
-        flex-direction: column;
-      `}
-    >
+    <div onClick={closeOnLink} css={st.body}>
       {me === undefined ? (
         <Spinner label={nlChat.loading} />
       ) : conversation ? (
@@ -101,13 +93,7 @@ function ChatPanelBody({
       ) : (
         <>
           <PanelHeader title={nlChat.title} titleId={titleId} closeLabel={nl.common.close} onClose={close} />
-          <div
-            css={css`
-              flex: 1;
-              min-height: 0;
-              overflow-y: auto;
-            `}
-          >
+          <div css={st.list}>
             <ThreadList
               unread={unread}
               onOpen={(threadId) => chatPanel.focus({ threadId })}
@@ -120,15 +106,11 @@ function ChatPanelBody({
   );
 }
 
-export function ChatButton() {
-  const { open, target } = useChatPanel();
-  const unread = useChatUnread();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Focus returns to the chat button when it opened the panel, otherwise to whatever had focus
-  // (e.g. 'Stuur een bericht' on a profile): SlidePanel falls back to the focused element.
-  const returnRef = useRef<HTMLElement | null>(null);
-  const initialFocusRef = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+/**
+ * The chat and the address: spec 4's close on navigation, and a chat mail's link opening its
+ * conversation.
+ */
+function useChatAddress() {
   const location = useLocation();
 
   const navigate = useNavigate();
@@ -160,6 +142,18 @@ export function ChatButton() {
       { replace: true },
     );
   }, [location.search, location.pathname, location.hash, navigate]);
+}
+
+export function ChatButton() {
+  const { open, target } = useChatPanel();
+  const unread = useChatUnread();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus returns to the chat button when it opened the panel, otherwise to whatever had focus
+  // (e.g. 'Stuur een bericht' on a profile): SlidePanel falls back to the focused element.
+  const returnRef = useRef<HTMLElement | null>(null);
+  const initialFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  useChatAddress();
   // Signed out (the header goes): the next member does not find the panel open.
   useEffect(() => close, []);
   useEffect(() => {
@@ -193,10 +187,7 @@ export function ChatButton() {
         returnFocusRef={returnRef}
         initialFocusRef={initialFocusRef}
         testId="chat-panel"
-        panelCss={css`
-          max-width: ${CHAT_MAX_WIDTH}px;
-          overflow: hidden;
-        `}
+        panelCss={st.panel}
       >
         <ChatPanelBody
           target={shown.current}

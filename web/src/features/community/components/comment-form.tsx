@@ -26,18 +26,7 @@ function Counter({ length }: { length: number }) {
   );
 }
 
-export function CommentForm({
-  label,
-  value,
-  onChange,
-  onSubmit,
-  onCancel,
-  submitLabel = nlPostPage.send,
-  busy = false,
-  error,
-  focusOnMount = false,
-  id,
-}: {
+interface CommentFormProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -51,13 +40,10 @@ export function CommentForm({
   /** A reply or edit box opened by a click gets the focus; the post's own box does not. */
   focusOnMount?: boolean;
   id?: string;
-}) {
-  const [checkError, setCheckError] = useState<string | null>(null);
-  const mentions = useMentionCombobox(value, onChange);
-  const length = value.trim().length;
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const formatting = useFormatting(fieldId, value, onChange);
+}
+
+/** A reply or edit box opened by a click gets the focus, and continues at the end of its text. */
+function useFocusOnMount(fieldId: string, focusOnMount: boolean) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box appears
   useEffect(() => {
     if (!focusOnMount) return;
@@ -66,6 +52,47 @@ export function CommentForm({
     // A box that opens with text (a quote, an edit) continues at its end.
     if (box instanceof HTMLTextAreaElement) box.setSelectionRange(box.value.length, box.value.length);
   }, []);
+}
+
+/** Send (the saving text while it saves) and, for a reply or edit, cancel. */
+function FormButtons({
+  busy,
+  submitLabel,
+  onCancel,
+}: Pick<CommentFormProps, 'onCancel'> & { busy: boolean; submitLabel: string }) {
+  return (
+    <div css={buttonRow}>
+      <Button type="submit" size="compact" disabled={busy}>
+        {busy ? nlPostPage.saving : submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button variant="ghost" size="compact" onClick={onCancel}>
+          {nlPostPage.cancel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function CommentForm({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  onCancel,
+  submitLabel = nlPostPage.send,
+  busy = false,
+  error,
+  focusOnMount = false,
+  id,
+}: CommentFormProps) {
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const mentions = useMentionCombobox(value, onChange);
+  const length = value.trim().length;
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const formatting = useFormatting(fieldId, value, onChange);
+  useFocusOnMount(fieldId, focusOnMount);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -109,16 +136,7 @@ export function CommentForm({
         />
         {mentions.popup}
       </div>
-      <div css={buttonRow}>
-        <Button type="submit" size="compact" disabled={busy}>
-          {busy ? nlPostPage.saving : submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" size="compact" onClick={onCancel}>
-            {nlPostPage.cancel}
-          </Button>
-        ) : null}
-      </div>
+      <FormButtons busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -297,23 +297,71 @@ function ReplyToLine({ name }: { name: string }) {
   );
 }
 
-export function CommentItem({
-  comment,
-  replyTo,
-  children,
-}: {
+interface CommentItemProps {
   comment: Comment;
   /** Set where the tree no longer indents: whom this comment answers. */
   replyTo?: string | undefined;
   children?: ReactNode;
+}
+
+type ReplyBox = ReturnType<typeof useReplyBox>;
+
+/** Puts `quoted` in the reply box (after any text already there) and the caret at its end. */
+function quoteIntoReply(
+  quoted: string,
+  { reply, setReply }: Pick<ReplyBox, 'reply' | 'setReply'>,
+  replyBoxRef: RefObject<HTMLDivElement | null>,
+) {
+  setReply({
+    open: true,
+    text: reply.text.trim() ? `${reply.text.trimEnd()}\n\n${quoted}` : quoted,
+    error: null,
+  });
+  // An open box keeps its place: the caret goes to the end, under the new quote.
+  requestAnimationFrame(() => {
+    const box = replyBoxRef.current?.querySelector('textarea');
+    box?.focus();
+    box?.setSelectionRange(box.value.length, box.value.length);
+  });
+}
+
+/** The open reply box under the comment. */
+function ReplyForm({
+  comment,
+  replyBox: { reply, setReply, sendReply, replyButtonRef },
+  replyBoxRef,
+}: {
+  comment: Comment;
+  replyBox: ReplyBox;
+  replyBoxRef: RefObject<HTMLDivElement | null>;
 }) {
+  return (
+    <div ref={replyBoxRef} css={styles.replyBox}>
+      <CommentForm
+        label={nlPostPage.replyLabel(comment.author.name)}
+        value={reply.text}
+        onChange={(text) => setReply({ open: true, text, error: null })}
+        onSubmit={sendReply}
+        onCancel={() => {
+          setReply({ open: false, text: reply.text, error: null });
+          replyButtonRef.current?.focus();
+        }}
+        error={reply.error}
+        focusOnMount
+      />
+    </div>
+  );
+}
+
+export function CommentItem({ comment, replyTo, children }: CommentItemProps) {
   const mainRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const replyBoxRef = useRef<HTMLDivElement>(null);
   /** The part of the comment selected when '⋯' was pressed (a press clears the selection). */
   const quoteFrom = useRef<string | null>(null);
   const highlighted = useHighlight(comment, mainRef);
-  const { reply, setReply, sendReply, replyButtonRef } = useReplyBox(comment);
+  const replyBox = useReplyBox(comment);
+  const { reply, setReply, replyButtonRef } = replyBox;
   const edit = useCommentEdit(comment, mainRef);
   const { editing, setEditing } = edit;
   const [dialog, setDialog] = useState<CommentDialog | null>(null);
@@ -356,39 +404,14 @@ export function CommentItem({
               const part = selectedText(bodyRef.current) ?? quoteFrom.current;
               quoteFrom.current = null;
               const quoted = quoteMarkdown(part ?? comment.content, comment.author.name);
-              setReply({
-                open: true,
-                text: reply.text.trim() ? `${reply.text.trimEnd()}\n\n${quoted}` : quoted,
-                error: null,
-              });
-              // An open box keeps its place: the caret goes to the end, under the new quote.
-              requestAnimationFrame(() => {
-                const box = replyBoxRef.current?.querySelector('textarea');
-                box?.focus();
-                box?.setSelectionRange(box.value.length, box.value.length);
-              });
+              quoteIntoReply(quoted, replyBox, replyBoxRef);
             }}
             onEdit={() => setEditing({ text: comment.content, busy: false, error: null })}
             onDialog={setDialog}
           />
         ) : null}
       </div>
-      {reply.open ? (
-        <div ref={replyBoxRef} css={styles.replyBox}>
-          <CommentForm
-            label={nlPostPage.replyLabel(comment.author.name)}
-            value={reply.text}
-            onChange={(text) => setReply({ open: true, text, error: null })}
-            onSubmit={sendReply}
-            onCancel={() => {
-              setReply({ open: false, text: reply.text, error: null });
-              replyButtonRef.current?.focus();
-            }}
-            error={reply.error}
-            focusOnMount
-          />
-        </div>
-      ) : null}
+      {reply.open ? <ReplyForm comment={comment} replyBox={replyBox} replyBoxRef={replyBoxRef} /> : null}
       {children}
       <CommentDialogs
         comment={comment}

@@ -6,23 +6,43 @@
  * the text and the editor's Dutch error. The text is kept as a draft under `draftPlace` as it is
  * typed: after a reload the editor opens again with it (without taking the focus).
  */
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { nlComposer, nlTimeline } from '../../../messages/community.ts';
 import * as st from './composer.styles.ts';
 import { PostEditor, type PostEditorValues, usePostDraftStore } from './post-editor.tsx';
 
-export function Composer({
-  label,
-  onCreate,
-  draftPlace,
-}: {
+interface ComposerProps {
   label: string;
   /** Where the new post's draft is kept (lib/drafts.ts), e.g. 'post:new'. */
   draftPlace: string;
   /** Saves the post; throws when it could not (the editor shows why). */
   onCreate: (values: PostEditorValues) => Promise<void>;
-}) {
+}
+
+/** Escape anywhere in the open editor closes it, and the focus then returns to the button. */
+function useEscapeCloses(
+  panelRef: RefObject<HTMLDivElement | null>,
+  open: boolean,
+  returnFocus: RefObject<boolean>,
+  setOpen: (open: boolean) => void,
+) {
+  // A listener, as the panel is no control of its own.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      returnFocus.current = true;
+      setOpen(false);
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, [panelRef, open, returnFocus, setOpen]);
+}
+
+export function Composer({ label, onCreate, draftPlace }: ComposerProps) {
   const saved = usePostDraftStore(draftPlace).value !== null;
   const [open, setOpen] = useState(saved);
   const mounted = useRef(false);
@@ -49,19 +69,7 @@ export function Composer({
     if (discard) setDraft((n) => n + 1);
   };
 
-  // Escape anywhere in the editor closes it (a listener, as the panel is no control of its own).
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      returnFocus.current = true;
-      setOpen(false);
-    };
-    panel.addEventListener('keydown', onKeyDown);
-    return () => panel.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useEscapeCloses(panelRef, open, returnFocus, setOpen);
 
   const submit = async (values: PostEditorValues) => {
     await onCreate(values);

@@ -201,15 +201,8 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   return fieldErrors;
 }
 
-/**
- * The post being written: its fields, the checks the server also makes (before sending), and
- * saving it, with the server's Dutch field errors put on their field and anything else as `failure`.
- */
-function usePostDraft(
-  initial: PostDraft,
-  onSubmit: (values: PostEditorValues) => Promise<void>,
-  draftPlace: string | undefined,
-) {
+/** The title, content and topics, started from (and kept as typed in) the browser's draft if any. */
+function useStoredFields(initial: PostDraft, draftPlace: string | undefined) {
   const stored = usePostDraftStore(draftPlace);
   const [title, setTitleValue] = useState(() => stored.value?.title ?? initial.title);
   const [content, setContentValue] = useState(() => stored.value?.content ?? initial.content);
@@ -221,6 +214,22 @@ function usePostDraft(
     if (!draftPlace) return;
     saveDraft(title.trim() || content.trim() ? { title, content, topics } : null);
   }, [draftPlace, saveDraft, title, content, topics]);
+  return { title, setTitleValue, content, setContentValue, topics, setTopics, saveDraft };
+}
+
+/**
+ * The post being written: its fields, the checks the server also makes (before sending), and
+ * saving it, with the server's Dutch field errors put on their field and anything else as `failure`.
+ */
+function usePostDraft(
+  initial: PostDraft,
+  onSubmit: (values: PostEditorValues) => Promise<void>,
+  draftPlace: string | undefined,
+) {
+  const { title, setTitleValue, content, setContentValue, topics, setTopics, saveDraft } = useStoredFields(
+    initial,
+    draftPlace,
+  );
   // Unsent text: leaving the page asks first.
   useLeaveGuard(title !== initial.title || content !== initial.content);
   const { errors, set: setErrors, changed } = useFieldErrors<Field>();
@@ -293,14 +302,7 @@ function usePostDraft(
   };
 }
 
-export function PostEditor({
-  initial = emptyDraft,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  heading,
-  draftPlace,
-}: {
+interface PostEditorProps {
   initial?: PostDraft;
   /** Keeps a new post's text as a draft in the browser under this place (lib/drafts.ts). */
   draftPlace?: string;
@@ -309,13 +311,61 @@ export function PostEditor({
   onSubmit: (values: PostEditorValues) => Promise<void>;
   onCancel?: () => void;
   heading?: string;
+}
+
+/** The post's text with the formatting toolbar, the `@` list and the length counter. */
+function ContentField({
+  content,
+  setContent,
+  error,
+}: {
+  content: string;
+  setContent: (value: string) => void;
+  error: string | undefined;
 }) {
+  const mentions = useMentionCombobox(content, setContent);
+  const contentId = useId();
+  const formatting = useFormatting(contentId, content, setContent);
+  return (
+    <div css={styles.contentField}>
+      <TextAreaField
+        id={contentId}
+        label={nlComposer.content}
+        value={content}
+        above={formatting.toolbar}
+        {...mentions.inputProps}
+        onChange={(e) => {
+          setContent(e.target.value);
+          mentions.track(e.target);
+        }}
+        onKeyDown={(e) => {
+          // The `@` list takes its keys first (Enter picks a member, Escape closes only the list).
+          if (!mentions.onKeyDown(e)) formatting.onKeyDown(e);
+        }}
+        error={error}
+        hint={
+          <>
+            {nlComposer.contentHint} {counter(content, limits.postContentMax)}
+          </>
+        }
+        rows={6}
+      />
+      {mentions.popup}
+    </div>
+  );
+}
+
+export function PostEditor({
+  initial = emptyDraft,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  heading,
+  draftPlace,
+}: PostEditorProps) {
   const draft = usePostDraft(initial, onSubmit, draftPlace);
   const { errors, uploads } = draft;
-  const mentions = useMentionCombobox(draft.content, draft.setContent);
   const headingId = useId();
-  const contentId = useId();
-  const formatting = useFormatting(contentId, draft.content, draft.setContent);
 
   return (
     <form
@@ -337,31 +387,7 @@ export function PostEditor({
         hint={counter(draft.title, limits.postTitleMax)}
         autoComplete="off"
       />
-      <div css={styles.contentField}>
-        <TextAreaField
-          id={contentId}
-          label={nlComposer.content}
-          value={draft.content}
-          above={formatting.toolbar}
-          {...mentions.inputProps}
-          onChange={(e) => {
-            draft.setContent(e.target.value);
-            mentions.track(e.target);
-          }}
-          onKeyDown={(e) => {
-            // The `@` list takes its keys first (Enter picks a member, Escape closes only the list).
-            if (!mentions.onKeyDown(e)) formatting.onKeyDown(e);
-          }}
-          error={errors.content}
-          hint={
-            <>
-              {nlComposer.contentHint} {counter(draft.content, limits.postContentMax)}
-            </>
-          }
-          rows={6}
-        />
-        {mentions.popup}
-      </div>
+      <ContentField content={draft.content} setContent={draft.setContent} error={errors.content} />
       <TopicPicker chosen={draft.topics} onToggle={draft.toggleTopic} error={errors.topics} />
       <ImagePicker uploads={uploads} />
       {draft.failure ? <FormMessage kind="error">{draft.failure}</FormMessage> : null}

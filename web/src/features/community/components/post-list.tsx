@@ -114,13 +114,7 @@ function useArrivals(
   return { arrived, arrivedIds, count, showArrivals, announcement };
 }
 
-export function PostList({
-  query,
-  empty,
-  failed,
-  headingLevel = 3,
-  live,
-}: {
+interface PostListProps {
   query: PostListQuery;
   /** Said when the list has no posts. */
   empty: string;
@@ -129,7 +123,46 @@ export function PostList({
   headingLevel?: 2 | 3;
   /** The timeline's newest-first list: 'N nieuwe berichten' and 'Nieuw' since the last visit. */
   live?: LiveOptions;
+}
+
+/** 'Nieuw' since the member's last visit: not pinned, not their own, newer than newSince. */
+const isNewFor = (live: LiveOptions | undefined, post: Post) =>
+  live?.newSince != null &&
+  post.pinnedAt === null &&
+  post.author.id !== live.meId &&
+  Date.parse(post.createdAt) > live.newSince;
+
+/** The live list's polite status and the 'N nieuwe berichten' button. */
+function ArrivalsBar({
+  live,
+  announcement,
+  count,
+  showArrivals,
+}: {
+  live: boolean;
+  announcement: string;
+  count: number;
+  showArrivals: () => void;
 }) {
+  return (
+    <>
+      {live ? (
+        <p role="status" css={visuallyHidden}>
+          {announcement}
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <div css={s.arrivals}>
+          <Button size="compact" onClick={showArrivals}>
+            {nlTimeline.newPosts(count)}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function PostList({ query, empty, failed, headingLevel = 3, live }: PostListProps) {
   const { order, topicId, articleSlug } = query;
   const page = useCallback(
     (cursor: string | null) => postListPage({ order, topicId, articleSlug }, cursor),
@@ -146,14 +179,9 @@ export function PostList({
   };
   useLoadOnScroll(sentinelRef, hasMore && cursors.length < AUTO_PAGES, loadMore);
   const { arrived, arrivedIds, count, showArrivals, announcement } = useArrivals(query, live, listRef);
-  const isNew = (post: Post) =>
-    live?.newSince != null &&
-    post.pinnedAt === null &&
-    post.author.id !== live.meId &&
-    Date.parse(post.createdAt) > live.newSince;
   const renderPost = (post: Post) => (
     <li key={post.id}>
-      <PostCard post={post} headingLevel={headingLevel} isNew={isNew(post)} />
+      <PostCard post={post} headingLevel={headingLevel} isNew={isNewFor(live, post)} />
     </li>
   );
 
@@ -170,18 +198,12 @@ export function PostList({
 
   return (
     <>
-      {live ? (
-        <p role="status" css={visuallyHidden}>
-          {announcement}
-        </p>
-      ) : null}
-      {count > 0 ? (
-        <div css={s.arrivals}>
-          <Button size="compact" onClick={showArrivals}>
-            {nlTimeline.newPosts(count)}
-          </Button>
-        </div>
-      ) : null}
+      <ArrivalsBar
+        live={live !== undefined}
+        announcement={announcement}
+        count={count}
+        showArrivals={showArrivals}
+      />
       <ul ref={listRef} aria-busy={loadingMore || undefined} css={[bareList, s.list]}>
         {arrived.map(renderPost)}
         <PageChain cursors={cursors} page={page} renderItem={renderPost} seen={arrivedIds} />

@@ -4,7 +4,7 @@
  * and can be shared), and the topics to choose from beside the posts (above them on a phone).
  */
 import { css } from '@emotion/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -40,6 +40,37 @@ function useTopicFilter() {
   return topic
     ? ({ slug, topic, state: 'found' } as const)
     : ({ slug, topic: null, state: 'unknown' } as const);
+}
+
+/** Beside the posts: a skip link to them, the topics and the members link. */
+function TopicsAside({
+  headingId,
+  postsHeadingRef,
+  activeSlug,
+}: {
+  headingId: string;
+  postsHeadingRef: RefObject<HTMLHeadingElement | null>;
+  activeSlug: string | null;
+}) {
+  return (
+    <div css={{ gridArea: 'topics', minWidth: 0 }}>
+      {/* Up to twenty topic links come before the posts: keyboard users can jump past them. */}
+      <a
+        href={`#${headingId}`}
+        css={skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          postsHeadingRef.current?.focus();
+        }}
+      >
+        {nlTimeline.skipToPosts}
+      </a>
+      <TopicNav activeSlug={activeSlug} />
+      <Link to={paths.community.members} css={membersLink}>
+        {nlTimeline.members}
+      </Link>
+    </div>
+  );
 }
 
 export function Timeline() {
@@ -82,23 +113,11 @@ export function Timeline() {
       <div css={{ gridArea: 'composer' }}>
         <Composer label={nlComposer.newPost} onCreate={create} draftPlace="post:new" />
       </div>
-      <div css={{ gridArea: 'topics', minWidth: 0 }}>
-        {/* Up to twenty topic links come before the posts: keyboard users can jump past them. */}
-        <a
-          href={`#${headingId}`}
-          css={skipLink}
-          onClick={(event) => {
-            event.preventDefault();
-            postsHeadingRef.current?.focus();
-          }}
-        >
-          {nlTimeline.skipToPosts}
-        </a>
-        <TopicNav activeSlug={filter.topic?.slug ?? null} />
-        <Link to={paths.community.members} css={membersLink}>
-          {nlTimeline.members}
-        </Link>
-      </div>
+      <TopicsAside
+        headingId={headingId}
+        postsHeadingRef={postsHeadingRef}
+        activeSlug={filter.topic?.slug ?? null}
+      />
       <section aria-labelledby={headingId} css={{ gridArea: 'posts', minWidth: 0 }}>
         <div css={postsHeader}>
           <h2 id={headingId} ref={postsHeadingRef} tabIndex={-1} css={postsHeading}>

@@ -8,36 +8,13 @@
  * reads the highlighted member while focus stays in the box; a polite status says how many were
  * found and which name went in.
  */
-import { css } from '@emotion/react';
 import type { ProfileSummary } from '@kring/contract';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { colors, visuallyHidden } from '../../../components/ui/theme.ts';
+import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { nlMentions } from '../../../messages/community.ts';
 import { useMentionSuggestions } from '../api/suggest-mentions.ts';
 import { activeMention, insertMention } from '../mention-input.ts';
-
-const listStyle = css`
-  position: absolute;
-  z-index: 20;
-  left: 0;
-  right: 0;
-  max-width: 320px;
-  margin: -8px 0 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${colors.background};
-  border: 1px solid ${colors.inputBorder};
-  border-radius: 8px;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
-  [role='option'] {
-    padding: 8px 12px;
-    cursor: pointer;
-  }
-  [role='option'][aria-selected='true'] {
-    background: ${colors.primary};
-    color: ${colors.onPrimary};
-  }
-`;
+import { listStyle } from './use-mention-combobox.styles.ts';
 
 type Mention = { start: number; query: string };
 
@@ -56,6 +33,82 @@ export interface MentionCombobox {
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => boolean;
   /** The list and the status line: render right after the field, inside a `position: relative` box. */
   popup: ReactNode;
+}
+
+interface ListKeyActions {
+  count: number;
+  current: number;
+  setActive: (index: number) => void;
+  choose: () => void;
+  dismiss: () => void;
+}
+
+/** What a key does in the open list; false when the list does not use it. */
+function listKey(event: KeyboardEvent<HTMLTextAreaElement>, list: ListKeyActions): boolean {
+  switch (event.key) {
+    case 'ArrowDown':
+      list.setActive((list.current + 1) % list.count);
+      return true;
+    case 'ArrowUp':
+      list.setActive((list.current - 1 + list.count) % list.count);
+      return true;
+    case 'Enter':
+    case 'Tab':
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
+      list.choose();
+      return true;
+    case 'Escape':
+      list.dismiss();
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The status line: how many were found, none for a searched name, or the name that went in. */
+function statusText(found: number, searched: boolean, announcement: string): string {
+  if (found > 0) return nlMentions.found(found);
+  return searched ? nlMentions.none : announcement;
+}
+
+interface MentionPopupProps {
+  listId: string;
+  /** The members to list; null while the list is closed. */
+  items: ProfileSummary[] | null;
+  current: number;
+  status: string;
+  choose: (member: ProfileSummary) => void;
+}
+
+/** The listbox of members under the box and the polite status line. */
+function MentionPopup({ listId, items, current, status, choose }: MentionPopupProps) {
+  return (
+    <>
+      {items ? (
+        <div id={listId} role="listbox" aria-label={nlMentions.listLabel} css={listStyle}>
+          {items.map((member, i) => (
+            // The keyboard works in the textarea (aria-activedescendant); a click picks with the mouse.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            <div
+              key={member.id}
+              id={`${listId}-${i}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === current}
+              // Keeps the focus (and the caret) in the textarea.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(member)}
+            >
+              @{member.name}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div role="status" css={visuallyHidden}>
+        {status}
+      </div>
+    </>
+  );
 }
 
 export function useMentionCombobox(value: string, onChange: (value: string) => void): MentionCombobox {
@@ -97,61 +150,30 @@ export function useMentionCombobox(value: string, onChange: (value: string) => v
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
     // An Enter or arrow that an input method (IME) is still composing with belongs to it.
     if (!expanded || !mention || event.nativeEvent.isComposing) return false;
-    switch (event.key) {
-      case 'ArrowDown':
-        setActive((current + 1) % items.length);
-        break;
-      case 'ArrowUp':
-        setActive((current - 1 + items.length) % items.length);
-        break;
-      case 'Enter':
-      case 'Tab':
-        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-        choose(items[current]!);
-        break;
-      case 'Escape':
-        setDismissed(mention.start);
-        break;
-      default:
-        return false;
-    }
+    const used = listKey(event, {
+      count: items.length,
+      current,
+      setActive,
+      choose: () => choose(items[current]!),
+      dismiss: () => setDismissed(mention.start),
+    });
+    if (!used) return false;
     event.preventDefault();
     event.stopPropagation();
     return true;
   };
 
-  const status = expanded
-    ? nlMentions.found(items.length)
-    : open && suggestions.data && mention.query.length > 0
-      ? nlMentions.none
-      : announcement;
+  const searched = open && Boolean(suggestions.data) && mention.query.length > 0;
+  const status = statusText(items.length, searched, announcement);
 
   const popup = (
-    <>
-      {expanded ? (
-        <div id={listId} role="listbox" aria-label={nlMentions.listLabel} css={listStyle}>
-          {items.map((member, i) => (
-            // The keyboard works in the textarea (aria-activedescendant); a click picks with the mouse.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-            <div
-              key={member.id}
-              id={`${listId}-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === current}
-              // Keeps the focus (and the caret) in the textarea.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(member)}
-            >
-              @{member.name}
-            </div>
-          ))}
-        </div>
-      ) : null}
-      <div role="status" css={visuallyHidden}>
-        {status}
-      </div>
-    </>
+    <MentionPopup
+      listId={listId}
+      items={expanded ? items : null}
+      current={current}
+      status={status}
+      choose={choose}
+    />
   );
 
   return {

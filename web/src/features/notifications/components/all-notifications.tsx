@@ -38,6 +38,35 @@ function PageLoader({
   return null;
 }
 
+/** The loaded pages in order, each notification once; complete when every page is in. */
+function mergePages(cursors: (string | null)[], pages: Map<string | null, Page>) {
+  const seen = new Set<number>();
+  const list: Notification[] = [];
+  let next: string | null = null;
+  let all = true;
+  for (const cursor of cursors) {
+    const page = pages.get(cursor);
+    if (!page) {
+      all = false;
+      break;
+    }
+    for (const n of page.notifications) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      list.push(n);
+    }
+    next = page.nextCursor;
+  }
+  return { rows: list, nextCursor: next, complete: all };
+}
+
+/** 'Dit waren al je notificaties.' under the last page. */
+const endStyle = css`
+  margin: 16px 0 0;
+  color: ${colors.muted};
+  font-size: ${fontSize.md};
+`;
+
 export function AllNotifications() {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [pages, setPages] = useState<Map<string | null, Page>>(new Map());
@@ -52,26 +81,7 @@ export function AllNotifications() {
   const onError = useCallback((_cursor: string | null, isFailed: boolean) => setFailed(isFailed), []);
 
   // The pages in order, each notification once (the first time it shows).
-  const { rows, nextCursor, complete } = useMemo(() => {
-    const seen = new Set<number>();
-    const list: Notification[] = [];
-    let next: string | null = null;
-    let all = true;
-    for (const cursor of cursors) {
-      const page = pages.get(cursor);
-      if (!page) {
-        all = false;
-        break;
-      }
-      for (const n of page.notifications) {
-        if (seen.has(n.id)) continue;
-        seen.add(n.id);
-        list.push(n);
-      }
-      next = page.nextCursor;
-    }
-    return { rows: list, nextCursor: next, complete: all };
-  }, [cursors, pages]);
+  const { rows, nextCursor, complete } = useMemo(() => mergePages(cursors, pages), [cursors, pages]);
 
   const unreadIds = useMemo(
     () => (complete ? new Set(rows.filter((n) => n.readAt === null).map((n) => n.id)) : null),
@@ -127,17 +137,7 @@ export function AllNotifications() {
           </Button>
         </div>
       ) : null}
-      {complete && !nextCursor && rows.length > 0 ? (
-        <p
-          css={css`
-            margin: 16px 0 0;
-            color: ${colors.muted};
-            font-size: ${fontSize.md};
-          `}
-        >
-          {nlNotifications.end}
-        </p>
-      ) : null}
+      {complete && !nextCursor && rows.length > 0 ? <p css={endStyle}>{nlNotifications.end}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import type { Notification } from '@kring/contract';
 import { type RefObject, useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,26 +6,41 @@ import { BellIcon, ErrorIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader } from '../../../components/ui/panel-header.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize, mq } from '../../../components/ui/theme.ts';
-import { LINK_CLOSE_DELAY_MS, POPOVER_HEIGHT, POPOVER_MAX_WIDTH } from '../../../lib/constants.ts';
+import { bareList, colors } from '../../../components/ui/theme.ts';
+import { LINK_CLOSE_DELAY_MS } from '../../../lib/constants.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlNotifications } from '../../../messages/community.ts';
 import { nl } from '../../../messages/nl.ts';
 import { type BellReadAction, useBellReadState } from '../hooks/use-bell-read-state.ts';
 import { useMarkSeen } from '../hooks/use-mark-seen.ts';
 import { useOpeningList } from '../hooks/use-opening-list.ts';
+import * as st from './notification-bell.styles.ts';
 import { NotificationRow } from './notification-row.tsx';
 
-const centered = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  padding: 16px;
-  text-align: center;
-`;
+/** Marks rows read in the cached list once useMarkSeen has marked them on the server. */
+function useMarkedInCache(
+  dispatch: (action: BellReadAction) => void,
+  mutate: ReturnType<typeof useOpeningList>['mutate'],
+) {
+  return useCallback(
+    (ids: number[], unreadCount: number) => {
+      dispatch({ type: 'marked', unreadCount });
+      const readAt = new Date().toISOString();
+      void mutate(
+        (current) =>
+          current && {
+            ...current,
+            unreadCount,
+            notifications: current.notifications.map((n) =>
+              n.readAt === null && ids.includes(n.id) ? { ...n, readAt } : n,
+            ),
+          },
+        { revalidate: false },
+      );
+    },
+    [dispatch, mutate],
+  );
+}
 
 /**
  * The list of an open popover. Each opening loads the list afresh; the unread rows the member sees
@@ -49,30 +63,13 @@ function NotificationList({
   useMarkSeen({
     root: scrollRef,
     unreadIds: data ? unreadIds : null,
-    onMarked: useCallback(
-      (ids: number[], unreadCount: number) => {
-        dispatch({ type: 'marked', unreadCount });
-        const readAt = new Date().toISOString();
-        void mutate(
-          (current) =>
-            current && {
-              ...current,
-              unreadCount,
-              notifications: current.notifications.map((n) =>
-                n.readAt === null && ids.includes(n.id) ? { ...n, readAt } : n,
-              ),
-            },
-          { revalidate: false },
-        );
-      },
-      [dispatch, mutate],
-    ),
+    onMarked: useMarkedInCache(dispatch, mutate),
     onFailed: useCallback(() => dispatch({ type: 'markFailed' }), [dispatch]),
   });
 
   if (error && !data) {
     return (
-      <div css={[centered, { color: colors.error }]} role="alert">
+      <div css={[st.centered, { color: colors.error }]} role="alert">
         <ErrorIcon size={32} />
         <p>{nlNotifications.failed}</p>
       </div>
@@ -80,14 +77,14 @@ function NotificationList({
   }
   if (!data) {
     return (
-      <div css={centered}>
+      <div css={st.centered}>
         <Spinner />
       </div>
     );
   }
   if (data.notifications.length === 0) {
     return (
-      <div css={centered}>
+      <div css={st.centered}>
         <p>{nlNotifications.empty}</p>
       </div>
     );
@@ -98,20 +95,7 @@ function NotificationList({
   return (
     <>
       {/* Spec 9: 'Nieuwe' in counts only above 0. */}
-      {newCount > 0 ? (
-        <p
-          css={css`
-            margin: 0;
-            padding: 6px 16px;
-            font-size: ${fontSize.sm};
-            font-weight: 700;
-            color: ${colors.accent};
-            border-bottom: 1px solid ${colors.border};
-          `}
-        >
-          {nlNotifications.newCount(newCount)}
-        </p>
-      ) : null}
+      {newCount > 0 ? <p css={st.newCount}>{nlNotifications.newCount(newCount)}</p> : null}
       <ul css={bareList}>
         {data.notifications.map((notification) => (
           <li key={notification.id}>
@@ -147,23 +131,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           <CountBubble count={shown} />
         </>
       }
-      panelCss={css`
-        display: flex;
-        flex-direction: column;
-        height: ${POPOVER_HEIGHT}px;
-        max-width: ${POPOVER_MAX_WIDTH}px;
-        ${mq.small} {
-          position: fixed;
-          top: 64px;
-          left: 8px;
-          right: 8px;
-          margin: 0 auto;
-        }
-        ${mq.medium} {
-          width: ${POPOVER_MAX_WIDTH}px;
-          right: -96px;
-        }
-      `}
+      panelCss={st.panel}
     >
       {(close) => (
         <>
@@ -173,13 +141,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
             onClose={() => close({ restoreFocus: true })}
             compact
           />
-          <div
-            ref={scrollRef}
-            css={css`
-              flex: 1;
-              overflow-y: auto;
-            `}
-          >
+          <div ref={scrollRef} css={st.scroll}>
             <NotificationList
               close={close}
               unreadIds={state.shownAsNew}
@@ -190,16 +152,7 @@ export function NotificationBell({ unreadCount }: { unreadCount: number }) {
           <Link
             to={paths.community.notifications}
             onClick={() => setTimeout(() => close(), LINK_CLOSE_DELAY_MS)}
-            css={css`
-              display: flex;
-              align-items: center;
-              justify-content: center;
-              min-height: 44px;
-              border-top: 1px solid ${colors.border};
-              font-size: ${fontSize.md};
-              font-weight: 600;
-              color: ${colors.primary};
-            `}
+            css={st.allLink}
           >
             {nlNotifications.all}
           </Link>
