@@ -50,6 +50,8 @@ for (const email of accounts) {
       await page.keyboard.press('Enter');
       const staffLink = page.getByRole('link', { name: email.startsWith('admin') ? 'Beheer' : /Moderatie/ });
       await expect(staffLink.first()).toBeVisible();
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: join(process.env.SHOTS_DIR, `${email.split('@')[0]}-menu-320.png`) });
     }
   });
 }
