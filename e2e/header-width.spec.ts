@@ -24,6 +24,10 @@ for (const email of accounts) {
       const bar = await page.evaluate<{ height: number; right: number }>(
         `(() => { const b = document.querySelector('header > div'); const rights = [...b.querySelectorAll('*')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.right); return { height: Math.round(b.getBoundingClientRect().height), right: Math.round(Math.max(...rights)) }; })()`,
       );
+      test.info().annotations.push({
+        type: 'widths',
+        description: `${width}px: page ${scrollWidth}, header right edge ${bar.right}, bar height ${bar.height}`,
+      });
       expect.soft(bar.right, `header's right edge at ${width}px`).toBeLessThanOrEqual(width);
       expect.soft(bar.height, `one row (64 px) at ${width}px`).toBeLessThanOrEqual(64);
       // Every visible control of the header bar is inside the viewport and has a name.
