@@ -149,6 +149,43 @@ describe('header account area (spec 2)', () => {
     );
   });
 
+  it("a moderator's queue link is in the bar from a tablet's width on and in the account menu on a phone", async () => {
+    firebaseUser = user;
+    account = { ...account, role: 2, membership, profile };
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/web/community/countOpenReportsModerator' ? jsonResponse({ count: 2 }) : jsonResponse(account),
+    );
+    try {
+      renderHeader('/community/tijdlijn');
+      // The bar's shield, shown from 700 px on.
+      const shield = await screen.findByTestId('moderation-count', {}, { timeout: 5000 });
+      await waitFor(() => expect(shield.getAttribute('aria-label')).toBe('Moderatie: 2 open meldingen'));
+      const menuButton = screen.getByRole('button', { name: 'Accountmenu' });
+      menuButton.focus();
+      await userEvent.keyboard('{Enter}');
+      const panel = screen.getByRole('link', { name: 'Mijn profiel' }).closest('ul') as HTMLElement;
+      // (Hidden where the shield shows: jsdom's window is 1024 px wide.)
+      const item = within(panel).getByRole('link', { name: 'Moderatie: 2 open meldingen', hidden: true });
+      expect(item.getAttribute('href')).toBe('/community/moderatie');
+    } finally {
+      fetchMock.mockImplementation(async (url: string) =>
+        url === '/web/community/getUserAccount'
+          ? jsonResponse(account)
+          : jsonResponse({ error: { code: 'NOT_FOUND' } }, 404),
+      );
+    }
+  });
+
+  it('a member without a staff role has no moderation link, in the bar or the menu', async () => {
+    firebaseUser = user;
+    account = { ...account, role: 1, membership, profile };
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accountmenu' }, { timeout: 5000 }));
+    expect(screen.getByRole('link', { name: 'Mijn profiel' })).toBeTruthy();
+    expect(screen.queryByTestId('moderation-count')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Moderatie/, hidden: true })).toBeNull();
+  });
+
   it('closes the account popover on an outside click and 20 ms after a link click', async () => {
     firebaseUser = user;
     account = { ...account, role: 1, membership, profile };

@@ -4,13 +4,26 @@
  */
 import { css } from '@emotion/react';
 import { isModerator } from '@kring/contract/roles';
+import { mq } from '../../components/ui/theme.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { ChatButton } from '../../features/chat/components/chat-button.tsx';
-import { ModerationCount } from '../../features/moderation/moderation-count.tsx';
+import { ModerationCount, ModerationMenuLink } from '../../features/moderation/moderation-count.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HeaderSearch } from '../../features/search/search-box.tsx';
 import { unreadCountOf, useRealtimeValue } from '../../hooks/use-realtime-value.ts';
 import { useAccount, useAuth } from '../../lib/auth.tsx';
+
+/**
+ * A moderator's shield shows from a tablet's width on; on a phone the bar has no room for it beside
+ * the search, the bell, the chat, the avatar and the menu button (at 375 px it ended at 391 px), so
+ * it moves into the account menu there, with the same name and count.
+ */
+const fromMedium = css`
+  display: none;
+  ${mq.medium} {
+    display: contents;
+  }
+`;
 
 export default function SignedInHeader() {
   const { user } = useAuth();
@@ -27,11 +40,21 @@ export default function SignedInHeader() {
       `}
     >
       <HeaderSearch crowded={moderator} />
-      {moderator ? <ModerationCount /> : null}
+      {moderator ? (
+        <span css={fromMedium}>
+          <ModerationCount />
+        </span>
+      ) : null}
       <NotificationBell unreadCount={unreadCountOf(notifications)} />
       {/* Reads chat/{uid} itself: a thread the member opens counts as read before the database says so. */}
       <ChatButton />
-      <AccountMenu />
+      <AccountMenu
+        extraItem={
+          moderator
+            ? (itemCss, onClick) => <ModerationMenuLink itemCss={itemCss} onClick={onClick} />
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { SerializedStyles } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import { CountBubble } from '../../components/ui/badge.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { IconLink } from '../../components/ui/icon-link.tsx';
@@ -28,5 +30,18 @@ export function ModerationCount() {
       <ShieldIcon />
       <CountBubble count={count} />
     </IconLink>
+  );
+}
+
+/**
+ * The same link as an item of the account menu, for phones: there the bar has no room for the shield
+ * beside the search, the bell, the chat, the avatar and the menu button (docs/community-ui.md).
+ */
+export function ModerationMenuLink({ itemCss, onClick }: { itemCss: SerializedStyles; onClick: () => void }) {
+  const { data } = useOpenReportsCount();
+  return (
+    <Link to={paths.community.moderation} css={itemCss} onClick={onClick}>
+      {nlModeration.headerLink(data?.count ?? 0)}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq } from '../../../components/ui/theme.ts';
 
 export const item = css`
   display: block;
@@ -40,4 +40,11 @@ export const items = css`
   list-style: none;
   margin: 0;
   padding: 4px 0;
+`;
+
+/** An item for phones only: wider screens show it in the bar itself. */
+export const phoneOnly = css`
+  ${mq.medium} {
+    display: none;
+  }
 `;

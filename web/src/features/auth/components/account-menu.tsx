@@ -1,4 +1,5 @@
 import { isAdmin } from '@kring/contract/roles';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Popover } from '../../../components/ui/popover.tsx';
@@ -27,8 +28,15 @@ function Identity({ profile, name }: { profile: UserAccount['profile'] | undefin
   );
 }
 
-/** The account popover of the signed-in header: avatar, name, karma points and the three links (spec 2). */
-export function AccountMenu() {
+/**
+ * The account popover of the signed-in header: avatar, name, karma points and the three links (spec 2).
+ * `extraItem` adds a link the bar has no room for on a phone (a moderator's queue), in the menu's style.
+ */
+export function AccountMenu({
+  extraItem,
+}: {
+  extraItem?: (itemCss: typeof s.item, onClick: () => void) => ReactNode;
+} = {}) {
   const { data: account } = useAccount();
   const signOut = useSignOut();
   const profile = account?.profile;
@@ -53,6 +61,7 @@ export function AccountMenu() {
               {profile ? item(paths.community.members, nlMembers.navLabel) : null}
               {item(paths.account.membership, nl.account.membership)}
               {profile ? item(paths.account.mail, nlMail.menuLabel) : null}
+              {extraItem ? <li css={s.phoneOnly}>{extraItem(s.item, closeSoon)}</li> : null}
               {isAdmin(account?.role) ? item(adminPaths.members, adminMenuLabel) : null}
               <li>
                 <button

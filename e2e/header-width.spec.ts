@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+// The signed-in header fits a phone: staff get an extra control ('Moderatie'), and at 375 px the bar
+// ended at ~391 px, so every member page scrolled sideways. Checked for a plain member too, and at
+// 320 px (the narrowest phone the site supports). Screenshots to SHOTS_DIR when set.
+const accounts = ['moderator@kring.local', 'admin@kring.local', 'joris@kring.local'] as const;
+
+for (const email of accounts) {
+  test(`the signed-in header of ${email} fits 320 and 375 px in one row`, async ({ page }) => {
+    await signIn(page, email);
+    await page.goto('/community/tijdlijn');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /^Notificaties/ })).toBeVisible();
+    for (const width of [375, 320, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(150);
+      // (Strings, as e2e is type-checked without the DOM's types.)
+      const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+      expect.soft(scrollWidth, `page width at ${width}px`).toBeLessThanOrEqual(width);
+      // The bar's height (one row is 64 px) and the right edge of whatever is drawn in the header.
+      const bar = await page.evaluate<{ height: number; right: number }>(
+        `(() => { const b = document.querySelector('header > div'); const rights = [...b.querySelectorAll('*')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.right); return { height: Math.round(b.getBoundingClientRect().height), right: Math.round(Math.max(...rights)) }; })()`,
+      );
+      test.info().annotations.push({
+        type: 'widths',
+        description: `${width}px: page ${scrollWidth}, header right edge ${bar.right}, bar height ${bar.height}`,
+      });
+      expect.soft(bar.right, `header's right edge at ${width}px`).toBeLessThanOrEqual(width);
+      expect.soft(bar.height, `one row (64 px) at ${width}px`).toBeLessThanOrEqual(64);
+      // Every visible control of the header bar is inside the viewport and has a name.
+      const controls = page.locator('header > div :is(a, button, input)');
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        const box = await control.boundingBox();
+        const what = await control.evaluate((e) => e.outerHTML.slice(0, 80));
+        expect.soft(box && box.x >= 0 && box.x + box.width <= width, `${what} within ${width}px`).toBe(true);
+        await expect.soft(control, `${what} has a name`).toHaveAccessibleName(/\S/);
+      }
+      if (process.env.SHOTS_DIR && width !== 320) {
+        mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+        await page.screenshot({
+          path: join(process.env.SHOTS_DIR, `${email.split('@')[0]}-header-${width}.png`),
+          clip: { x: 0, y: 0, width, height: 120 },
+        });
+      }
+    }
+    // The staff link is reachable and labelled at a phone's width.
+    if (email !== 'joris@kring.local') {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await banner.getByRole('button', { name: /account/i }).focus();
+      await page.keyboard.press('Enter');
+      const staffLink = page.getByRole('link', { name: email.startsWith('admin') ? 'Beheer' : /Moderatie/ });
+      await expect(staffLink.first()).toBeVisible();
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: join(process.env.SHOTS_DIR, `${email.split('@')[0]}-menu-320.png`) });
+    }
+  });
+}
