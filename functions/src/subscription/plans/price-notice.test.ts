@@ -158,6 +158,23 @@ describe('the price notice mail', () => {
     });
   });
 
+  it('the mail step stops at its time budget (a slow mail server cannot starve the expiry sweep); the next run mails', async () => {
+    const member = await mailableMember();
+    const db = await getDb();
+    await withPrice(async (now) => {
+      await changePlanPrice(db, 'maandelijks', 1095, now);
+      const spent = await runPriceNoticeStep(db, now, [member.user.uid], { mailDeadline: Date.now() - 1 });
+      expect(spent.mailed).toEqual([]);
+      expect((await priceNoticesOf(db, member.user.uid))[0]?.mailed_at).toBeNull();
+      const next = await runPriceNoticeStep(db, now, [member.user.uid], {
+        mailDeadline: Date.now() + 60_000,
+      });
+      expect(next.mailed).toHaveLength(1);
+      await settle();
+      expect(inboxOf(member.user.email)).toHaveLength(1);
+    });
+  });
+
   it('a decrease applies on its date without waiting for a mail', async () => {
     const member = await mailableMember();
     const db = await getDb();
