@@ -9,9 +9,9 @@ import {
 import { storeMailAddress } from '../../accounts/accounts.repo.ts';
 import { getDb } from '../../lib/db.ts';
 import { adminAuth } from '../../lib/firebase.ts';
-import { addDays } from '../period.ts';
+import { addDays, amsterdamDate } from '../period.ts';
 import { priceNoticesOf } from './plans.repo.ts';
-import { applyDuePriceNotices, changePlanPrice, effectiveFrom } from './price-change.ts';
+import { applyDuePriceNotices, changePlanPrice, effectiveFrom, mayApply } from './price-change.ts';
 import { runPriceNoticeStep } from './price-notice-job.ts';
 import { sendPriceNoticeMails } from './price-notice-mail.ts';
 
@@ -62,6 +62,25 @@ async function withPrice(body: (now: Date) => Promise<void>) {
     await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
   }
 }
+
+describe('30 days of notice, in Amsterdam calendar days (Mollie charges on Amsterdam dates)', () => {
+  // Mailed 21 October 00:30 (summer time); a period starting 19 November 23:30 (winter time) is 30 x 24
+  // hours later but its charge date is only 29 days after the mail's date.
+  const mailedAt = new Date('2026-10-20T22:30:00Z');
+  const start = new Date('2026-11-19T22:30:00Z');
+
+  it('a rise mailed 29 calendar days before its charge date does not apply', () => {
+    expect([amsterdamDate(mailedAt), amsterdamDate(start)]).toEqual(['2026-10-21', '2026-11-19']);
+    const notice = { old_price_cents: 995, new_price_cents: 1095, mailed_at: mailedAt };
+    expect(mayApply({ ...notice, effective_from: start })).toBe(false);
+    expect(mayApply({ ...notice, effective_from: new Date('2026-11-20T22:30:00Z') })).toBe(true);
+  });
+
+  it('the date the mail states is the first period start 30 calendar days after it', () => {
+    const from = effectiveFrom(new Date('2026-10-19T22:30:00Z'), '1 month', mailedAt);
+    expect(amsterdamDate(from)).toBe('2026-12-19');
+  });
+});
 
 describe('the price notice mail', () => {
   it('no rise is applied without a mail at least 30 days before; a late mail moves the date it states', async () => {
