@@ -6,6 +6,7 @@ import { addDays, addPeriod, amsterdamDate } from '../period.ts';
 import { subscriptionCustomerOf } from '../sync-payment.ts';
 import {
   centsToValue,
+  closeOpenPriceNotices,
   duePriceNotices,
   findPlan,
   insertPriceNotice,
@@ -54,6 +55,7 @@ export async function changePlanPrice(db: Db, planId: string, newPriceCents: num
   await db.transaction().execute(async (tx) => {
     if (!(await findPlan(tx, planId))) throw new Error(`unknown plan ${planId}`);
     await setPlanPrice(tx, planId, newPriceCents);
+    await closeOpenPriceNotices(tx, planId, now);
     for (const m of await membersPayingOtherPrice(tx, planId, newPriceCents)) {
       if (!m.expires_at || m.price_cents === null) continue;
       const from = effectiveFrom(m.expires_at, m.subscription_interval ?? '1 month', now);

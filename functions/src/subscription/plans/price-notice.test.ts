@@ -40,6 +40,8 @@ async function mailableMember() {
   return member;
 }
 
+const noticeMailedAt = async (uid: string, at: Date) =>
+  (await getDb()).updateTable('price_notices').set({ mailed_at: at }).where('uid', '=', uid).execute();
 const inboxOf = (email: string) => smtp.inbox.filter((m) => m.to.includes(email));
 const mollieAmount = async (customerId: string, subscriptionId: string) =>
   (await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).amount.value;
@@ -191,6 +193,25 @@ describe('the price notice mail', () => {
       expect(next.mailed).toHaveLength(1);
       await settle();
       expect(inboxOf(member.user.email)).toHaveLength(1);
+    });
+  });
+
+  it('a rise the operator takes back (the old price set again) is neither mailed nor applied', async () => {
+    const member = await mailableMember();
+    const db = await getDb();
+    await withPrice(async (now) => {
+      const [mine] = (await changePlanPrice(db, 'maandelijks', 1095, now)).filter(
+        (n) => n.uid === member.user.uid,
+      );
+      await changePlanPrice(db, 'maandelijks', 995, now); // a mistake, taken back before any mail
+      const step = await runPriceNoticeStep(db, now, [member.user.uid]);
+      expect(step.mailed).toEqual([]);
+      await settle();
+      expect(inboxOf(member.user.email)).toEqual([]);
+      await noticeMailedAt(member.user.uid, now); // even had it gone out
+      expect(await applyDuePriceNotices(db, addDays(mine!.effectiveFrom, -1), [member.user.uid])).toEqual([]);
+      expect(await mollieAmount(member.customerId, member.subscriptionId)).toBe('9.95');
+      expect((await membershipOf(member.user.uid))!.price_cents).toBe(995);
     });
   });
 
