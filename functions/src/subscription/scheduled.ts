@@ -17,16 +17,21 @@ export const expireMembershipsJob = onSchedule(
   async () => {
     // Stops a minute before the platform would: what is left is still due, so the next run does it.
     // Throws after the whole sweep when a step failed for someone: the run is reported as failed.
+    const started = Date.now();
     const db = await getDb();
     // Price notices not mailed yet are mailed; announced changes whose date is near (a rise only when
     // mailed 30 days before it) reach Mollie before that charge (docs/payments.md "Price changes").
     // A failure there (the database) must not keep the expiry sweep from running: thrown after it.
-    const notices = await runPriceNoticeStep(db, new Date()).then(
+    // Its mails get at most a third of the run (a mail server timing out takes 10 s per mail).
+    const notices = await runPriceNoticeStep(db, new Date(), undefined, {
+      mailDeadline: started + (timeoutSeconds / 3) * 1000,
+    }).then(
       () => null,
       (error: unknown) => error,
     );
     await runExpiryJob(db, new Date(), {
-      deadline: Date.now() + (timeoutSeconds - 60) * 1000,
+      // Counted from the start of the run: the price step's time is part of the platform's limit.
+      deadline: started + (timeoutSeconds - 60) * 1000,
     });
     if (notices) throw notices;
   },

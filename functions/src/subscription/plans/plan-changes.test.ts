@@ -215,6 +215,26 @@ describe('a price change', () => {
     }
   });
 
+  it('choosing the plan one is on again after a rise does not charge the rise before its notice date', async () => {
+    const { user } = await member('maandelijks');
+    const db = await getDb();
+    const now = new Date();
+    try {
+      await changePlanPrice(db, 'maandelijks', 1095, now);
+      // 'Wijzig vanaf de volgende periode' with the member's own plan (now 10,95 for new members).
+      expect((await call('switchPlan', { planId: 'maandelijks' }, user)).status).toBe(200);
+      // The next charge (at expiresAt, within 30 days) stays 9,95: the rise waits for its notice.
+      expect((await subscriptionOf(user.uid)).amount.value).toBe('9.95');
+      expect((await membershipOf(user.uid))!.price_cents).toBe(995);
+      expect(await priceNoticesOf(db, user.uid)).toEqual([
+        expect.objectContaining({ new_price_cents: 1095, applied_at: null }),
+      ]);
+    } finally {
+      await changePlanPrice(db, 'maandelijks', 995, now);
+      await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
+    }
+  });
+
   it("a member who switched plan no longer sees the old plan's announced price", async () => {
     const { user } = await member('maandelijks');
     const db = await getDb();

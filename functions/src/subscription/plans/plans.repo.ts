@@ -121,6 +121,18 @@ export const duePriceNotices = (conn: Conn, before: Date, uids?: string[]) => {
   return query.orderBy('id').execute();
 };
 
+/**
+ * A new price for the plan replaces the notices still open for it (a rise taken back must be neither
+ * mailed nor applied; a later change gets its own notice): closed without a change.
+ */
+export const closeOpenPriceNotices = (tx: Tx, planId: string, at: Date) =>
+  tx
+    .updateTable('price_notices')
+    .set({ applied_at: at })
+    .where('plan_id', '=', planId)
+    .where('applied_at', 'is', null)
+    .execute();
+
 export const markNoticeApplied = (conn: Conn, id: number, at: Date) =>
   conn.updateTable('price_notices').set({ applied_at: at }).where('id', '=', id).execute();
 

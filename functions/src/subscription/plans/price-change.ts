@@ -2,10 +2,11 @@ import { findMembership } from '../../accounts/memberships.repo.ts';
 import type { Db } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
 import { updateSubscriptionAtMollie } from '../mollie.ts';
-import { addDays, addPeriod } from '../period.ts';
+import { addDays, addPeriod, amsterdamDate } from '../period.ts';
 import { subscriptionCustomerOf } from '../sync-payment.ts';
 import {
   centsToValue,
+  closeOpenPriceNotices,
   duePriceNotices,
   findPlan,
   insertPriceNotice,
@@ -25,10 +26,20 @@ const applyLeadDays = 1;
  * that starts within the notice) is charged at the old price.
  */
 export function effectiveFrom(expiresAt: Date, interval: string, now: Date): Date {
-  const earliest = addDays(now, noticeDays);
   let start = expiresAt;
-  while (start < earliest) start = addPeriod(start, interval);
+  while (!noticeHeld(now, start)) start = addPeriod(start, interval);
   return start;
+}
+
+/**
+ * Whether a notice given at `from` is 30 days before a charge at `start`: 30 x 24 hours, and 30
+ * calendar days in Amsterdam, where Mollie charges (across the end of summer time 30 x 24 hours can
+ * end on the 29th day: mailed 21 October 00:30, charged 19 November).
+ */
+function noticeHeld(from: Date, start: Date): boolean {
+  const day = new Date(`${amsterdamDate(from)}T00:00:00Z`);
+  const earliestDate = addDays(day, noticeDays).toISOString().slice(0, 10);
+  return start >= addDays(from, noticeDays) && amsterdamDate(start) >= earliestDate;
 }
 
 /**
@@ -44,6 +55,7 @@ export async function changePlanPrice(db: Db, planId: string, newPriceCents: num
   await db.transaction().execute(async (tx) => {
     if (!(await findPlan(tx, planId))) throw new Error(`unknown plan ${planId}`);
     await setPlanPrice(tx, planId, newPriceCents);
+    await closeOpenPriceNotices(tx, planId, now);
     for (const m of await membersPayingOtherPrice(tx, planId, newPriceCents)) {
       if (!m.expires_at || m.price_cents === null) continue;
       const from = effectiveFrom(m.expires_at, m.subscription_interval ?? '1 month', now);
@@ -73,7 +85,7 @@ export function mayApply(notice: {
   effective_from: Date;
 }): boolean {
   if (notice.new_price_cents <= notice.old_price_cents) return true;
-  return notice.mailed_at !== null && addDays(notice.mailed_at, noticeDays) <= notice.effective_from;
+  return notice.mailed_at !== null && noticeHeld(notice.mailed_at, notice.effective_from);
 }
 
 /**

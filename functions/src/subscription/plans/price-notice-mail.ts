@@ -104,10 +104,18 @@ export async function sendPriceNoticeMail(db: Db, notice: Notice, now: Date): Pr
   return outcome === 'sent';
 }
 
-/** The hourly job's step (and change-plan-price.ts right after recording): every notice not mailed yet. */
-export async function sendPriceNoticeMails(db: Db, now: Date, uids?: string[]) {
+/**
+ * The hourly job's step (and change-plan-price.ts right after recording): every notice not mailed yet.
+ * Stops at `deadline` (ms epoch): a mail server that times out (10 s a connection) must not use up the
+ * hourly job's time before its expiry sweep; what is left goes in the next run.
+ */
+export async function sendPriceNoticeMails(db: Db, now: Date, uids?: string[], deadline = Infinity) {
   const result: { sent: number[]; failed: number[] } = { sent: [], failed: [] };
   for (const notice of await unmailedPriceNotices(db, uids)) {
+    if (Date.now() >= deadline) {
+      logs.warn('price notice mails left for the next run', { noticeId: notice.id });
+      break;
+    }
     try {
       if (await sendPriceNoticeMail(db, notice, now)) result.sent.push(notice.id);
     } catch (error) {

@@ -9,9 +9,9 @@ import {
 import { storeMailAddress } from '../../accounts/accounts.repo.ts';
 import { getDb } from '../../lib/db.ts';
 import { adminAuth } from '../../lib/firebase.ts';
-import { addDays } from '../period.ts';
+import { addDays, amsterdamDate } from '../period.ts';
 import { priceNoticesOf } from './plans.repo.ts';
-import { applyDuePriceNotices, changePlanPrice, effectiveFrom } from './price-change.ts';
+import { applyDuePriceNotices, changePlanPrice, effectiveFrom, mayApply } from './price-change.ts';
 import { runPriceNoticeStep } from './price-notice-job.ts';
 import { sendPriceNoticeMails } from './price-notice-mail.ts';
 
@@ -40,6 +40,8 @@ async function mailableMember() {
   return member;
 }
 
+const noticeMailedAt = async (uid: string, at: Date) =>
+  (await getDb()).updateTable('price_notices').set({ mailed_at: at }).where('uid', '=', uid).execute();
 const inboxOf = (email: string) => smtp.inbox.filter((m) => m.to.includes(email));
 const mollieAmount = async (customerId: string, subscriptionId: string) =>
   (await ps.mollie.customerSubscriptions.get(subscriptionId, { customerId })).amount.value;
@@ -62,6 +64,25 @@ async function withPrice(body: (now: Date) => Promise<void>) {
     await db.deleteFrom('price_notices').where('new_price_cents', '=', 995).execute();
   }
 }
+
+describe('30 days of notice, in Amsterdam calendar days (Mollie charges on Amsterdam dates)', () => {
+  // Mailed 21 October 00:30 (summer time); a period starting 19 November 23:30 (winter time) is 30 x 24
+  // hours later but its charge date is only 29 days after the mail's date.
+  const mailedAt = new Date('2026-10-20T22:30:00Z');
+  const start = new Date('2026-11-19T22:30:00Z');
+
+  it('a rise mailed 29 calendar days before its charge date does not apply', () => {
+    expect([amsterdamDate(mailedAt), amsterdamDate(start)]).toEqual(['2026-10-21', '2026-11-19']);
+    const notice = { old_price_cents: 995, new_price_cents: 1095, mailed_at: mailedAt };
+    expect(mayApply({ ...notice, effective_from: start })).toBe(false);
+    expect(mayApply({ ...notice, effective_from: new Date('2026-11-20T22:30:00Z') })).toBe(true);
+  });
+
+  it('the date the mail states is the first period start 30 calendar days after it', () => {
+    const from = effectiveFrom(new Date('2026-10-19T22:30:00Z'), '1 month', mailedAt);
+    expect(amsterdamDate(from)).toBe('2026-12-19');
+  });
+});
 
 describe('the price notice mail', () => {
   it('no rise is applied without a mail at least 30 days before; a late mail moves the date it states', async () => {
@@ -155,6 +176,42 @@ describe('the price notice mail', () => {
       expect((await runPriceNoticeStep(db, now, [member.user.uid])).mailed).toHaveLength(1);
       await settle();
       expect(inboxOf(member.user.email)).toHaveLength(1);
+    });
+  });
+
+  it('the mail step stops at its time budget (a slow mail server cannot starve the expiry sweep); the next run mails', async () => {
+    const member = await mailableMember();
+    const db = await getDb();
+    await withPrice(async (now) => {
+      await changePlanPrice(db, 'maandelijks', 1095, now);
+      const spent = await runPriceNoticeStep(db, now, [member.user.uid], { mailDeadline: Date.now() - 1 });
+      expect(spent.mailed).toEqual([]);
+      expect((await priceNoticesOf(db, member.user.uid))[0]?.mailed_at).toBeNull();
+      const next = await runPriceNoticeStep(db, now, [member.user.uid], {
+        mailDeadline: Date.now() + 60_000,
+      });
+      expect(next.mailed).toHaveLength(1);
+      await settle();
+      expect(inboxOf(member.user.email)).toHaveLength(1);
+    });
+  });
+
+  it('a rise the operator takes back (the old price set again) is neither mailed nor applied', async () => {
+    const member = await mailableMember();
+    const db = await getDb();
+    await withPrice(async (now) => {
+      const [mine] = (await changePlanPrice(db, 'maandelijks', 1095, now)).filter(
+        (n) => n.uid === member.user.uid,
+      );
+      await changePlanPrice(db, 'maandelijks', 995, now); // a mistake, taken back before any mail
+      const step = await runPriceNoticeStep(db, now, [member.user.uid]);
+      expect(step.mailed).toEqual([]);
+      await settle();
+      expect(inboxOf(member.user.email)).toEqual([]);
+      await noticeMailedAt(member.user.uid, now); // even had it gone out
+      expect(await applyDuePriceNotices(db, addDays(mine!.effectiveFrom, -1), [member.user.uid])).toEqual([]);
+      expect(await mollieAmount(member.customerId, member.subscriptionId)).toBe('9.95');
+      expect((await membershipOf(member.user.uid))!.price_cents).toBe(995);
     });
   });
 

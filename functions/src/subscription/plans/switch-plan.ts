@@ -50,7 +50,9 @@ export const switchPlanHandler: Handler<typeof switchPlan> = async ({ db, user }
   // Only a membership that renews has a next period to switch (a canceled one ends at expiresAt).
   if (!renews(m)) throw conflict('MEMBERSHIP_NOT_ACTIVE');
   const effectiveFrom = m.expires_at.toISOString();
-  if (m.plan_id === plan.id && m.price_cents === plan.price_cents) return { planId: plan.id, effectiveFrom };
+  // The plan the member is on: nothing changes. After a price change the plan's price is the new one,
+  // which reaches this member only through their notice (a rise 30 days after its mail).
+  if (m.plan_id === plan.id) return { planId: plan.id, effectiveFrom };
 
   const customerId = (await subscriptionCustomerOf(db, m))!;
   const current = m.subscription_interval ?? config.price().interval;
