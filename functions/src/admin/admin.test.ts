@@ -1,8 +1,9 @@
 import { Role } from '@kring/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { roleClaim } from '../../test/subscription.ts';
 import { getDb } from '../lib/db.ts';
+import { adminAuth } from '../lib/firebase.ts';
 import * as adminLogRepo from './admin-log.repo.ts';
 import { demotesLastAdmin } from './changeMemberRoleAdmin.ts';
 
@@ -80,6 +81,56 @@ describe('the /beheer calls', () => {
     expect(await field('listMembersAdmin', { state: 'gek' })).toEqual(['state']);
     expect(await field('listMembersAdmin', { sort: 'newest', cursor: 'bm9n' })).toEqual(['cursor']);
     expect(await field('listAdminLogAdmin', { cursor: 'bm9n' })).toEqual(['cursor']);
+  });
+
+  it('a NUL character in a uid or a forged cursor is VALIDATION on that field, not a 500', async () => {
+    const admin = await createMember(Role.Admin);
+    const forged = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64url');
+    const field = async (name: string, input: unknown) => {
+      const res = await callRaw(name, input, admin);
+      return [res.status, [...new Set(res.body.error?.issues?.map((i) => i.path))]];
+    };
+    expect(await field('getMemberAdmin', { uid: 'a\u0000b' })).toEqual([400, ['uid']]);
+    expect(
+      await field('changeMemberRoleAdmin', { uid: 'a\u0000b', role: 2, reason: 'Helpt mee met modereren' }),
+    ).toEqual([400, ['uid']]);
+    expect(await field('listMembersAdmin', { cursor: forged({ a: 'x\u0000', b: '', u: 'u' }) })).toEqual([
+      400,
+      ['cursor'],
+    ]);
+    const newest = forged({ a: '2020-01-01T00:00:00.000000Z', b: '', u: 'x\u0000' });
+    expect(await field('listMembersAdmin', { sort: 'newest', cursor: newest })).toEqual([400, ['cursor']]);
+  });
+
+  it('a role change whose token claim Auth refuses changes nothing, and trying again works', async () => {
+    const admin = await createMember(Role.Admin);
+    const member = await createMember();
+    await enrol(member.uid, 'Femke', 'Faber');
+    const input = { uid: member.uid, role: 2, reason: 'Helpt mee met modereren' };
+    const spy = vi.spyOn(adminAuth(), 'setCustomUserClaims').mockRejectedValueOnce(new Error('Auth is weg'));
+    try {
+      expect((await callRaw('changeMemberRoleAdmin', input, admin)).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    const storedRole = async () =>
+      (
+        await (
+          await getDb()
+        )
+          .selectFrom('accounts')
+          .select('role')
+          .where('uid', '=', member.uid)
+          .executeTakeFirstOrThrow()
+      ).role;
+    // The stored role and the claim still agree, and the log holds no change that did not happen.
+    expect(await storedRole()).toBe(Role.Member);
+    expect(await roleClaim(member.uid)).toBe(Role.Member);
+    expect((await call('getMemberAdmin', { uid: member.uid }, admin)).body.log).toEqual([]);
+    // The admin tries again, and the member becomes moderator everywhere.
+    expect((await call('changeMemberRoleAdmin', input, admin)).status).toBe(200);
+    expect(await storedRole()).toBe(Role.Moderator);
+    expect(await roleClaim(member.uid)).toBe(Role.Moderator);
   });
 
   it('a role change needs a reason, is logged with it, and shows in the log and on the member page', async () => {

@@ -17,9 +17,9 @@ export const demotesLastAdmin = (current: number | undefined, role: number, admi
   current === 3 && role < 3 && admins <= 1;
 
 /**
- * An admin gives a member the role member, moderator or admin: the stored role and the admin log in
- * one transaction (the admins' rows locked, so two admins demoting each other cannot leave none),
- * then the token claim. A suspended member's role comes back from the suspension; change it after.
+ * An admin gives a member the role member, moderator or admin: the stored role, the admin log and
+ * the token claim in one transaction (the admins' rows locked, so two admins demoting each other
+ * cannot leave none; the claim written just before the commit). A suspended member's role comes back from the suspension; change it after.
  */
 export const changeMemberRoleAdminHandler: Handler<typeof changeMemberRoleAdmin> = async (
   { db, user },
@@ -41,7 +41,12 @@ export const changeMemberRoleAdminHandler: Handler<typeof changeMemberRoleAdmin>
       reason,
       details: { from: current ?? 0, to: role },
     });
+    // The claim last, before the commit: if Auth refuses, nothing is stored or logged and the admin
+    // can try again. (Set after the commit, a refused claim left a stored role the claim never
+    // followed, and the retry was refused as 'the role the member already has'.) If the commit itself
+    // fails after this, the stored role still differs from the new one, so a retry goes through; the
+    // router uses the lower of stored role and claim meanwhile.
+    await setRoleClaim(uid, role as Role);
   });
-  await setRoleClaim(uid, role as Role);
   return { role };
 };
