@@ -5,7 +5,7 @@ import { roleClaim } from '../../test/subscription.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import * as adminLogRepo from './admin-log.repo.ts';
-import { demotesLastAdmin } from './changeMemberRoleAdmin.ts';
+import { changeMemberRoleAdminHandler, demotesLastAdmin } from './changeMemberRoleAdmin.ts';
 
 /** A membership row as the payment flow leaves it, with a chosen state. */
 async function enrol(
@@ -131,6 +131,36 @@ describe('the /beheer calls', () => {
     expect((await call('changeMemberRoleAdmin', input, admin)).status).toBe(200);
     expect(await storedRole()).toBe(Role.Moderator);
     expect(await roleClaim(member.uid)).toBe(Role.Moderator);
+  });
+
+  it('an admin demoted or suspended after the router let them in changes no role (checked under the lock)', async () => {
+    const admin = await createMember(Role.Admin);
+    const former = await createMember(Role.Admin);
+    const member = await createMember();
+    await enrol(member.uid, 'Gijs', 'Groen');
+    await enrol(former.uid, 'Hanna', 'Hof');
+    const db = await getDb();
+    // The router saw `former` as admin; another admin demotes them before their transaction starts.
+    expect(
+      (await call('changeMemberRoleAdmin', { uid: former.uid, role: 1, reason: 'Uit het bestuur' }, admin))
+        .status,
+    ).toBe(200);
+    const ctx = {
+      db,
+      requestId: 'review',
+      profileId: null,
+      user: { uid: former.uid, email: null, emailVerified: true, issuedAt: 0, role: Role.Admin },
+    };
+    await expect(
+      changeMemberRoleAdminHandler(ctx, { uid: member.uid, role: 3, reason: 'Maak mij weer beheerder' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const stored = await db
+      .selectFrom('accounts')
+      .select('role')
+      .where('uid', '=', member.uid)
+      .executeTakeFirstOrThrow();
+    expect(stored.role).toBe(Role.Member);
+    expect(await roleClaim(member.uid)).toBe(Role.Member);
   });
 
   it('a role change needs a reason, is logged with it, and shows in the log and on the member page', async () => {

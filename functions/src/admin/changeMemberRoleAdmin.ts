@@ -1,7 +1,8 @@
 import type { changeMemberRoleAdmin, Role } from '@kring/contract';
 import { lockedRole, storeRole } from '../accounts/accounts.repo.ts';
 import { setRoleClaim } from '../accounts/roles.ts';
-import { notFound, validationError } from '../lib/errors.ts';
+import { openSuspension } from '../accounts/suspensions.repo.ts';
+import { forbidden, notFound, validationError } from '../lib/errors.ts';
 import type { Handler } from '../lib/handler.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
 import { lockAdmins, memberDetails } from './members.repo.ts';
@@ -27,10 +28,15 @@ export const changeMemberRoleAdminHandler: Handler<typeof changeMemberRoleAdmin>
 ) => {
   const member = await memberDetails(db, uid);
   if (!member) throw notFound('NO_MEMBERSHIP');
-  if (member.open_suspension_until !== null) throw validationError('role', m.suspended);
   await db.transaction().execute(async (tx) => {
     const admins = await lockAdmins(tx);
+    // Under the lock: the caller may have been demoted or suspended since the router let them in
+    // (another admin's change commits first and this one waits for it).
+    if (!admins.some((a) => a.uid === user.uid)) throw forbidden('ROLE_REQUIRED');
     const current = await lockedRole(tx, uid);
+    // Also under the member's account lock, which suspending takes too: a suspension committed since
+    // the member was read would otherwise be overwritten by this role.
+    if (await openSuspension(tx, uid)) throw validationError('role', m.suspended);
     if (current === role) throw validationError('role', m.sameRole);
     if (demotesLastAdmin(current, role, admins.length)) throw validationError('role', m.lastAdmin);
     await storeRole(tx, uid, role);
