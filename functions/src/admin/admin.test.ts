@@ -106,7 +106,7 @@ describe('the /beheer calls', () => {
     const admin = await createMember(Role.Admin);
     const member = await createMember();
     await enrol(member.uid, 'Femke', 'Faber');
-    const input = { uid: member.uid, role: 2, reason: 'Helpt mee met modereren' };
+    const input = { uid: member.uid, role: 2 as const, reason: 'Helpt mee met modereren' };
     const spy = vi.spyOn(adminAuth(), 'setCustomUserClaims').mockRejectedValueOnce(new Error('Auth is weg'));
     try {
       expect((await callRaw('changeMemberRoleAdmin', input, admin)).status).toBe(500);
@@ -298,10 +298,33 @@ describe('the /beheer calls', () => {
   });
 });
 
+describe('the GDPR export', () => {
+  it("holds the admin log entries about the member, with the reason but not the admin's identity", async () => {
+    const admin = await createMember(Role.Admin);
+    const member = await createMember();
+    await enrol(member.uid, 'Iris', 'Ijzer');
+    const input = { uid: member.uid, role: 2 as const, reason: 'Helpt mee met modereren' };
+    expect((await call('changeMemberRoleAdmin', input, admin)).status).toBe(200);
+    const exported = await call('exportMyData', {}, member);
+    expect(exported.status).toBe(200);
+    expect(exported.body.adminLog).toEqual([
+      {
+        action: 'CHANGE_ROLE',
+        reason: 'Helpt mee met modereren',
+        details: { from: 1, to: 2 },
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(exported.body)).not.toContain(admin.uid);
+    // The admin's own export does not hold what they did to someone else.
+    expect((await call('exportMyData', {}, admin)).body.adminLog).toEqual([]);
+  });
+});
+
 describe('the admin log', () => {
   it('is append-only: its repository offers inserting and reading, nothing that updates or deletes', () => {
     const functions = Object.entries(adminLogRepo).filter(([, v]) => typeof v === 'function');
-    expect(functions.map(([k]) => k).sort()).toEqual(['appendAdminLog', 'listCombinedLog']);
+    expect(functions.map(([k]) => k).sort()).toEqual(['adminLogAbout', 'appendAdminLog', 'listCombinedLog']);
     for (const [, fn] of functions) expect(String(fn)).not.toMatch(/updateTable|deleteFrom|UPDATE|DELETE/);
   });
 
