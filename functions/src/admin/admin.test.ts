@@ -68,6 +68,17 @@ describe('the /beheer calls', () => {
     expect(await roleClaim(member.uid)).toBe(Role.Member);
   });
 
+  it('refuse a suspended admin at once, whatever their token says', async () => {
+    const admin = await createMember(Role.Admin);
+    const suspended = await createMember(Role.Admin);
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const input = { profileId: suspended.profileId, until, reason: 'Misbruik van beheer' };
+    expect((await call('suspendMemberAdmin', input, admin)).status).toBe(200);
+    for (const [name, callInput] of adminCalls(admin.uid)) {
+      expect((await callRaw(name, callInput, suspended)).status, name).toBe(403);
+    }
+  });
+
   it('bad input is VALIDATION with the field', async () => {
     const admin = await createMember(Role.Admin);
     const field = async (name: string, input: unknown) => [
