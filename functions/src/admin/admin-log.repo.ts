@@ -32,6 +32,19 @@ export async function appendAdminLog(
     .execute();
 }
 
+/**
+ * The entries about a member for their GDPR export (docs/privacy.md): what was done and why, oldest
+ * first, without the admin who did it (that is the admin's data, as for suspensions).
+ */
+export const adminLogAbout = (conn: Conn, uid: string) =>
+  conn
+    .selectFrom('admin_log')
+    .select(['action', 'reason', 'details', 'created_at'])
+    .where('subject_uid', '=', uid)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
 /** Where a combined log entry comes from: 'a' admin_log, 'm' moderation_log. */
 export type LogSource = 'a' | 'm';
 

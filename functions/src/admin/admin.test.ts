@@ -1,10 +1,11 @@
 import { Role } from '@kring/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { roleClaim } from '../../test/subscription.ts';
 import { getDb } from '../lib/db.ts';
+import { adminAuth } from '../lib/firebase.ts';
 import * as adminLogRepo from './admin-log.repo.ts';
-import { demotesLastAdmin } from './changeMemberRoleAdmin.ts';
+import { changeMemberRoleAdminHandler, demotesLastAdmin } from './changeMemberRoleAdmin.ts';
 
 /** A membership row as the payment flow leaves it, with a chosen state. */
 async function enrol(
@@ -67,6 +68,17 @@ describe('the /beheer calls', () => {
     expect(await roleClaim(member.uid)).toBe(Role.Member);
   });
 
+  it('refuse a suspended admin at once, whatever their token says', async () => {
+    const admin = await createMember(Role.Admin);
+    const suspended = await createMember(Role.Admin);
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const input = { profileId: suspended.profileId, until, reason: 'Misbruik van beheer' };
+    expect((await call('suspendMemberAdmin', input, admin)).status).toBe(200);
+    for (const [name, callInput] of adminCalls(admin.uid)) {
+      expect((await callRaw(name, callInput, suspended)).status, name).toBe(403);
+    }
+  });
+
   it('bad input is VALIDATION with the field', async () => {
     const admin = await createMember(Role.Admin);
     const field = async (name: string, input: unknown) => [
@@ -80,6 +92,86 @@ describe('the /beheer calls', () => {
     expect(await field('listMembersAdmin', { state: 'gek' })).toEqual(['state']);
     expect(await field('listMembersAdmin', { sort: 'newest', cursor: 'bm9n' })).toEqual(['cursor']);
     expect(await field('listAdminLogAdmin', { cursor: 'bm9n' })).toEqual(['cursor']);
+  });
+
+  it('a NUL character in a uid or a forged cursor is VALIDATION on that field, not a 500', async () => {
+    const admin = await createMember(Role.Admin);
+    const forged = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8').toString('base64url');
+    const field = async (name: string, input: unknown) => {
+      const res = await callRaw(name, input, admin);
+      return [res.status, [...new Set(res.body.error?.issues?.map((i) => i.path))]];
+    };
+    expect(await field('getMemberAdmin', { uid: 'a\u0000b' })).toEqual([400, ['uid']]);
+    expect(
+      await field('changeMemberRoleAdmin', { uid: 'a\u0000b', role: 2, reason: 'Helpt mee met modereren' }),
+    ).toEqual([400, ['uid']]);
+    expect(await field('listMembersAdmin', { cursor: forged({ a: 'x\u0000', b: '', u: 'u' }) })).toEqual([
+      400,
+      ['cursor'],
+    ]);
+    const newest = forged({ a: '2020-01-01T00:00:00.000000Z', b: '', u: 'x\u0000' });
+    expect(await field('listMembersAdmin', { sort: 'newest', cursor: newest })).toEqual([400, ['cursor']]);
+  });
+
+  it('a role change whose token claim Auth refuses changes nothing, and trying again works', async () => {
+    const admin = await createMember(Role.Admin);
+    const member = await createMember();
+    await enrol(member.uid, 'Femke', 'Faber');
+    const input = { uid: member.uid, role: 2 as const, reason: 'Helpt mee met modereren' };
+    const spy = vi.spyOn(adminAuth(), 'setCustomUserClaims').mockRejectedValueOnce(new Error('Auth is weg'));
+    try {
+      expect((await callRaw('changeMemberRoleAdmin', input, admin)).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    const storedRole = async () =>
+      (
+        await (
+          await getDb()
+        )
+          .selectFrom('accounts')
+          .select('role')
+          .where('uid', '=', member.uid)
+          .executeTakeFirstOrThrow()
+      ).role;
+    // The stored role and the claim still agree, and the log holds no change that did not happen.
+    expect(await storedRole()).toBe(Role.Member);
+    expect(await roleClaim(member.uid)).toBe(Role.Member);
+    expect((await call('getMemberAdmin', { uid: member.uid }, admin)).body.log).toEqual([]);
+    // The admin tries again, and the member becomes moderator everywhere.
+    expect((await call('changeMemberRoleAdmin', input, admin)).status).toBe(200);
+    expect(await storedRole()).toBe(Role.Moderator);
+    expect(await roleClaim(member.uid)).toBe(Role.Moderator);
+  });
+
+  it('an admin demoted or suspended after the router let them in changes no role (checked under the lock)', async () => {
+    const admin = await createMember(Role.Admin);
+    const former = await createMember(Role.Admin);
+    const member = await createMember();
+    await enrol(member.uid, 'Gijs', 'Groen');
+    await enrol(former.uid, 'Hanna', 'Hof');
+    const db = await getDb();
+    // The router saw `former` as admin; another admin demotes them before their transaction starts.
+    expect(
+      (await call('changeMemberRoleAdmin', { uid: former.uid, role: 1, reason: 'Uit het bestuur' }, admin))
+        .status,
+    ).toBe(200);
+    const ctx = {
+      db,
+      requestId: 'review',
+      profileId: null,
+      user: { uid: former.uid, email: null, emailVerified: true, issuedAt: 0, role: Role.Admin },
+    };
+    await expect(
+      changeMemberRoleAdminHandler(ctx, { uid: member.uid, role: 3, reason: 'Maak mij weer beheerder' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const stored = await db
+      .selectFrom('accounts')
+      .select('role')
+      .where('uid', '=', member.uid)
+      .executeTakeFirstOrThrow();
+    expect(stored.role).toBe(Role.Member);
+    expect(await roleClaim(member.uid)).toBe(Role.Member);
   });
 
   it('a role change needs a reason, is logged with it, and shows in the log and on the member page', async () => {
@@ -217,10 +309,33 @@ describe('the /beheer calls', () => {
   });
 });
 
+describe('the GDPR export', () => {
+  it("holds the admin log entries about the member, with the reason but not the admin's identity", async () => {
+    const admin = await createMember(Role.Admin);
+    const member = await createMember();
+    await enrol(member.uid, 'Iris', 'Ijzer');
+    const input = { uid: member.uid, role: 2 as const, reason: 'Helpt mee met modereren' };
+    expect((await call('changeMemberRoleAdmin', input, admin)).status).toBe(200);
+    const exported = await call('exportMyData', {}, member);
+    expect(exported.status).toBe(200);
+    expect(exported.body.adminLog).toEqual([
+      {
+        action: 'CHANGE_ROLE',
+        reason: 'Helpt mee met modereren',
+        details: { from: 1, to: 2 },
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(exported.body)).not.toContain(admin.uid);
+    // The admin's own export does not hold what they did to someone else.
+    expect((await call('exportMyData', {}, admin)).body.adminLog).toEqual([]);
+  });
+});
+
 describe('the admin log', () => {
   it('is append-only: its repository offers inserting and reading, nothing that updates or deletes', () => {
     const functions = Object.entries(adminLogRepo).filter(([, v]) => typeof v === 'function');
-    expect(functions.map(([k]) => k).sort()).toEqual(['appendAdminLog', 'listCombinedLog']);
+    expect(functions.map(([k]) => k).sort()).toEqual(['adminLogAbout', 'appendAdminLog', 'listCombinedLog']);
     for (const [, fn] of functions) expect(String(fn)).not.toMatch(/updateTable|deleteFrom|UPDATE|DELETE/);
   });
 

@@ -4,10 +4,12 @@ import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cu
 import type { Handler } from '../lib/handler.ts';
 import { listMembers } from './members.repo.ts';
 
+// Sort keys go into the query as text: a forged U+0000 would fail in Postgres, so it is refused here.
+const keyText = z.string().refine((v) => !v.includes('\u0000'));
 const memberCursor = z.object({
-  a: z.string().max(300),
-  b: z.string().max(300),
-  u: z.string().min(1).max(128),
+  a: keyText.max(300),
+  b: keyText.max(300),
+  u: keyText.min(1).max(128),
 });
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 

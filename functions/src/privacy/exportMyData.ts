@@ -1,4 +1,5 @@
 import type { exportMyData } from '@kring/contract';
+import { adminLogAbout } from '../admin/admin-log.repo.ts';
 import type { Handler } from '../lib/handler.ts';
 import { documentsWithPdfOfMember } from '../subscription/invoices/invoices.repo.ts';
 import { documentNumber } from '../subscription/invoices/money.ts';
@@ -10,6 +11,7 @@ export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, us
   const rows = await exportRows(db, user.uid);
   const invoices = await documentsWithPdfOfMember(db, user.uid);
   const priceNotices = await priceNoticesOf(db, user.uid);
+  const adminLog = await adminLogAbout(db, user.uid);
   const account = rows.account ?? {
     uid: user.uid,
     email: user.email,
@@ -38,6 +40,12 @@ export const exportMyDataHandler: Handler<typeof exportMyData> = async ({ db, us
     reportsFiled: rows.reportsFiled,
     chatBlocks: rows.chatBlocks,
     suspensions: rows.suspensions,
+    adminLog: adminLog.map((e) => ({
+      action: e.action,
+      reason: e.reason,
+      details: e.details,
+      created_at: e.created_at.toISOString(),
+    })),
     priceNotices: priceNotices.map((n) => ({
       plan_id: n.plan_id,
       old_price_cents: n.old_price_cents,

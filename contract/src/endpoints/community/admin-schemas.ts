@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { isoDate, nullableDate, roleSchema } from '../../schemas.ts';
+import { isoDate, nullableDate, roleSchema, storableText } from '../../schemas.ts';
 
 /** Shapes shared by the /beheer calls (issue 25, docs/admin.md). */
 
 export const memberState = z.enum(['active', 'cancelled_running', 'expired', 'pending', 'suspended']);
 export type MemberState = z.infer<typeof memberState>;
 
-/** A Firebase uid as the admin pages pass it back. */
-export const memberUid = z.string().trim().min(1).max(128);
+/** A Firebase uid as the admin pages pass it back (no U+0000: Postgres text cannot hold it). */
+export const memberUid = storableText().trim().min(1).max(128);
 
 export const memberListItem = z.object({
   uid: z.string(),

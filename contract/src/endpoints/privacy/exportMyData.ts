@@ -44,6 +44,8 @@ export const exportMyData = endpoint({
     chatBlocks: z.array(row),
     /** Their suspension, current or past (not the admin who imposed it). */
     suspensions: z.array(row),
+    /** Admin log entries about them (a role change: what, why, when), not the admin who made them. */
+    adminLog: z.array(row),
     /** Price changes announced to them (old and new price, when noticed, from when). */
     priceNotices: z.array(row),
     /** Their facturen and creditnota's, each with the PDF exactly as issued (base64). */
