@@ -63,6 +63,35 @@ export async function expireMemberships(
   now: Date = new Date(),
   options: { uids?: string[]; batchSize?: number; deadline?: number } = {},
 ): Promise<ExpireResult> {
+  const run = newSweep(options);
+  // Money that went back on payments whose webhooks were lost (a chargeback of a renewal): found
+  // through Mollie's account-wide refund and chargeback lists, first and whatever the time budget, so
+  // a long expiry loop cannot starve it. Applying one does its own follow-ups (role claim,
+  // subscription stop), as the webhook would.
+  await catchUpLostReversals(db, now, run);
+  await expireDue(db, now, run);
+  await syncRoles(db, run);
+  await stopExpiredSubscriptions(db, run);
+  const { result } = run;
+  if (result.expired.length || result.failures.length) logs.info('memberships expired', { ...result });
+  return result;
+}
+
+/** One run of the sweep: what it did so far, how a step's failure is noted, and its time budget. */
+interface Sweep {
+  result: ExpireResult;
+  uids: string[] | undefined;
+  batchSize: number;
+  failed: (
+    uid: string,
+    step: ExpireResult['failures'][number]['step'],
+    error: unknown,
+    o?: { logged?: boolean },
+  ) => void;
+  outOfTime: () => boolean;
+}
+
+function newSweep(options: { uids?: string[]; batchSize?: number; deadline?: number }): Sweep {
   const result: ExpireResult = {
     expired: [],
     rolesSynced: [],
@@ -70,123 +99,134 @@ export async function expireMemberships(
     failures: [],
     stoppedEarly: false,
   };
-  const failed = (
-    uid: string,
-    step: ExpireResult['failures'][number]['step'],
-    error: unknown,
-    { logged = false } = {},
-  ) => {
-    if (!logged) logs.error('membership expiry step failed; next run retries', { uid, step, error });
-    result.failures.push({ uid, step, error: error instanceof Error ? error.message : String(error) });
+  return {
+    result,
+    uids: options.uids,
+    batchSize: options.batchSize ?? batchSize,
+    failed: (uid, step, error, { logged = false } = {}) => {
+      if (!logged) logs.error('membership expiry step failed; next run retries', { uid, step, error });
+      result.failures.push({ uid, step, error: error instanceof Error ? error.message : String(error) });
+    },
+    outOfTime: () => options.deadline !== undefined && Date.now() >= options.deadline,
   };
-  const outOfTime = () => options.deadline !== undefined && Date.now() >= options.deadline;
+}
 
-  // Money that went back on payments whose webhooks were lost (a chargeback of a renewal): found
-  // through Mollie's account-wide refund and chargeback lists, first and whatever the time budget, so
-  // a long expiry loop cannot starve it. Applying one does its own follow-ups (role claim,
-  // subscription stop), as the webhook would.
+async function catchUpLostReversals(db: Db, now: Date, run: Sweep): Promise<void> {
   try {
-    const reversals = await catchUpReversals(db, now, options.uids);
+    const reversals = await catchUpReversals(db, now, run.uids);
     for (const uid of reversals.changed) {
-      if ((await findMembership(db, uid))?.status === 'expired' && !result.expired.includes(uid)) {
-        result.expired.push(uid);
+      if ((await findMembership(db, uid))?.status === 'expired' && !run.result.expired.includes(uid)) {
+        run.result.expired.push(uid);
       }
     }
-    for (const { uid, error } of reversals.failures) failed(uid, 'reversals', error);
+    for (const { uid, error } of reversals.failures) run.failed(uid, 'reversals', error);
   } catch (error) {
-    failed('*', 'reversals', error);
+    run.failed('*', 'reversals', error);
   }
+}
 
-  // In uid order, one bounded batch at a time; each membership commits on its own, so a run cut off
-  // by a timeout loses nothing and the next run finds the rest still due.
+/**
+ * In uid order, one bounded batch at a time; each membership commits on its own, so a run cut off
+ * by a timeout loses nothing and the next run finds the rest still due.
+ */
+async function expireDue(db: Db, now: Date, run: Sweep): Promise<void> {
   let after: string | undefined;
   for (;;) {
-    const batch = await expiryCandidates(db, now, config.graceDays(), options.uids, {
+    const batch = await expiryCandidates(db, now, config.graceDays(), run.uids, {
       ...(after === undefined ? {} : { after }),
-      limit: options.batchSize ?? batchSize,
+      limit: run.batchSize,
     });
-    if (batch.length === 0) break;
+    if (batch.length === 0) return;
     after = batch.at(-1);
     for (const uid of batch) {
-      if (outOfTime()) {
-        result.stoppedEarly = true;
-        break;
+      if (run.outOfTime()) {
+        run.result.stoppedEarly = true;
+        return;
       }
-      try {
-        // Every customer is asked even when one is refused: another may hold a paid renewal.
-        const { refusedCustomers, refusedPayments } = await catchUpPayments(db, uid, now);
-        for (const { customerId, error } of refusedCustomers) {
-          logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a customer in the catch-up', {
-            uid,
-            customerId,
-            error,
-          });
-          failed(uid, 'catch-up-refused', error, { logged: true });
-        }
-        // The payment is recorded as far as it got; the member's other payments were still applied.
-        for (const { customerId, paymentId, error } of refusedPayments) {
-          logs.error(
-            'MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a call applying a payment in the catch-up',
-            {
-              uid,
-              customerId,
-              paymentId,
-              error,
-            },
-          );
-          failed(uid, 'catch-up-apply', error, { logged: true });
-        }
-      } catch (error) {
-        if (error instanceof ApiError || !isRefusal(error)) {
-          // Mollie unreachable: not knowing whether a renewal was paid, keep the access for now.
-          failed(uid, 'catch-up', error);
-          continue;
-        }
-        // Mollie answered and refused something else of the member's (any 4xx): it will not tell us
-        // about a payment, so the membership ends as its payments say (fail closed). The alert
-        // matches MEMBERSHIP_EXPIRY_MOLLIE_REFUSED.
-        logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused the catch-up; expiring anyway', {
-          uid,
-          error,
-        });
-        failed(uid, 'catch-up-refused', error, { logged: true });
-      }
+      if (!(await catchUpMember(db, uid, now, run))) continue;
       try {
         const afterChange = await db.transaction().execute((tx) => applyLifecycle(tx, uid, now));
-        if (afterChange?.status === 'expired') result.expired.push(uid);
+        if (afterChange?.status === 'expired') run.result.expired.push(uid);
       } catch (error) {
-        failed(uid, 'expire', error);
+        run.failed(uid, 'expire', error);
       }
     }
-    if (result.stoppedEarly) break;
   }
+}
 
-  for (const uid of await roleSyncPending(db, options.uids)) {
+/**
+ * Asks Mollie for the member's payments whose webhooks may be lost. False when Mollie could not be
+ * reached: not knowing whether a renewal was paid, the access stays for now.
+ */
+async function catchUpMember(db: Db, uid: string, now: Date, run: Sweep): Promise<boolean> {
+  try {
+    // Every customer is asked even when one is refused: another may hold a paid renewal.
+    const { refusedCustomers, refusedPayments } = await catchUpPayments(db, uid, now);
+    for (const { customerId, error } of refusedCustomers) {
+      logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a customer in the catch-up', {
+        uid,
+        customerId,
+        error,
+      });
+      run.failed(uid, 'catch-up-refused', error, { logged: true });
+    }
+    // The payment is recorded as far as it got; the member's other payments were still applied.
+    for (const { customerId, paymentId, error } of refusedPayments) {
+      logs.error(
+        'MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused a call applying a payment in the catch-up',
+        {
+          uid,
+          customerId,
+          paymentId,
+          error,
+        },
+      );
+      run.failed(uid, 'catch-up-apply', error, { logged: true });
+    }
+  } catch (error) {
+    if (error instanceof ApiError || !isRefusal(error)) {
+      run.failed(uid, 'catch-up', error);
+      return false;
+    }
+    // Mollie answered and refused something else of the member's (any 4xx): it will not tell us
+    // about a payment, so the membership ends as its payments say (fail closed). The alert
+    // matches MEMBERSHIP_EXPIRY_MOLLIE_REFUSED.
+    logs.error('MEMBERSHIP_EXPIRY_MOLLIE_REFUSED: Mollie refused the catch-up; expiring anyway', {
+      uid,
+      error,
+    });
+    run.failed(uid, 'catch-up-refused', error, { logged: true });
+  }
+  return true;
+}
+
+async function syncRoles(db: Db, run: Sweep): Promise<void> {
+  for (const uid of await roleSyncPending(db, run.uids)) {
     try {
       await syncMemberRole(db, uid);
-      result.rolesSynced.push(uid);
+      run.result.rolesSynced.push(uid);
     } catch (error) {
-      failed(uid, 'role', error);
+      run.failed(uid, 'role', error);
     }
   }
+}
 
-  for (const m of await unstoppedExpired(db, options.uids)) {
-    if (outOfTime()) {
-      result.stoppedEarly = true;
-      break;
+/** The Mollie subscription of an expired membership is canceled, so nobody is charged without access. */
+async function stopExpiredSubscriptions(db: Db, run: Sweep): Promise<void> {
+  for (const m of await unstoppedExpired(db, run.uids)) {
+    if (run.outOfTime()) {
+      run.result.stoppedEarly = true;
+      return;
     }
     try {
       const customerId = await subscriptionCustomerOf(db, m);
       if (customerId) await cancelSubscriptionAtMollie(customerId, m.mollie_subscription_id!);
       await markSubscriptionStopped(db, m.uid, m.mollie_subscription_id!, new Date());
-      result.subscriptionsStopped.push(m.uid);
+      run.result.subscriptionsStopped.push(m.uid);
     } catch (error) {
-      failed(m.uid, 'subscription', error);
+      run.failed(m.uid, 'subscription', error);
     }
   }
-
-  if (result.expired.length || result.failures.length) logs.info('memberships expired', { ...result });
-  return result;
 }
 
 /**
