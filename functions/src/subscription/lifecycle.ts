@@ -30,6 +30,35 @@ const continuesCycle = (p: PaymentHistory[number]) =>
 const byPaidAt = (a: PaymentHistory[number], b: PaymentHistory[number]) =>
   a.paid_at!.getTime() - b.paid_at!.getTime() || a.id.localeCompare(b.id);
 
+/** The end of the paid periods, each bought on from the later of the previous end and its payment. */
+function paidUntil(paid: PaymentHistory): Date {
+  let expiresAt: Date | null = null;
+  for (const p of paid) {
+    // 'Nu betalen' pays the period the failed renewal missed: it follows on from the paid one.
+    const from = p.purpose === 'missed_period' && expiresAt ? expiresAt : later(expiresAt, p.paid_at!);
+    expiresAt = addPeriod(from, p.period);
+  }
+  return expiresAt!;
+}
+
+/**
+ * When the latest renewal that failed after the last paid payment failed; a charged-back or refunded
+ * renewal counts as a failed one, from when the money went back. Null without one.
+ */
+function lastFailureAfter(payments: PaymentHistory, paid: PaymentHistory): Date | null {
+  const lastPaidCreated = Math.max(...paid.map((p) => p.created_at.getTime()));
+  const failures = payments.filter(
+    (p) =>
+      ((p.sequence_type === 'recurring' && p.status === 'failed') ||
+        (continuesCycle(p) && p.reversed_at !== null)) &&
+      p.created_at.getTime() > lastPaidCreated,
+  );
+  return failures.reduce<Date | null>(
+    (at, p) => later(at, p.reversed_at ?? p.failed_at ?? p.created_at),
+    null,
+  );
+}
+
 /**
  * The membership as it follows from the member's payments (Mollie's facts) and the two things only
  * Kring knows (the member canceled; Mollie confirmed the subscription stopped). Pure, so the webhook,
@@ -85,31 +114,14 @@ export function deriveMembership(
     };
   }
 
-  let expiresAt: Date | null = null;
-  for (const p of paid) {
-    // 'Nu betalen' pays the period the failed renewal missed: it follows on from the paid one.
-    const from = p.purpose === 'missed_period' && expiresAt ? expiresAt : later(expiresAt, p.paid_at!);
-    expiresAt = addPeriod(from, p.period);
-  }
-  const ends = expiresAt!;
+  const ends = paidUntil(paid);
 
   const firsts = paid.filter(startsCycle);
   const subscribedAt = (firsts.at(-1) ?? paid[0]!).paid_at!;
   const renewals = paid.filter((p) => continuesCycle(p) && p.paid_at! >= subscribedAt);
   const renewedAt = renewals.at(-1)?.paid_at ?? null;
 
-  const lastPaidCreated = Math.max(...paid.map((p) => p.created_at.getTime()));
-  // A charged-back or refunded renewal counts as a failed one, from when the money went back.
-  const failures = payments.filter(
-    (p) =>
-      ((p.sequence_type === 'recurring' && p.status === 'failed') ||
-        (continuesCycle(p) && p.reversed_at !== null)) &&
-      p.created_at.getTime() > lastPaidCreated,
-  );
-  const lastFailure = failures.reduce<Date | null>(
-    (at, p) => later(at, p.reversed_at ?? p.failed_at ?? p.created_at),
-    null,
-  );
+  const lastFailure = lastFailureAfter(payments, paid);
   const graceUntil = lastFailure ? addDays(later(ends, lastFailure), graceDays) : null;
 
   // A cancel or stop from before this cycle's first payment belongs to an earlier subscription.

@@ -330,6 +330,35 @@ async function withChargebackReason(
 }
 
 /**
+ * The Mollie subscription a paid first payment starts, charged when the paid-for period ends.
+ * `notRenewing` when Mollie refused it (4xx): that will not change on retry, so the paid period
+ * stays and the membership ends without renewals. Mollie unreachable throws (the webhook retries).
+ */
+async function subscriptionFor(
+  uid: string,
+  payment: PaymentFacts,
+  period: string,
+): Promise<{ subscription: { id: string; interval: string } | null; notRenewing: boolean }> {
+  try {
+    const subscription = await ensureSubscription({
+      uid,
+      customerId: payment.customerId!,
+      mandateId: payment.mandateId!,
+      firstPaymentId: payment.id,
+      // Mollie's "today" is an Amsterdam date.
+      startDate: amsterdamDate(addPeriod(payment.paidAt!, period)),
+      interval: period,
+      amount: payment.amount,
+    });
+    return { subscription, notRenewing: false };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    logs.error('Mollie refused the subscription; the membership will not renew', { uid, error });
+    return { subscription: null, notRenewing: true };
+  }
+}
+
+/**
  * `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). True when the
  * payment was recorded; false when it belongs to no Kring membership (never was, or the retention
  * sweep removed it) and nothing was written.
@@ -350,31 +379,13 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
   // What this payment buys: fixed when we created it; a renewal buys one period of its subscription.
   const period = row?.period ?? membership.subscription_interval ?? config.price().interval;
 
-  let subscription: { id: string; interval: string } | null = null;
-  let notRenewing = false;
   // Decided once, for a payment not recorded yet (a recorded one keeps its flag).
   const amountMismatch = row
     ? row.amount_mismatch
     : !isPlanAmount(payment, await listPayments(db, uid), membership);
-  if (needsSubscription(membership, payment, row, amountMismatch)) {
-    try {
-      subscription = await ensureSubscription({
-        uid,
-        customerId: payment.customerId!,
-        mandateId: payment.mandateId!,
-        firstPaymentId: payment.id,
-        // Charged when the paid-for period ends (Mollie's "today" is an Amsterdam date).
-        startDate: amsterdamDate(addPeriod(payment.paidAt!, period)),
-        interval: period,
-        amount: payment.amount,
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      // A refusal (4xx) will not change on retry: keep the paid period, end without renewals.
-      logs.error('Mollie refused the subscription; the membership will not renew', { uid, error });
-      notRenewing = true;
-    }
-  }
+  const { subscription, notRenewing } = needsSubscription(membership, payment, row, amountMismatch)
+    ? await subscriptionFor(uid, payment, period)
+    : { subscription: null, notRenewing: false };
 
   const recorded = await db.transaction().execute(async (tx) => {
     if (!(await lockMembership(tx, uid))) return false;
