@@ -95,3 +95,23 @@ export const escapeHtml = (text: string): string =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/**
+ * Builds a mail and delivers it. One that cannot be built counts as refused (nothing went out: the
+ * caller gives its claim back); an 'unknown' outcome is logged, since it may have arrived (the caller
+ * keeps its claim: at most once). `what` names the mail in the logs, `context` whom it was for.
+ */
+export async function buildAndDeliver(
+  what: string,
+  context: Record<string, unknown>,
+  build: () => Promise<Mail>,
+): Promise<MailOutcome> {
+  let outcome: MailOutcome = 'refused';
+  try {
+    outcome = await deliverMail(await build());
+  } catch (error) {
+    logs.error(`${what} not built`, { ...context, error });
+  }
+  if (outcome === 'unknown') logs.error(`${what} may not have arrived`, context);
+  return outcome;
+}

@@ -1,7 +1,6 @@
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
-import { logs } from '../lib/logs.ts';
-import { deliverMail, type MailOutcome } from '../lib/mail.ts';
+import { buildAndDeliver } from '../lib/mail.ts';
 import { chatMail } from './chat-mail.ts';
 import {
   type ChatMailDue,
@@ -54,20 +53,15 @@ async function mailConversation(db: Db, due: ChatMailDue, periodKey: string): Pr
     return false;
   }
   const ids = messages.map((m) => m.id);
-  let outcome: MailOutcome = 'refused';
-  try {
-    outcome = await deliverMail(await chatMail(due, due.threadId, messages));
-  } catch (error) {
-    logs.error('chat mail not built', { profileId: due.profileId, error });
-  }
+  const outcome = await buildAndDeliver('chat mail', { profileId: due.profileId, sendId }, () =>
+    chatMail(due, due.threadId, messages),
+  );
   if (outcome === 'sent') {
     await markSent(db, sendId, messages.length);
     return true;
   }
-  if (outcome === 'unknown') {
-    logs.error('chat mail may not have arrived', { profileId: due.profileId, sendId });
-    return false;
-  }
+  // It may have arrived: keep the claim (at most once).
+  if (outcome === 'unknown') return false;
   await releaseChatClaim(db, sendId, ids);
   return false;
 }

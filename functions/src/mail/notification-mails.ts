@@ -1,7 +1,6 @@
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
-import { logs } from '../lib/logs.ts';
-import { deliverMail, type MailOutcome } from '../lib/mail.ts';
+import { buildAndDeliver } from '../lib/mail.ts';
 import {
   claimSend,
   type MailRecipient,
@@ -54,21 +53,15 @@ async function mailOne(db: Db, recipient: MailRecipient, periodKey: string): Pro
     return false;
   }
   const ids = notifications.map((n) => n.id);
-  let outcome: MailOutcome = 'refused';
-  try {
-    outcome = await deliverMail(await notificationMail(recipient, notifications));
-  } catch (error) {
-    logs.error('notification mail not built', { profileId: recipient.profileId, error });
-  }
+  const outcome = await buildAndDeliver('notification mail', { profileId: recipient.profileId, sendId }, () =>
+    notificationMail(recipient, notifications),
+  );
   if (outcome === 'sent') {
     await markSent(db, sendId, notifications.length);
     return true;
   }
-  if (outcome === 'unknown') {
-    // It may have arrived: keep the claim (at most once), findable by its empty sent_at.
-    logs.error('notification mail may not have arrived', { profileId: recipient.profileId, sendId });
-    return false;
-  }
+  // It may have arrived: keep the claim (at most once), findable by its empty sent_at.
+  if (outcome === 'unknown') return false;
   await releaseClaim(db, sendId, ids);
   return false;
 }

@@ -1,7 +1,7 @@
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
-import { deliverMail, type MailOutcome } from '../lib/mail.ts';
+import { buildAndDeliver } from '../lib/mail.ts';
 import {
   digestRecipientIds,
   digestRecipients,
@@ -166,19 +166,14 @@ export async function sendDigestBatch(
       periodKey: batch.week,
     });
     if (sendId === null) continue;
-    let outcome: MailOutcome = 'refused';
-    try {
-      outcome = await deliverMail(await digestMail(recipient, week, own));
-    } catch (error) {
-      logs.error('weekly digest not built', { profileId: recipient.profileId, error });
-    }
+    const outcome = await buildAndDeliver('weekly digest', { profileId: recipient.profileId, sendId }, () =>
+      digestMail(recipient, week, own),
+    );
     if (outcome === 'sent') {
       await markSent(db, sendId, own.posts.length);
       sent++;
-    } else if (outcome === 'unknown') {
-      // It may have arrived: keep the claim (at most once), findable by its empty sent_at.
-      logs.error('weekly digest may not have arrived', { profileId: recipient.profileId, sendId });
-    } else {
+    } else if (outcome === 'refused') {
+      // ('unknown': it may have arrived; the claim stays (at most once), findable by its empty sent_at.)
       await releaseClaim(db, sendId, []);
       failed.push(recipient.profileId);
     }

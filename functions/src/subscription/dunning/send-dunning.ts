@@ -2,7 +2,7 @@ import { findMembership } from '../../accounts/memberships.repo.ts';
 import type { DunningMailKind } from '../../db/schema.ts';
 import type { Db } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
-import { deliverMail, type MailOutcome } from '../../lib/mail.ts';
+import { buildAndDeliver } from '../../lib/mail.ts';
 import {
   claimDunningMail,
   dunningCandidates,
@@ -30,23 +30,18 @@ export async function sendDunningMail(db: Db, uid: string, now: Date): Promise<D
   const claim = { uid, kind: dunning.due, paymentId: dunning.failed.id };
   const id = await claimDunningMail(db, claim);
   if (id === null) return null;
-  let outcome: MailOutcome = 'refused';
-  try {
-    const mail = await dunningMail({
+  const outcome = await buildAndDeliver('dunning mail', claim, () =>
+    dunningMail({
       kind: dunning.due,
-      email: recipient.email,
+      email: recipient.email!,
       firstName: recipient.first_name,
       reasonCode: dunning.failed.failure_reason,
       amount: { value: dunning.failed.amount_value, currency: dunning.failed.amount_currency },
       accessUntil: dunning.accessUntil,
-    });
-    outcome = await deliverMail(mail);
-  } catch (error) {
-    logs.error('dunning mail not built', { ...claim, error });
-  }
+    }),
+  );
   if (outcome === 'sent') await markDunningMailSent(db, id);
   else if (outcome === 'refused') await releaseDunningMail(db, id);
-  else logs.error('dunning mail may not have arrived', claim);
   return outcome === 'sent' ? dunning.due : null;
 }
 

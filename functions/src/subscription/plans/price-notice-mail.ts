@@ -2,7 +2,7 @@ import { findMembership } from '../../accounts/memberships.repo.ts';
 import { config } from '../../lib/config.ts';
 import type { Db } from '../../lib/db.ts';
 import { logs } from '../../lib/logs.ts';
-import { deliverMail, type Mail, type MailOutcome } from '../../lib/mail.ts';
+import { buildAndDeliver, type Mail } from '../../lib/mail.ts';
 import { type MailContent, renderMailHtml, renderMailText } from '../../mail/mail-layout.ts';
 import { dunningRecipient } from '../billing/billing.repo.ts';
 import { euro } from '../dunning/dunning-mail.ts';
@@ -83,10 +83,9 @@ export async function sendPriceNoticeMail(db: Db, notice: Notice, now: Date): Pr
   const date = rise && fromMail > notice.effective_from ? fromMail : notice.effective_from;
   const claimed = await claimPriceNoticeMail(db, notice.id, now, date);
   if (!claimed) return false;
-  let outcome: MailOutcome = 'refused';
-  try {
-    const mail = await priceNoticeMail({
-      email: recipient.email,
+  const outcome = await buildAndDeliver('price notice mail', { noticeId: notice.id }, () =>
+    priceNoticeMail({
+      email: recipient.email!,
       firstName: recipient.first_name,
       planName: plan.name,
       interval: m.subscription_interval ?? plan.interval,
@@ -94,13 +93,9 @@ export async function sendPriceNoticeMail(db: Db, notice: Notice, now: Date): Pr
       oldPriceCents: claimed.old_price_cents,
       newPriceCents: claimed.new_price_cents,
       effectiveFrom: claimed.effective_from,
-    });
-    outcome = await deliverMail(mail);
-  } catch (error) {
-    logs.error('price notice mail not built', { noticeId: notice.id, error });
-  }
+    }),
+  );
   if (outcome === 'refused') await releasePriceNoticeMail(db, notice.id);
-  if (outcome === 'unknown') logs.error('price notice mail may not have arrived', { noticeId: notice.id });
   return outcome === 'sent';
 }
 
