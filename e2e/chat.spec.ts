@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, idToken, shoot, signIn, unique } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, idToken, memberPages, shoot, signIn, unique } from './support.ts';
 
 // Issue 12's journey with two members side by side: a conversation started from a profile, the
 // recipient's count within a second, paging, a failed send, notifications that clear in every tab,
@@ -9,11 +9,7 @@ interface Account {
   profile: { id: number; name: string };
 }
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+const memberPage = memberPages();
 
 const chatButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Berichten,/ });
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificaties/ });

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, idToken, shoot, signIn, unique } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, idToken, memberPages, shoot, signIn, unique } from './support.ts';
 
 // Issue 11's journeys: members write, reply, vote and sort; a moderator pins and removes; a deep
 // comment can be linked to; an article is discussed. Everything goes through the real stack.
@@ -17,11 +17,7 @@ const png = Buffer.from(
   'base64',
 );
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+const memberPage = memberPages();
 
 /** The cards of the timeline that are not pinned, in order. */
 const unpinnedCards = (page: Page) =>

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, idToken, shoot, signIn, unique } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { api, idToken, memberPages, shoot, unique } from './support.ts';
 
 // Issue 23, part A: an @mention typed with the suggestion list reaches the bell and the mail, whose
 // link lands on the comment; a chat message left unread becomes a mail whose link opens the
@@ -33,11 +33,7 @@ const linkIn = (mail: CaughtMail, label: string) => {
 };
 const onSite = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+const memberPage = memberPages();
 
 test("joris mentions sanne in a comment → sanne's bell and mail → the link lands on the comment", async ({
   browser,

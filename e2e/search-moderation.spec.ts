@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, idToken, shoot, signIn, unique } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { api, idToken, memberPages, shoot, signIn, unique } from './support.ts';
 
 // Issue 16's journeys: search in Dutch across posts and the kennisbank; a member reports a comment and
 // a moderator handles it from the queue. Everything goes through the real stack (the kennisbank was
@@ -12,11 +12,7 @@ interface CommentAnswer {
   comment: { id: number };
 }
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+const memberPage = memberPages();
 
 test('a member searches "tarieven" and finds the post and the kennisbank article, words marked, and opens them', async ({
   page,

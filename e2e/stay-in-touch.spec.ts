@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, idToken, shoot, signIn, unique } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { api, idToken, memberPages, shoot, signIn, unique } from './support.ts';
 
 // Issue 23, part B: formatted posts, the notification page and 'N nieuwe berichten', through the
 // real stack (Hosting, functions, Postgres, the Realtime Database emulator) in Chromium.
@@ -8,11 +8,7 @@ interface PostAnswer {
   post: { id: number; title: string };
 }
 
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+const memberPage = memberPages();
 
 test('a member formats a post with the toolbar and Markdown; it shows formatted, raw HTML as text', async ({
   page,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** What the journeys share: the stack's addresses, sign-in, API calls as a demo user, screenshots. */
 export const hosting = 'http://127.0.0.1:5000';
@@ -65,3 +65,23 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/**
+ * A signed-in member's page in a browser context of its own, for journeys with two people. The
+ * contexts close after each test: a page left open (joris' chat panel on a conversation) would go
+ * on reading what the next journey sends him, and that journey's "away" member would not be away.
+ * Call once at the top of a spec file.
+ */
+export function memberPages(): (browser: Browser, email: string) => Promise<Page> {
+  const open: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  return async (browser, email) => {
+    const context = await browser.newContext();
+    open.push(context);
+    const page = await context.newPage();
+    await signIn(page, email);
+    return page;
+  };
+}
