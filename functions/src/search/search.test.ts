@@ -162,6 +162,20 @@ describe('search: Dutch full text', () => {
     expect(hit.kind === 'post' && marked(hit.snippet)).toEqual([w, 'uurtarief']);
   });
 
+  it('indexes what a member sees of Markdown: a link by its text, not by its address', async () => {
+    const [text, path, ref, refPath] = [nonce(), nonce(), nonce(), nonce()];
+    const post = await makePost(author, {
+      title: 'Een link',
+      content: `Zie [${text}](https://${path}.nl/pagina "titel") en [${ref}][1].\n\n[1]: https://${refPath}.nl/pagina`,
+    });
+    const commentId = await makeComment(reader, post.id, `Ook [hier](https://${path}.nl/${text})`);
+    expect(ids((await search(text, reader)).items).sort()).toEqual([`post:${post.id}`]);
+    expect(ids((await search(ref, reader)).items)).toEqual([`post:${post.id}`]);
+    expect((await search(`${path}.nl`, reader)).items).toEqual([]);
+    expect((await search(`${refPath}.nl`, reader)).items).toEqual([]);
+    expect(commentId).toBeGreaterThan(0);
+  });
+
   it('falls back to similar titles for a typo, and says so', async () => {
     const w = nonce();
     const post = await makePost(author, { title: `Ledenvergadering ${w}`, content: 'Agenda volgt.' });
