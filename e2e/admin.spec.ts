@@ -10,7 +10,8 @@ test('the admin finds joris, changes his role with a reason, and the log shows i
     .getByRole('banner')
     .getByRole('button', { name: /account/i })
     .click();
-  await page.getByRole('link', { name: 'Beheer' }).click();
+  // Exact: a post by the admin (profile 'Ans_Beheer') on the page is a link whose name holds 'Beheer' too.
+  await page.getByRole('link', { name: 'Beheer', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leden' })).toBeVisible();
   await expect(page.getByRole('link', { name: /sanne/i })).toBeVisible();
   await shoot(page, 'admin-members');

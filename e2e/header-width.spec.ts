@@ -52,7 +52,9 @@ for (const email of accounts) {
       await page.setViewportSize({ width: 320, height: 800 });
       await banner.getByRole('button', { name: /account/i }).focus();
       await page.keyboard.press('Enter');
-      const staffLink = page.getByRole('link', { name: email.startsWith('admin') ? 'Beheer' : /Moderatie/ });
+      const staffLink = email.startsWith('admin')
+        ? page.getByRole('link', { name: 'Beheer', exact: true })
+        : page.getByRole('link', { name: /Moderatie/ });
       await expect(staffLink.first()).toBeVisible();
       if (process.env.SHOTS_DIR)
         await page.screenshot({ path: join(process.env.SHOTS_DIR, `${email.split('@')[0]}-menu-320.png`) });
