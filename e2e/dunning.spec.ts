@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../functions/test/pdf-text.ts';
 import { hosting, password, signIn, unique } from './support.ts';
 
 // Issue 24 part B's journey: a member's renewal fails in the Mollie sandbox -> the dunning mail in
-// maildev -> 'Nu betalen' (the mail's link, the banner) -> the sandbox's checkout -> access continues.
+// maildev -> 'Nu betalen' (the mail's link, the banner) -> the sandbox's checkout -> access continues,
+// and the paid period's factuur downloads.
 // Screenshots at 375 and 1366 px go to KRING_SHOTS_DIR (default e2e/screenshots).
 
 const maildev = 'http://127.0.0.1:1080';
@@ -125,6 +127,19 @@ test("a failed renewal: the mail, 'Nu betalen', the sandbox's checkout, access c
   await expect(page.getByTestId('membership-status')).toHaveText('Actief');
   await expect(page.getByRole('heading', { name: 'Je laatste betaling is niet gelukt' })).toHaveCount(0);
   await shoot(page, 'dunning-paid');
+
+  // The paid period's factuur, from the payment history, as a PDF with its number, BTW and total
+  // (the history as it is now the webhook has landed).
+  await page.reload();
+  const payment = page.getByTestId('payment').first();
+  await expect(payment).toContainText('€ 9,95');
+  const button = payment.getByRole('button', { name: /^Factuur KR-\d{6}$/ });
+  const number = (await button.textContent())!.replace('Factuur ', '');
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const text = (await pdfText(readFileSync((await download.path())!))).replace(/\u00a0/g, ' ');
+  expect(text).toContain(`Factuurnummer\n${number}`);
+  expect(text).toContain('Btw 21%\n€ 1,73');
+  expect(text).toContain('Totaal\n€ 9,95');
 
   const after = (await findMembership(await getDb(), uid))!;
   expect(after).toMatchObject({ status: 'active', grace_until: null });
