@@ -25,7 +25,13 @@ for (const email of accounts) {
         .toBeLessThanOrEqual(width)
         .catch(() => {});
       const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
-      expect.soft(scrollWidth, `page width at ${width}px`).toBeLessThanOrEqual(width);
+      // What sticks out, so a failure names its cause (the outermost elements past the right edge).
+      const outside = await page.evaluate<string[]>(
+        `[...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > ${width} + 0.5 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > ${width} + 0.5)).slice(0, 8).map((e) => e.tagName.toLowerCase() + (e.getAttribute('data-testid') ? '[' + e.getAttribute('data-testid') + ']' : '') + ' ' + Math.round(e.getBoundingClientRect().right) + 'px: ' + (e.textContent || '').trim().slice(0, 60))`,
+      );
+      expect
+        .soft(scrollWidth, `page width at ${width}px; past the edge: ${outside.join(' | ')}`)
+        .toBeLessThanOrEqual(width);
       // The bar's height (one row is 64 px) and the right edge of whatever is drawn in the header.
       const bar = await page.evaluate<{ height: number; right: number }>(
         `(() => { const b = document.querySelector('header > div'); const rights = [...b.querySelectorAll('*')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.right); return { height: Math.round(b.getBoundingClientRect().height), right: Math.round(Math.max(...rights)) }; })()`,
