@@ -122,3 +122,17 @@ describe(`a member's reads run at most ${READ_BUDGET} SQL statements`, () => {
       expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(READ_BUDGET);
   });
 });
+
+describe('search', () => {
+  it('finds and highlights a post in at most 4 statements once its words were seen (rate limit counted)', async () => {
+    const first = await measured('search', { q: 'Budget' }, viewer);
+    expect(first.status).toBe(200);
+    const again = await measured('search', { q: 'Budget' }, viewer);
+    expect(again.status).toBe(200);
+    const hit = (
+      again.body.items as { kind: string; id: number; title: { text: string; mark: boolean }[] }[]
+    ).find((i) => i.kind === 'post' && i.id === postId);
+    expect(hit?.title).toEqual([{ text: 'Budget', mark: true }]);
+    expect(again.statements.length, again.statements.join('\n')).toBeLessThanOrEqual(READ_BUDGET);
+  });
+});
