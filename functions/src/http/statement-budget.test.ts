@@ -52,7 +52,7 @@ beforeAll(async () => {
   topicId = (await makeTopic()).id;
   const pinned = await makePost(author, { title: 'Vastgezet', topics: [topicId] });
   expect((await call('pinPostModerator', { postId: pinned.id }, moderator)).status).toBe(200);
-  postId = (await makePost(author, { title: 'Budget', content: 'Hallo @' + viewer.name, topics: [topicId] }))
+  postId = (await makePost(author, { title: 'Budget', content: `Hallo @${viewer.name}`, topics: [topicId] }))
     .id;
   const top = await makeComment(author, postId, 'Eerste');
   await makeComment(viewer, postId, 'Antwoord', top);
@@ -106,7 +106,9 @@ describe(`a member's reads run at most ${READ_BUDGET} SQL statements`, () => {
       ['Eerste', 0, true],
       ['Antwoord', 1, false],
     ]);
-    expect((r.body.post as { hasUpvoted: boolean }).hasUpvoted).toBe(true);
+    const post = r.body.post as { hasUpvoted: boolean; mentions: { id: number }[] };
+    expect(post.hasUpvoted).toBe(true);
+    expect(post.mentions.map((m) => m.id)).toEqual([viewer.profileId]);
     expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(READ_BUDGET);
   });
 
