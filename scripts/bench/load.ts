@@ -531,6 +531,13 @@ function report(
   const readSql = Math.max(
     ...reads.flatMap((n) => Object.keys(stats.calls[n]?.statementCounts ?? {}).map(Number)),
   );
+  // Which reads went over 4 statements, and how often (search: words the instance had not seen yet).
+  const over = reads.flatMap((n) => {
+    const counts = Object.entries(stats.calls[n]?.statementCounts ?? {}).filter(([k]) => Number(k) > 4);
+    const times = counts.reduce((sum, [, v]) => sum + v, 0);
+    return times ? [`${n} ${times} of ${stats.calls[n]!.calls} calls`] : [];
+  });
+  if (over.length) console.log(`reads over 4 statements: ${over.join('; ')}`);
   const rate = total / elapsed;
   const p95 = quantile(all, 0.95);
   console.log(

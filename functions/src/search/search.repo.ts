@@ -25,10 +25,8 @@ export interface RankedDocument extends RankKey {
   removed: boolean;
 }
 
-/** The lexemes of a query as the index sees them ('tarieven' → tarief); negated words left out. */
-export async function queryLexemes(conn: Conn, q: string): Promise<string[]> {
-  const { rows } = await sql<{ query: string }>`SELECT kring_search_query(${q})::text AS query`.execute(conn);
-  const text = rows[0]?.query ?? '';
+/** The lexemes of a tsquery's text, negated ones left out. */
+function lexemesOf(text: string): string[] {
   const lexemes = new Set<string>();
   for (const match of text.matchAll(/(!?)'((?:[^']|'')+)'/g)) {
     if (match[1] !== '!') lexemes.add(match[2]!.replaceAll("''", "'"));
@@ -140,42 +138,63 @@ export type WrittenHitRow = AuthorColumns & {
 
 export type PostHitRow = WrittenHitRow & { title: string; comment_count: number };
 
-export async function postsForHits(conn: Conn, ids: number[]): Promise<PostHitRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<PostHitRow>`
-    SELECT p.id, p.title, p.content, p.comment_count, p.created_at, p.deleted_at, p.author_id,
-      ${selectAuthorSummary('p.author_id', 'author')}
-    FROM posts p
-    WHERE p.id = ANY(${ids}::bigint[])
-  `.execute(conn);
-  return rows.map((r) => ({ ...r, id: Number(r.id), author_id: Number(r.author_id) }));
-}
-
 export type CommentHitRow = WrittenHitRow & { post_id: number; post_title: string };
 
-export async function commentsForHits(conn: Conn, ids: number[]): Promise<CommentHitRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<CommentHitRow>`
-    SELECT c.id, c.post_id, p.title AS post_title, c.content, c.created_at, c.deleted_at, c.author_id,
-      ${selectAuthorSummary('c.author_id', 'author')}
-    FROM comments c JOIN posts p ON p.id = c.post_id
-    WHERE c.id = ANY(${ids}::bigint[])
-  `.execute(conn);
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    post_id: Number(r.post_id),
-    author_id: Number(r.author_id),
-  }));
+/** What a page of hits shows, read in one statement (issue 26), and the query's lexemes (none for null). */
+export interface HitRows {
+  posts: PostHitRow[];
+  comments: CommentHitRow[];
+  articles: { slug: string; title: string; summary: string; body: string; published_at: Date }[];
+  lexemes: string[];
 }
 
-export async function articlesForHits(conn: Conn, slugs: string[]) {
-  if (slugs.length === 0) return [];
-  return conn
-    .selectFrom('kennisbank_articles')
-    .select(['slug', 'title', 'summary', 'body', 'published_at'])
-    .where('slug', 'in', slugs)
-    .execute();
+/**
+ * The rows behind a page of documents (posts with their author, comments with their author and their
+ * post's title, articles) and the lexemes of `q` ('tarieven' → tarief; negated words left out), in one
+ * statement: each kind as a JSON array, timestamps read back as dates.
+ */
+export async function hitRows(
+  conn: Conn,
+  page: { postIds: number[]; commentIds: number[]; slugs: string[]; q: string | null },
+): Promise<HitRows> {
+  const { rows } = await sql<{
+    posts: (Omit<PostHitRow, 'created_at' | 'deleted_at'> & {
+      created_at: string;
+      deleted_at: string | null;
+    })[];
+    comments: (Omit<CommentHitRow, 'created_at' | 'deleted_at'> & {
+      created_at: string;
+      deleted_at: string | null;
+    })[];
+    articles: (Omit<HitRows['articles'][number], 'published_at'> & { published_at: string })[];
+    query: string | null;
+  }>`
+    SELECT
+      (SELECT coalesce(json_agg(h), '[]') FROM (
+        SELECT p.id, p.title, p.content, p.comment_count, p.created_at, p.deleted_at, p.author_id,
+          ${selectAuthorSummary('p.author_id', 'author')}
+        FROM posts p WHERE p.id = ANY(${page.postIds}::bigint[])) h) AS posts,
+      (SELECT coalesce(json_agg(h), '[]') FROM (
+        SELECT c.id, c.post_id, p.title AS post_title, c.content, c.created_at, c.deleted_at, c.author_id,
+          ${selectAuthorSummary('c.author_id', 'author')}
+        FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = ANY(${page.commentIds}::bigint[])) h) AS comments,
+      (SELECT coalesce(json_agg(h), '[]') FROM (
+        SELECT a.slug, a.title, a.summary, a.body, a.published_at
+        FROM kennisbank_articles a WHERE a.slug = ANY(${page.slugs}::text[])) h) AS articles,
+      ${page.q === null ? sql`NULL` : sql`kring_search_query(${page.q})::text`} AS query
+  `.execute(conn);
+  const row = rows[0]!;
+  const dated = <T extends { created_at: string; deleted_at: string | null }>(r: T) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    deleted_at: r.deleted_at === null ? null : new Date(r.deleted_at),
+  });
+  return {
+    posts: row.posts.map(dated),
+    comments: row.comments.map(dated),
+    articles: row.articles.map((a) => ({ ...a, published_at: new Date(a.published_at) })),
+    lexemes: row.query === null ? [] : lexemesOf(row.query),
+  };
 }
 
 /** Dutch stems of words, as the index makes them (null for a stop word). */

@@ -6,6 +6,7 @@ import { timestampText } from '../posts/posts.repo.ts';
 import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
+import { selectHasVoted } from '../votes/votes.repo.ts';
 import type { CommentOrder } from './comment-tree.ts';
 
 /** The only code that runs SQL on comments. */
@@ -183,16 +184,17 @@ export async function listThreadKeys(
 
 /**
  * Every comment (deleted ones included, as the tree needs them) of the threads `rootIds` of a post,
- * plus the thread of `focusCommentId` when that is a comment of the same post.
+ * plus the thread of `focusCommentId` when that is a comment of the same post, each with whether
+ * `viewerId` upvoted it (`has_voted`; always false for null).
  */
 export async function listThreadComments(
   conn: Conn,
-  opts: { postId: number; rootIds: number[]; focusCommentId: number | null },
-): Promise<(CommentRow & { root_id: number })[]> {
+  opts: { postId: number; rootIds: number[]; focusCommentId: number | null; viewerId: number | null },
+): Promise<(CommentRow & { root_id: number; has_voted: boolean })[]> {
   const { postId, rootIds, focusCommentId } = opts;
   if (rootIds.length === 0 && focusCommentId === null) return [];
   return commentRows(conn)
-    .select('comments.root_id')
+    .select(['comments.root_id', selectHasVoted('comment', opts.viewerId, 'comments.id')])
     .where('comments.post_id', '=', postId)
     .where((eb) =>
       eb.or([

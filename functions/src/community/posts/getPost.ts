@@ -8,7 +8,6 @@ import { decodeCursor, encodeCursor, int4, timestampKey } from '../shared/cursor
 import { postNotFound } from '../shared/errors.ts';
 import { communityMessages as m } from '../shared/messages.ts';
 import { viewerOf } from '../shared/viewer.ts';
-import { votedIds } from '../votes/votes.repo.ts';
 import { loadPostViews } from './posts.repo.ts';
 
 // `n` is the post: a cursor of another post's comments is refused like one of another order.
@@ -47,23 +46,19 @@ export const getPostHandler: Handler<typeof getPost> = async (ctx, input) => {
   const page = keys.slice(0, commentsPageSize);
   const last = page.at(-1);
   const rootIds = page.map((key) => key.id);
-  const rows = await listThreadComments(ctx.db, { postId, rootIds, focusCommentId });
+  const rows = await listThreadComments(ctx.db, {
+    postId,
+    rootIds,
+    focusCommentId,
+    viewerId: viewer.profileId,
+  });
   // The focused comment's thread, when it is not on this page, goes after the page's threads.
   const onPage = new Set(rootIds);
   const focusRootId = rows.find((row) => !onPage.has(row.root_id))?.root_id;
   const tree = flattenThreads(rows, focusRootId === undefined ? rootIds : [...rootIds, focusRootId], order);
-  const voted =
-    viewer.profileId === null
-      ? new Set<number>()
-      : await votedIds(
-          ctx.db,
-          'comment',
-          viewer.profileId,
-          tree.map((c) => c.row.id),
-        );
   return {
     post,
-    comments: tree.map(({ row, depth }) => toComment(row, depth, viewer, voted.has(row.id))),
+    comments: tree.map(({ row, depth }) => toComment(row, depth, viewer, row.has_voted)),
     commentsNextCursor:
       keys.length > commentsPageSize && last ? encodeThreadCursor(postId, order, last) : null,
   };

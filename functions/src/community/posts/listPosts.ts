@@ -21,15 +21,13 @@ const pointsCursor = z.object({
  * The timeline, narrowed to one topic and/or one article when asked. The first page starts with the
  * pinned posts (narrowed the same way), then `pageSize` posts by time (newest first) or by points;
  * later pages continue after the cursor. A slug nobody wrote about gives an empty page, not a 400:
- * the CMS is not asked. See docs/community-api.md for what a points cursor guarantees while votes
+ * the CMS is not asked; an unknown topic is refused (checked only when the page is empty: a topic that
+ * does not exist has no posts). See docs/community-api.md for what a points cursor guarantees while votes
  * change.
  */
 export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) => {
   const { topicId, articleSlug, pageSize, cursor, order } = input;
   const filter = { topicId, articleSlug };
-  if (topicId !== null && !(await existingTopicIds(ctx.db, [topicId])).has(topicId)) {
-    throw validationError('topicId', m.topicUnknown);
-  }
   const limit = pageSize + 1;
   let ids: number[];
   let nextCursor: string | null = null;
@@ -60,5 +58,10 @@ export const listPostsHandler: Handler<typeof listPosts> = async (ctx, input) =>
     ids = page.map((k) => k.id);
   }
   const pinned = cursor === null ? await posts.listPinnedPostIds(ctx.db, filter) : [];
+  // Only an empty page can be a topic nobody made: asked then, not on every call (issue 26).
+  if (ids.length === 0 && pinned.length === 0 && topicId !== null) {
+    if (!(await existingTopicIds(ctx.db, [topicId])).has(topicId))
+      throw validationError('topicId', m.topicUnknown);
+  }
   return { items: await posts.loadPostViews(ctx.db, [...pinned, ...ids], viewerOf(ctx)), nextCursor };
 };

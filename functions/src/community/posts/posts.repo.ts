@@ -6,7 +6,7 @@ import { selectPostMentions } from '../mentions/mentions.repo.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';
-import { votedIds } from '../votes/votes.repo.ts';
+import { selectHasVoted } from '../votes/votes.repo.ts';
 
 /**
  * The only code that runs SQL on posts, post_topics and post_images. The points listing also reads
@@ -184,48 +184,48 @@ export async function unusedImageRefs(conn: Conn, refs: string[]): Promise<strin
   return [...new Set(refs)].filter((ref) => !stillUsed.has(ref));
 }
 
+/** A select column `topics`: the post's topics by name, as JSON. */
+const selectTopics = () =>
+  sql<{ id: number; name: string; slug: string }[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY t.name), '[]')
+    FROM post_topics pt JOIN topics t ON t.id = pt.topic_id WHERE pt.post_id = posts.id)`.as('topics');
+
+/** A select column `images`: the refs of the post's images in their order, as JSON. */
+const selectImages = () =>
+  sql<string[]>`(
+    SELECT coalesce(json_agg(pi.ref ORDER BY pi.position), '[]')
+    FROM post_images pi WHERE pi.post_id = posts.id)`.as('images');
+
 /**
- * Full posts as the wire shows them, in the order of `ids` (missing ids are left out). Four queries
- * whatever the number of posts: posts with authors, topics, images, the viewer's votes.
+ * Full posts as the wire shows them, in the order of `ids` (missing ids are left out). One statement
+ * whatever the number of posts: the posts with their authors, mentions, topics, images and whether
+ * the viewer upvoted them (docs/benchmarks.md, issue 26: a read's cost is mostly per statement).
  */
 export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): Promise<Post[]> {
   if (ids.length === 0) return [];
-  const [rows, topics, images, votes] = await Promise.all([
-    conn
-      .selectFrom('posts')
-      .select([
-        'posts.id',
-        'posts.author_id',
-        'posts.title',
-        'posts.content',
-        'posts.article_slug',
-        'posts.points',
-        'posts.comment_count',
-        'posts.pinned_at',
-        'posts.deleted_at',
-        'posts.delete_reason',
-        'posts.created_at',
-        'posts.updated_at',
-        selectAuthorSummary('posts.author_id', 'author'),
-        selectPostMentions(),
-      ])
-      .where('posts.id', 'in', ids)
-      .execute(),
-    conn
-      .selectFrom('post_topics')
-      .innerJoin('topics', 'topics.id', 'post_topics.topic_id')
-      .select(['post_topics.post_id', 'topics.id', 'topics.name', 'topics.slug'])
-      .where('post_topics.post_id', 'in', ids)
-      .orderBy('topics.name')
-      .execute(),
-    conn
-      .selectFrom('post_images')
-      .select(['post_id', 'ref'])
-      .where('post_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
-    viewer.profileId === null ? new Set<number>() : votedIds(conn, 'post', viewer.profileId, ids),
-  ]);
+  const rows = await conn
+    .selectFrom('posts')
+    .select([
+      'posts.id',
+      'posts.author_id',
+      'posts.title',
+      'posts.content',
+      'posts.article_slug',
+      'posts.points',
+      'posts.comment_count',
+      'posts.pinned_at',
+      'posts.deleted_at',
+      'posts.delete_reason',
+      'posts.created_at',
+      'posts.updated_at',
+      selectAuthorSummary('posts.author_id', 'author'),
+      selectPostMentions(),
+      selectTopics(),
+      selectImages(),
+      selectHasVoted('post', viewer.profileId, 'posts.id'),
+    ])
+    .where('posts.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -235,13 +235,13 @@ export async function loadPostViews(conn: Conn, ids: number[], viewer: Viewer): 
       id: row.id,
       title: row.title,
       content: row.deleted_at ? '' : row.content,
-      topics: topics.filter((t) => t.post_id === id).map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
-      images: images.filter((i) => i.post_id === id).map((i) => ({ ref: i.ref, url: publicFileUrl(i.ref) })),
+      topics: row.topics,
+      images: row.images.map((ref) => ({ ref, url: publicFileUrl(ref) })),
       author: toProfileSummary(row.author),
       articleSlug: row.article_slug,
       points: row.points,
       commentCount: row.comment_count,
-      hasUpvoted: votes.has(id),
+      hasUpvoted: row.has_voted,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
       deletedAt: row.deleted_at?.toISOString() ?? null,

@@ -81,6 +81,20 @@ export async function adjustKarma(conn: Conn, profileId: number, delta: number):
     .execute();
 }
 
+/**
+ * A select column `has_voted`: whether `profileId` (null: nobody, always false) upvoted the post or
+ * comment whose id is in `idColumn`, so a read gets the viewer's votes in its own statement.
+ */
+export const selectHasVoted = (kind: VotedKind, profileId: number | null, idColumn: string) => {
+  const { votes, key } = tables[kind];
+  const voted =
+    profileId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(votes)} viewer_vote
+          WHERE viewer_vote.${sql.ref(key)} = ${sql.ref(idColumn)} AND viewer_vote.profile_id = ${profileId})`;
+  return voted.as('has_voted');
+};
+
 /** The posts or comments among `ids` the viewer upvoted. */
 export async function votedIds(
   conn: Conn,
