@@ -3,6 +3,7 @@ import { clearComp, lockMembership } from '../accounts/memberships.repo.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import type { Handler } from '../lib/handler.ts';
 import { syncMemberRole } from '../subscription/member-role.ts';
+import { amsterdamDate } from '../subscription/period.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
 
 /**
@@ -24,7 +25,11 @@ export const endCompMembershipAdminHandler: Handler<typeof endCompMembershipAdmi
       action: 'END_COMP',
       subjectUid: uid,
       reason,
-      details: { kind: membership.comp_kind, until: membership.comp_until.toISOString() },
+      // The day it would have ended, as the grant logged it (comp_until is the next midnight).
+      details: {
+        kind: membership.comp_kind,
+        until: amsterdamDate(new Date(membership.comp_until.getTime() - 1)),
+      },
     });
   });
   await syncMemberRole(db, uid);
