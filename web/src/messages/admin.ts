@@ -73,8 +73,8 @@ export const nlAdmin = {
     DELETE_COMMENT: 'verwijderde een reactie',
     DISMISS_REPORTS: 'wees meldingen af',
     SUSPEND_MEMBER: 'schorste',
-    GRANT_COMP: 'gaf een gratis lidmaatschap aan',
-    END_COMP: 'beëindigde het gratis lidmaatschap van',
+    GRANT_COMP: 'legde een gratis lidmaatschap vast',
+    END_COMP: 'beëindigde een gratis lidmaatschap',
   } as Record<string, string>,
   comp: {
     title: 'Gratis lidmaatschap',

@@ -99,7 +99,7 @@ function EndForm({ uid, name, onDone }: CompFormProps) {
   const [reason, setReason] = useState('');
   const step = useConfirmedCall(() => endComp({ uid, reason }), onDone, t.ended);
   return (
-    <form onSubmit={(e) => void step.submit(e)} aria-label={t.end}>
+    <form onSubmit={(e) => void step.submit(e)} aria-label={t.end} css={{ marginTop: 24 }}>
       <TextField
         label={t.endReason}
         required
