@@ -14,6 +14,8 @@ import {
   usePaymentSandbox,
   type Visitor,
 } from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { removeEndedMemberships } from '../privacy/retention.ts';
 import { amsterdamDate } from '../subscription/period.ts';
 
 let ps: PaymentSandbox;
@@ -192,5 +194,11 @@ describe('complimentary memberships', () => {
     expect(run.expired).toEqual([paid.user.uid]);
     expect(await membershipOf(paid.user.uid)).toMatchObject({ status: 'expired', comp_kind: 'erelid' });
     expect(await roleClaim(paid.user.uid)).toBe(Role.Member);
+
+    // Years later the retention sweep would remove an ended membership's details: not a running comp's.
+    const later = new Date(paid.expiresAt.getTime() + 3 * 366 * day);
+    const sweep = await removeEndedMemberships(await getDb(), later, { uids: [paid.user.uid] });
+    expect(sweep.removed).toEqual([]);
+    expect(await membershipOf(paid.user.uid)).toMatchObject({ first_name: details.firstName });
   });
 });
