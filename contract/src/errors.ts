@@ -53,6 +53,9 @@ export const errorReasons = [
   'MANDATE_INVALID',
   'NO_MISSED_PAYMENT',
   'MEMBERSHIP_NOT_RENEWING',
+  // A complimentary membership: refused while the Mollie subscription renews; ending one the member lacks
+  'MEMBERSHIP_RENEWING',
+  'NO_COMP',
   // A renewal is due today or Mollie's charge is not settled yet: a plan switch now would charge twice
   'RENEWAL_IN_PROGRESS',
   // A service Kring depends on is away or busy

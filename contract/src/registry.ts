@@ -20,12 +20,14 @@ import { deletePostModerator } from './endpoints/community/deletePostModerator.t
 import { dismissReportsModerator } from './endpoints/community/dismissReportsModerator.ts';
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
+import { endCompMembershipAdmin } from './endpoints/community/endCompMembershipAdmin.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
 import { getUserAccount } from './endpoints/community/getUserAccount.ts';
+import { grantCompMembershipAdmin } from './endpoints/community/grantCompMembershipAdmin.ts';
 import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
 import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
 import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
@@ -81,6 +83,8 @@ export const communityEndpoints = {
   getMemberAdmin,
   listAdminLogAdmin,
   listMembersAdmin,
+  grantCompMembershipAdmin,
+  endCompMembershipAdmin,
   blockUser,
   countOpenReportsModerator,
   dismissReportsModerator,
@@ -184,6 +188,7 @@ export {
   dismissReportsModerator,
   editComment,
   editPost,
+  endCompMembershipAdmin,
   exportMyData,
   getMailPreferences,
   getMemberAdmin,
@@ -196,6 +201,7 @@ export {
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
   getUserAccount,
+  grantCompMembershipAdmin,
   handleMailNotifications,
   handleWeeklyMail,
   isUserNameAvailable,

@@ -127,8 +127,16 @@ export function isPlausibleBirthdate(value: string, today = new Date()): boolean
 
 export const membershipStatus = z.enum(['pending', 'active', 'canceled', 'expired']);
 
+/**
+ * A complimentary membership ('erelid': honorary, 'bestuur': board) given by an admin: access without
+ * Mollie until `until` (the end of that day in Amsterdam). Null without one.
+ */
+export const compMembership = z.object({ kind: z.enum(['erelid', 'bestuur']), until: isoDate });
+export type CompMembership = z.infer<typeof compMembership>;
+
 export const subscriptionStatus = z.object({
   status: membershipStatus.nullable(),
+  comp: compMembership.nullable(),
   subscribedAt: nullableDate,
   renewedAt: nullableDate,
   canceledAt: nullableDate,

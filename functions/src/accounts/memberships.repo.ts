@@ -5,7 +5,7 @@ import {
   type SubscriptionStatus,
 } from '@kring/contract';
 import { type Selectable, sql } from 'kysely';
-import type { MembershipsTable } from '../db/schema.ts';
+import type { CompKind, MembershipsTable } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
 /**
@@ -36,6 +36,7 @@ export const toMembership = (row: MembershipRow): Membership => ({
   canceledAt: iso(row.canceled_at),
   expiresAt: iso(row.expires_at),
   expiredAt: iso(row.expired_at),
+  comp: toComp(row),
 });
 
 export const toSubscriptionStatus = (row: MembershipRow | undefined): SubscriptionStatus => ({
@@ -45,11 +46,65 @@ export const toSubscriptionStatus = (row: MembershipRow | undefined): Subscripti
   canceledAt: iso(row?.canceled_at ?? null),
   expiresAt: iso(row?.expires_at ?? null),
   expiredAt: iso(row?.expired_at ?? null),
+  comp: toComp(row),
 });
 
 /** Whether a membership status gives access to the community (and the Member role). */
 export const grantsAccess = (status: MembershipRow['status'] | null | undefined): boolean =>
   status === 'active' || status === 'canceled';
+
+/**
+ * Whether the member has access: a paid membership that gives it, or a complimentary one (set while it
+ * runs; the hourly job clears it once its date has passed, docs/admin.md).
+ */
+export const hasAccess = (m: Pick<MembershipRow, 'status' | 'comp_kind'> | undefined): boolean =>
+  !!m && (grantsAccess(m.status) || m.comp_kind !== null);
+
+/** The caller's complimentary membership as the contract shows it, null without one. */
+export const toComp = (row: Pick<MembershipRow, 'comp_kind' | 'comp_until'> | undefined) =>
+  row?.comp_kind && row.comp_until ? { kind: row.comp_kind, until: row.comp_until.toISOString() } : null;
+
+/** Starts or changes a complimentary membership; the role claim follows after commit (role_sync_needed). */
+export const setComp = (tx: Tx, uid: string, kind: CompKind, until: Date) =>
+  tx
+    .updateTable('memberships')
+    .set({ comp_kind: kind, comp_until: until, role_sync_needed: true, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .execute();
+
+/** Ends a complimentary membership (by an admin, or its date passed); the role claim follows. */
+export const clearComp = (conn: Conn, uid: string) =>
+  conn
+    .updateTable('memberships')
+    .set({ comp_kind: null, comp_until: null, role_sync_needed: true, updated_at: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .where('comp_kind', 'is not', null)
+    .executeTakeFirst();
+
+/**
+ * The end of `date` (YYYY-MM-DD) in Amsterdam, i.e. the first moment of the next day there, and
+ * whether `date` is today or later (Amsterdam) and at most `maxYears` ahead.
+ */
+export async function compEnd(conn: Conn, date: string, maxYears: number) {
+  const { rows } = await sql<{ until: Date; valid: boolean }>`
+    SELECT (${date}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam' AS until,
+      ${date}::date >= (now() AT TIME ZONE 'Europe/Amsterdam')::date
+        AND ${date}::date <= (now() AT TIME ZONE 'Europe/Amsterdam')::date + make_interval(years => ${maxYears}::int)
+        AS valid
+  `.execute(conn);
+  return rows[0]!;
+}
+
+/** Complimentary memberships whose date has passed by `now` (`uids` narrows the scan: tests share one database). */
+export async function compEnded(conn: Conn, now: Date, uids?: string[]) {
+  let query = conn
+    .selectFrom('memberships')
+    .select('uid')
+    .where('comp_kind', 'is not', null)
+    .where('comp_until', '<=', now);
+  if (uids) query = query.where('uid', 'in', uids.length ? uids : ['']);
+  return (await query.execute()).map((r) => r.uid);
+}
 
 /** Stored the way members read them back: trimmed by the schema, Dutch postal codes as '1234 AB'. */
 function detailsColumns(details: PersonalDetails) {
@@ -274,7 +329,7 @@ export const findRoleState = (conn: Conn, uid: string) =>
   conn
     .selectFrom('memberships')
     .innerJoin('accounts', 'accounts.uid', 'memberships.uid')
-    .select(['memberships.status', 'memberships.role_sync_needed', 'accounts.role'])
+    .select(['memberships.status', 'memberships.comp_kind', 'memberships.role_sync_needed', 'accounts.role'])
     .where('memberships.uid', '=', uid)
     .executeTakeFirst();
 

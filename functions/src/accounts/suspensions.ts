@@ -2,7 +2,7 @@ import { Role } from '@kring/contract';
 import type { Db, Tx } from '../lib/db.ts';
 import { logs } from '../lib/logs.ts';
 import { lockedRole, storeRole } from './accounts.repo.ts';
-import { findRoleState, grantsAccess } from './memberships.repo.ts';
+import { findRoleState, hasAccess } from './memberships.repo.ts';
 import { setRole, setRoleClaim } from './roles.ts';
 import {
   dueSuspensions,
@@ -85,7 +85,7 @@ export async function liftSuspensions(db: Db, now: Date = new Date(), uids?: str
         const back: Role =
           previous >= Role.Moderator || !membership
             ? (previous as Role)
-            : grantsAccess(membership.status)
+            : hasAccess(membership)
               ? Role.Member
               : Role.None;
         await storeRole(tx, s.uid, back);

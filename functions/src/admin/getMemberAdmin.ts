@@ -1,4 +1,5 @@
 import type { getMemberAdmin, Role } from '@kring/contract';
+import { toComp } from '../accounts/memberships.repo.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Handler } from '../lib/handler.ts';
 import { listCombinedLog } from './admin-log.repo.ts';
@@ -29,6 +30,7 @@ export const getMemberAdminHandler: Handler<typeof getMemberAdmin> = async ({ db
       state: m.state,
       memberSince: m.created_at.toISOString(),
       expiresAt: iso(m.expires_at),
+      comp: toComp(m),
       birthdate: m.birthdate,
       phoneNumber: m.phone_number,
       address: `${m.street_name} ${m.house_number}${extension}, ${m.postal_code} ${m.city}, ${m.country}`,

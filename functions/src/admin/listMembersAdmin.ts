@@ -1,5 +1,6 @@
 import type { listMembersAdmin, Role } from '@kring/contract';
 import { z } from 'zod';
+import { toComp } from '../accounts/memberships.repo.ts';
 import { decodeCursor, encodeCursor, timestampKey } from '../community/shared/cursor.ts';
 import type { Handler } from '../lib/handler.ts';
 import { listMembers } from './members.repo.ts';
@@ -35,6 +36,7 @@ export const listMembersAdminHandler: Handler<typeof listMembersAdmin> = async (
       state: r.state,
       memberSince: r.created_at.toISOString(),
       expiresAt: iso(r.expires_at),
+      comp: toComp(r),
     })),
     nextCursor:
       rows.length > pageSize && last ? encodeCursor({ a: last.key_a, b: last.key_b, u: last.uid }) : null,

@@ -3,15 +3,17 @@ import type { Conn } from '../lib/db.ts';
 
 /** The only code that runs SQL for the admin's member list and member page (docs/admin.md). */
 
-export type MemberState = 'active' | 'cancelled_running' | 'expired' | 'pending' | 'suspended';
+export type MemberState = 'active' | 'cancelled_running' | 'comp' | 'expired' | 'pending' | 'suspended';
 export type MemberSort = 'name' | 'newest';
 
 /**
- * A member's state from what memberships and suspensions say: an open suspension wins; a cancelled
+ * A member's state from what memberships and suspensions say: an open suspension wins, then a running
+ * complimentary membership (whatever the paid one says underneath); a cancelled
  * membership runs until expires_at and counts as expired after it (before the daily job marks it).
  */
 const stateSql = sql<MemberState>`CASE
   WHEN s.uid IS NOT NULL THEN 'suspended'
+  WHEN m.comp_kind IS NOT NULL THEN 'comp'
   WHEN m.status = 'pending' THEN 'pending'
   WHEN m.status = 'active' THEN 'active'
   WHEN m.status = 'canceled' AND m.expires_at > now() THEN 'cancelled_running'
@@ -60,6 +62,8 @@ export async function listMembers(
       'p.name as profile_name',
       'm.created_at',
       'm.expires_at',
+      'm.comp_kind',
+      'm.comp_until',
       stateSql.as('state'),
       keyA.as('key_a'),
       keyB.as('key_b'),

@@ -58,7 +58,12 @@ export interface MembershipsTable {
   /** 0012: the plan the member chose, and the price (cents) their subscription charges. */
   plan_id: ColumnType<string | null, string | null | undefined, string | null>;
   price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0021: a complimentary membership ('erelid', 'bestuur') and when it ends; both null without one. */
+  comp_kind: ColumnType<CompKind | null, CompKind | null | undefined, CompKind | null>;
+  comp_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+export type CompKind = 'erelid' | 'bestuur';
 
 export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 
@@ -377,7 +382,7 @@ export interface SuspensionsTable {
 export interface AdminLogTable {
   id: Id;
   actor_uid: string | null;
-  action: 'CHANGE_ROLE';
+  action: 'CHANGE_ROLE' | 'GRANT_COMP' | 'END_COMP';
   subject_uid: string | null;
   reason: string;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;

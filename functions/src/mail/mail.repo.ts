@@ -65,7 +65,8 @@ export const turnOn = (conn: Conn, profileId: number, kind: MailKind) => setKind
  * The membership condition every Kring mail shares, on a query joining `memberships as m` (left):
  * no membership record (staff, demo accounts); an active one whose paid period plus grace has not
  * ended (the expiry job's own rule, so mail stops at the same moment as access, not an hour later);
- * or a cancelled one still paid for. Together with `accounts.role >= Member`.
+ * or a cancelled one still paid for; or a complimentary membership whose day has not ended (docs/admin.md).
+ * Together with `accounts.role >= Member`.
  */
 export const hasAccess = (eb: ExpressionBuilder<MailJoin, 'm'>, now: Date, graceDays: number) => {
   const accessEnds = sql<Date | null>`coalesce(m.grace_until, m.expires_at + make_interval(days => ${graceDays}))`;
@@ -76,6 +77,7 @@ export const hasAccess = (eb: ExpressionBuilder<MailJoin, 'm'>, now: Date, grace
       eb('m.status', '=', 'canceled'),
       eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]),
     ]),
+    eb.and([eb('m.comp_kind', 'is not', null), eb('m.comp_until', '>', now)]),
   ]);
 };
 type MailJoin = { m: Database['memberships'] };

@@ -305,7 +305,8 @@ async function eraseUidTraces(tx: Tx, uid: string): Promise<void> {
 
 /**
  * Ended memberships whose personal details are due for removal: expired more than `months` ago,
- * oldest first, at most `limit`.
+ * oldest first, at most `limit`. Not while a complimentary membership runs (an honorary member whose
+ * paid membership ended long ago is a member: docs/admin.md).
  */
 export const membershipsPastRetention = (
   conn: Conn,
@@ -317,6 +318,7 @@ export const membershipsPastRetention = (
     .selectFrom('memberships')
     .select(['uid', 'mollie_customer_id'])
     .where('status', '=', 'expired')
+    .where('comp_kind', 'is', null)
     .where('expired_at', '<', sql<Date>`${now}::timestamptz - make_interval(months => ${months})`)
     .orderBy('uid')
     .limit(page.limit);
@@ -331,6 +333,7 @@ export async function removeMembershipDetails(conn: Conn, uid: string, now: Date
     .deleteFrom('memberships')
     .where('uid', '=', uid)
     .where('status', '=', 'expired')
+    .where('comp_kind', 'is', null)
     .where('expired_at', '<', sql<Date>`${now}::timestamptz - make_interval(months => ${months})`)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { createSubscriptionInitialPayment, PersonalDetails } from '@kring/contract';
 import { ensureAccount } from '../accounts/accounts.repo.ts';
-import { findMembership, grantsAccess, saveMembershipDetails } from '../accounts/memberships.repo.ts';
+import { findMembership, hasAccess, saveMembershipDetails } from '../accounts/memberships.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { ApiError, conflict, validationError } from '../lib/errors.ts';
@@ -55,7 +55,7 @@ export const createSubscriptionInitialPaymentHandler: Handler<
 /** The start itself; runs only while the caller holds the member's claim. */
 async function startPayment(db: Db, user: AuthUser, details: PersonalDetails, plan: PlanRow) {
   const existing = await findMembership(db, user.uid);
-  if (grantsAccess(existing?.status)) throw conflict('MEMBERSHIP_ACTIVE');
+  if (hasAccess(existing)) throw conflict('MEMBERSHIP_ACTIVE');
 
   const latest = await latestFirstPayment(db, user.uid);
   // An open payment of another plan is left to expire: the member changed their choice.
@@ -67,7 +67,7 @@ async function startPayment(db: Db, user: AuthUser, details: PersonalDetails, pl
       return { checkoutUrl: fresh.checkout_url, paymentId: fresh.id };
     }
     // Paid meanwhile (webhook still on its way): the member has access now.
-    if (grantsAccess((await findMembership(db, user.uid))?.status)) throw conflict('MEMBERSHIP_ACTIVE');
+    if (hasAccess(await findMembership(db, user.uid))) throw conflict('MEMBERSHIP_ACTIVE');
   }
 
   const name = `${details.firstName} ${details.lastName}`;

@@ -1,4 +1,6 @@
 import {
+  clearComp,
+  compEnded,
   expiryCandidates,
   findMembership,
   markSubscriptionStopped,
@@ -19,6 +21,8 @@ export interface ExpireResult {
   expired: string[];
   /** Role claims brought in line (this run's expiries and earlier failures). */
   rolesSynced: string[];
+  /** Complimentary memberships whose date passed, ended in this run. */
+  compsEnded: string[];
   /** Mollie subscriptions of expired memberships stopped in this run. */
   subscriptionsStopped: string[];
   /**
@@ -34,6 +38,7 @@ export interface ExpireResult {
       | 'catch-up-refused'
       | 'catch-up-apply'
       | 'expire'
+      | 'comp'
       | 'role'
       | 'subscription'
       | 'reversals';
@@ -70,6 +75,7 @@ export async function expireMemberships(
   // subscription stop), as the webhook would.
   await catchUpLostReversals(db, now, run);
   await expireDue(db, now, run);
+  await endCompsDue(db, now, run);
   await syncRoles(db, run);
   await stopExpiredSubscriptions(db, run);
   const { result } = run;
@@ -95,6 +101,7 @@ function newSweep(options: { uids?: string[]; batchSize?: number; deadline?: num
   const result: ExpireResult = {
     expired: [],
     rolesSynced: [],
+    compsEnded: [],
     subscriptionsStopped: [],
     failures: [],
     stoppedEarly: false,
@@ -198,6 +205,21 @@ async function catchUpMember(db: Db, uid: string, now: Date, run: Sweep): Promis
     run.failed(uid, 'catch-up-refused', error, { logged: true });
   }
   return true;
+}
+
+/**
+ * Complimentary memberships whose date has passed end (docs/admin.md): cleared with the role-sync
+ * flag raised, so syncRoles below takes Member back unless a paid membership still gives access.
+ */
+async function endCompsDue(db: Db, now: Date, run: Sweep): Promise<void> {
+  for (const uid of await compEnded(db, now, run.uids)) {
+    try {
+      await clearComp(db, uid);
+      run.result.compsEnded.push(uid);
+    } catch (error) {
+      run.failed(uid, 'comp', error);
+    }
+  }
 }
 
 async function syncRoles(db: Db, run: Sweep): Promise<void> {

@@ -1,5 +1,5 @@
 import { Role } from '@kring/contract';
-import { clearRoleSync, findRoleState, grantsAccess } from '../accounts/memberships.repo.ts';
+import { clearRoleSync, findRoleState, hasAccess } from '../accounts/memberships.repo.ts';
 import { setRole } from '../accounts/roles.ts';
 import { followDuringSuspension } from '../accounts/suspensions.ts';
 import type { Db } from '../lib/db.ts';
@@ -15,7 +15,7 @@ import { logs } from '../lib/logs.ts';
 export async function syncMemberRole(db: Db, uid: string): Promise<void> {
   const state = await findRoleState(db, uid);
   if (!state?.role_sync_needed) return;
-  const access = grantsAccess(state.status);
+  const access = hasAccess(state);
   const follow = (role: Role): Role =>
     access ? (Math.max(role, Role.Member) as Role) : role === Role.Member ? Role.None : role;
   // Suspended: role and claim stay None; the lift gives back what the membership says by then.

@@ -23,6 +23,7 @@ describe('createMembership', () => {
       canceledAt: null,
       expiresAt: null,
       expiredAt: null,
+      comp: null,
     };
     expect(res.body.membership).toEqual(expected);
     expect((await call('getUserAccount', {}, user)).body.membership).toEqual(expected);

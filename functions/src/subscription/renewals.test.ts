@@ -118,6 +118,7 @@ describe('failed renewal and the grace period', () => {
     expect(await expireOne(user.uid, new Date(past.getTime() + hour))).toEqual({
       expired: [],
       rolesSynced: [],
+      compsEnded: [],
       subscriptionsStopped: [],
       failures: [],
       stoppedEarly: false,

@@ -40,3 +40,9 @@ export function formatInterval(interval: string): string {
   if (match[2] === 'month' && count === 12) return 'per jaar';
   return count === 1 ? `per ${one}` : `per ${count} ${many}`;
 }
+
+/**
+ * The last day of a complimentary membership: `until` is the first moment after it (the next midnight
+ * in Amsterdam), so the day shown is the one just before.
+ */
+export const compLastDay = (until: string) => new Date(Date.parse(until) - 1);

@@ -1,5 +1,7 @@
 import type { MemberState } from '@kring/contract';
 
+const nlCompKinds = { erelid: 'Erelidmaatschap', bestuur: 'Bestuurslidmaatschap' } as const;
+
 /** Dutch texts of the admin's cockpit at /beheer (issue 25). */
 export const nlAdmin = {
   membersTitle: 'Leden',
@@ -19,6 +21,7 @@ export const nlAdmin = {
   states: {
     active: 'Actief',
     cancelled_running: 'Opgezegd, loopt nog',
+    comp: 'Erelid of bestuur (gratis)',
     expired: 'Verlopen',
     pending: 'Wacht op eerste betaling',
     suspended: 'Geschorst',
@@ -70,5 +73,28 @@ export const nlAdmin = {
     DELETE_COMMENT: 'verwijderde een reactie',
     DISMISS_REPORTS: 'wees meldingen af',
     SUSPEND_MEMBER: 'schorste',
+    GRANT_COMP: 'legde een gratis lidmaatschap vast',
+    END_COMP: 'beëindigde een gratis lidmaatschap',
   } as Record<string, string>,
+  comp: {
+    title: 'Gratis lidmaatschap',
+    info: 'Erelid of bestuurslid: toegang tot de community zonder betaling via Mollie, tot en met de gekozen dag.',
+    none: 'Geen gratis lidmaatschap.',
+    current: (kind: 'erelid' | 'bestuur', date: string) => `${nlCompKinds[kind]} tot en met ${date}`,
+    kinds: { erelid: 'Erelidmaatschap', bestuur: 'Bestuurslidmaatschap' },
+    kind: 'Soort',
+    until: 'Tot en met',
+    reason: 'Reden (komt in het logboek)',
+    grant: 'Gratis lidmaatschap geven',
+    change: 'Wijzigen',
+    confirmGrant: (name: string, kind: 'erelid' | 'bestuur', date: string) =>
+      `${name} krijgt ${nlCompKinds[kind].toLowerCase()} tot en met ${date}, zonder betaling. Weet je het zeker?`,
+    end: 'Nu beëindigen',
+    endReason: 'Reden van beëindigen (komt in het logboek)',
+    confirmEnd: (name: string) => `Het gratis lidmaatschap van ${name} stopt nu. Weet je het zeker?`,
+    yes: 'Ja, doorgaan',
+    granted: 'Het gratis lidmaatschap is vastgelegd.',
+    ended: 'Het gratis lidmaatschap is beëindigd.',
+    failed: 'Dat is niet gelukt.',
+  },
 } as const;

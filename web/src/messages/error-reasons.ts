@@ -41,6 +41,10 @@ export const reasonText: Record<ErrorReason, string | null> = {
   MANDATE_INVALID: null,
   NO_MISSED_PAYMENT: null,
   MEMBERSHIP_NOT_RENEWING: null,
+  // The admin's comp-membership form (docs/admin.md).
+  MEMBERSHIP_RENEWING:
+    'Dit lid betaalt nog via een doorlopend abonnement. Laat het lid eerst opzeggen; de betaalde periode loopt dan gewoon af.',
+  NO_COMP: 'Dit lid heeft geen gratis lidmaatschap (meer).',
   RENEWAL_IN_PROGRESS:
     'Je volgende betaling is al onderweg. Wijzig je abonnement als die verwerkt is (meestal binnen een paar dagen).',
   // Answered with UNAVAILABLE, whose own text says the service is briefly away.

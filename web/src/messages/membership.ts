@@ -45,6 +45,13 @@ export const nlMembership = {
   changeMethodFailed: 'Het wijzigen kon niet worden gestart. Probeer het later nog een keer.',
   methodChanged: 'Gelukt: je volgende betalingen gaan via je nieuwe rekening.',
   missedPaid: 'Bedankt, je betaling is gelukt. Je lidmaatschap loopt weer door.',
+  // Issue 25: a complimentary membership an admin gave (docs/admin.md).
+  comp: {
+    erelid: (date: string) => `Erelidmaatschap tot ${date}`,
+    bestuur: (date: string) => `Bestuurslidmaatschap tot ${date}`,
+  },
+  compNote:
+    'Je lidmaatschap is je aangeboden door de vereniging: je betaalt niets en er wordt niets afgeschreven.',
 } as const;
 
 /** The banner on every member page after a renewal failed (issue 24 part B). */

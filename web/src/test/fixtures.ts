@@ -22,6 +22,7 @@ export const membershipFixture = (overrides: Partial<Membership> = {}): Membersh
   canceledAt: null,
   expiresAt: '2099-01-01T00:00:00Z',
   expiredAt: null,
+  comp: null,
   ...overrides,
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isoDate, nullableDate, roleSchema, storableText } from '../../schemas.ts';
+import { compMembership, isoDate, nullableDate, roleSchema, storableText } from '../../schemas.ts';
 
 /** Shapes shared by the /beheer calls (issue 25, docs/admin.md). */
 
-export const memberState = z.enum(['active', 'cancelled_running', 'expired', 'pending', 'suspended']);
+export const memberState = z.enum(['active', 'cancelled_running', 'comp', 'expired', 'pending', 'suspended']);
 export type MemberState = z.infer<typeof memberState>;
 
 /** A Firebase uid as the admin pages pass it back (no U+0000: Postgres text cannot hold it). */
@@ -19,6 +19,8 @@ export const memberListItem = z.object({
   state: memberState,
   memberSince: isoDate,
   expiresAt: nullableDate,
+  /** A running complimentary membership (state 'comp' unless suspended). */
+  comp: compMembership.nullable(),
 });
 export type MemberListItem = z.infer<typeof memberListItem>;
 

@@ -18,9 +18,16 @@ import { amsterdamDate } from '../period.ts';
 import { centsToValue } from '../plans/plans.repo.ts';
 import { applyLifecycle, subscriptionCustomerOf } from '../sync-payment.ts';
 
-/** Canceled by the member, and the paid period has not ended: 'Opzegging intrekken' is offered. */
+/**
+ * Canceled by the member, and the paid period has not ended: 'Opzegging intrekken' is offered. Not
+ * while a complimentary membership runs: the renewals would charge for access the member has for free.
+ */
 export const isResumable = (m: MembershipRow | undefined, now: Date): m is MembershipRow =>
-  m?.status === 'canceled' && m.canceled_at !== null && m.expires_at !== null && m.expires_at > now;
+  m?.status === 'canceled' &&
+  m.canceled_at !== null &&
+  m.expires_at !== null &&
+  m.expires_at > now &&
+  m.comp_kind === null;
 
 /**
  * 'Opzegging intrekken': re-creates the Mollie subscription on the mandate the member already gave,

@@ -1,13 +1,23 @@
 import type { AdminLogEntry } from '@kring/contract';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths.ts';
+import { formatDate } from '../../lib/format.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { logList, muted } from './admin.styles.ts';
 
 const detailText = (e: AdminLogEntry) => {
-  const d = e.details as { from?: number; to?: number; suspendedUntil?: string };
+  const d = e.details as {
+    from?: number;
+    to?: number;
+    suspendedUntil?: string;
+    kind?: 'erelid' | 'bestuur';
+    until?: string;
+  };
   if (e.action === 'CHANGE_ROLE' && d.to !== undefined)
     return ` (${t.roles[d.from ?? 0]} → ${t.roles[d.to]})`;
+  // A comp membership: its kind and last day (YYYY-MM-DD).
+  if ((e.action === 'GRANT_COMP' || e.action === 'END_COMP') && d.kind && d.until)
+    return ` (${t.comp.current(d.kind, formatDate(d.until))})`;
   if (d.suspendedUntil)
     return ` · ${t.suspendedUntil(new Date(d.suspendedUntil).toLocaleDateString('nl-NL'))}`;
   return '';

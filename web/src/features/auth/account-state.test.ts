@@ -124,6 +124,20 @@ describe('isMembershipActive', () => {
     ).toBe(true);
     expect(isMembershipActive(membership({ status: 'pending' }), now)).toBe(false);
   });
+
+  it('accepts a running complimentary membership whatever the paid one says (docs/admin.md)', () => {
+    const comp = (until: string) => ({ kind: 'erelid' as const, until });
+    for (const status of ['pending', 'expired'] as const) {
+      expect(isMembershipActive(membership({ status, comp: comp('2026-11-22T23:00:00Z') }), now)).toBe(true);
+      expect(isMembershipActive(membership({ status, comp: comp('2026-11-22T12:00:00Z') }), now)).toBe(false);
+    }
+    // A member who got it before paying anything is a full member: next step the profile, then the community.
+    const given = membership({ status: 'pending', comp: comp('2027-12-31T23:00:00Z') });
+    expect(deriveAccountState(input({ account: account({ membership: given }) }))).toBe('MembershipComplete');
+    expect(deriveAccountState(input({ account: account({ membership: given, profile }) }))).toBe(
+      'ProfileComplete',
+    );
+  });
 });
 
 describe('routeForState (spec 4 redirects)', () => {

@@ -32,10 +32,14 @@ export const routeForState: Record<SettledAccountState, string> = {
   Exception: paths.onboarding.personalDetails,
 };
 
-/** Active, or canceled but paid up until a moment still in the future. */
+/**
+ * Active, or canceled but paid up until a moment still in the future, or a complimentary membership
+ * ('erelid', 'bestuur': docs/admin.md) that runs, whatever the paid one says (often 'pending' or 'expired').
+ */
 export function isMembershipActive(membership: AccountMembership | null, now: Date = new Date()): boolean {
   if (!membership) return false;
   if (membership.status === 'active') return true;
+  if (membership.comp && new Date(membership.comp.until) > now) return true;
   return (
     membership.status === 'canceled' && membership.expiresAt !== null && new Date(membership.expiresAt) > now
   );

@@ -6,6 +6,7 @@ import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { facts, logList, muted } from '../../../features/admin/admin.styles.ts';
 import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { useMember } from '../../../features/admin/api/get-member.ts';
+import { CompSection } from '../../../features/admin/comp-form.tsx';
 import { LogEntries } from '../../../features/admin/log-entries.tsx';
 import { RoleForm } from '../../../features/admin/role-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -105,6 +106,7 @@ export default function AdminMemberPage() {
   const admin = isAdmin(useAccount().data?.role);
   const uid = useParams().uid ?? '';
   const [changed, setChanged] = useState(false);
+  const [compDone, setCompDone] = useState<string | null>(null);
   const { data, error, mutate } = useMember(admin && uid ? uid : null);
   if (!admin) return <NotFound />;
   const name = data ? `${data.member.firstName} ${data.member.lastName}` : null;
@@ -135,6 +137,19 @@ export default function AdminMemberPage() {
               }}
             />
             {changed ? <FormMessage kind="success">{t.roleChanged}</FormMessage> : null}
+          </section>
+          <section css={sectionStyle}>
+            <h2>{t.comp.title}</h2>
+            <CompSection
+              uid={uid}
+              name={name ?? ''}
+              comp={data.member.comp}
+              onDone={(text) => {
+                setCompDone(text);
+                void mutate();
+              }}
+            />
+            {compDone ? <FormMessage kind="success">{compDone}</FormMessage> : null}
           </section>
           <History data={data} />
         </>

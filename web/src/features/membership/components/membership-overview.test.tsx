@@ -21,6 +21,21 @@ const status = {
 };
 
 describe('MembershipOverview', () => {
+  it('shows a complimentary membership with its last day and no pay, cancel or resume buttons', async () => {
+    // Given after the member cancelled: the paid period still runs underneath.
+    const comp = { kind: 'erelid', until: '2027-12-31T23:00:00.000Z' };
+    fetchMock.mockResolvedValue(
+      jsonResponse({ ...status, status: 'canceled', canceledAt: '2026-06-01T10:00:00Z', comp }),
+    );
+    renderWithProviders(<MembershipOverview onChanged={async () => undefined} />);
+    expect((await screen.findByTestId('membership-status')).textContent).toBe(
+      'Erelidmaatschap tot 31 december 2027',
+    );
+    expect(screen.getByTestId('membership-next').textContent).toContain('je betaalt niets');
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByText('Toegang tot')).toBeNull();
+  });
+
   it('shows the dates in Dutch and the next payment of an active membership', async () => {
     fetchMock.mockResolvedValue(jsonResponse(status));
     renderWithProviders(<MembershipOverview onChanged={async () => undefined} />);

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { definitionList } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { compLastDay, formatDate } from '../../../lib/format.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { cancelSubscription } from '../api/cancel-subscription.ts';
 import { changePaymentMethod } from '../api/change-payment-method.ts';
@@ -64,6 +64,19 @@ function ResultMessage({ result }: { result: Result | null }) {
       {result === 'changeMethodFailed' ? (
         <FormMessage kind="error">{m.changeMethodFailed}</FormMessage>
       ) : null}
+    </>
+  );
+}
+
+/** A complimentary membership (docs/admin.md): its kind and last day, nothing to pay or cancel. */
+function CompStatus({ comp }: { comp: NonNullable<SubscriptionStatus['comp']> }) {
+  return (
+    <>
+      <dl css={definitionList}>
+        <dt>{m.status}</dt>
+        <dd data-testid="membership-status">{m.comp[comp.kind](formatDate(compLastDay(comp.until)))}</dd>
+      </dl>
+      <p data-testid="membership-next">{m.compNote}</p>
     </>
   );
 }
@@ -177,11 +190,13 @@ function useMembershipActions(
 export function MembershipOverview({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const { data, error, mutate } = useSubscriptionStatus();
   // A failed renewal outstanding: the banner above says what to do; no 'next payment' promise here.
-  const problem = usePaymentProblem(data?.status === 'active').data?.problem;
+  const problem = usePaymentProblem(data?.status === 'active' && !data.comp).data?.problem;
   const actions = useMembershipActions(mutate, onChanged);
 
   if (error && !data) return <FormMessage kind="error">{m.loadFailed}</FormMessage>;
   if (!data) return <Spinner size={32} />;
+  // Given by the association: no payment dates, no pay, cancel or resume buttons.
+  if (data.comp) return <CompStatus comp={data.comp} />;
 
   const next = problem ? null : nextStep(data);
   return (

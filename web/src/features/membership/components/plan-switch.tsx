@@ -36,7 +36,8 @@ export function PlanSwitch() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const plan = data?.plan;
-  if (!plan) return null;
+  // A complimentary membership pays no plan (docs/admin.md).
+  if (!plan || status?.comp) return null;
 
   const others = (plans ?? []).filter((p) => p.id !== plan.id);
   const renewing = status?.status === 'active';

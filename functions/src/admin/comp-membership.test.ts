@@ -1,0 +1,204 @@
+import { Role } from '@kring/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, callRaw, createMember } from '../../test/helpers.ts';
+import {
+  details,
+  expireOne,
+  membershipOf,
+  type PaymentSandbox,
+  paidMember,
+  roleClaim,
+  signIn,
+  signUp,
+  tokenClaims,
+  usePaymentSandbox,
+  type Visitor,
+} from '../../test/subscription.ts';
+import { getDb } from '../lib/db.ts';
+import { removeEndedMemberships } from '../privacy/retention.ts';
+import { amsterdamDate } from '../subscription/period.ts';
+
+let ps: PaymentSandbox;
+usePaymentSandbox((started) => {
+  ps = started;
+});
+
+afterEach(() => {
+  delete process.env.RECENT_SIGN_IN_SECONDS;
+});
+
+const day = 86_400_000;
+/** The Amsterdam calendar date `days` from now, YYYY-MM-DD. */
+const dateIn = (days: number) => amsterdamDate(new Date(Date.now() + days * day));
+/** The Amsterdam wall-clock time of an instant, HH:MM. */
+const amsterdamTime = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(d);
+
+/** A signed-up visitor who filled in the personal details but never paid ('pending'). */
+async function pendingMember(): Promise<Visitor> {
+  const visitor = await signUp();
+  expect((await call('createMembership', { membership: details }, visitor)).status).toBe(200);
+  return visitor;
+}
+
+const grant = (admin: { token: string }, uid: string, until: string, kind = 'erelid') =>
+  callRaw('grantCompMembershipAdmin', { uid, kind, until, reason: 'Dertig jaar secretaris' }, admin);
+
+describe('complimentary memberships', () => {
+  it('refuse members and moderators (403) and a stale admin session (401); nothing changes', async () => {
+    const member = await createMember();
+    const moderator = await createMember(Role.Moderator);
+    const admin = await createMember(Role.Admin);
+    const visitor = await pendingMember();
+    const calls = [
+      ['grantCompMembershipAdmin', { uid: visitor.uid, kind: 'erelid', until: dateIn(30), reason: 'Erelid' }],
+      ['endCompMembershipAdmin', { uid: visitor.uid, reason: 'Klaar' }],
+    ] as const;
+    for (const [name, input] of calls) {
+      expect((await callRaw(name, input, member)).status, `${name} member`).toBe(403);
+      expect((await callRaw(name, input, moderator)).status, `${name} moderator`).toBe(403);
+      expect((await callRaw(name, input)).status, `${name} no token`).toBe(401);
+    }
+    await new Promise((r) => setTimeout(r, 2100));
+    process.env.RECENT_SIGN_IN_SECONDS = '1';
+    for (const [name, input] of calls) {
+      const stale = await callRaw(name, input, admin);
+      expect(stale.status, name).toBe(401);
+      expect(stale.body.error?.reason, name).toBe('RECENT_SIGN_IN_REQUIRED');
+    }
+    expect(await membershipOf(visitor.uid)).toMatchObject({ comp_kind: null, comp_until: null });
+    expect(await roleClaim(visitor.uid)).toBe(Role.None);
+  });
+
+  it('bad input is VALIDATION with the field: a past or impossible date, an unknown kind, a short reason', async () => {
+    const admin = await createMember(Role.Admin);
+    const visitor = await pendingMember();
+    const field = async (input: Record<string, unknown>) => {
+      const res = await callRaw(
+        'grantCompMembershipAdmin',
+        { uid: visitor.uid, kind: 'erelid', until: dateIn(30), reason: 'Erelid sinds 1990', ...input },
+        admin,
+      );
+      return [res.status, [...new Set(res.body.error?.issues?.map((i) => i.path))]];
+    };
+    expect(await field({ until: dateIn(-1) })).toEqual([400, ['until']]);
+    expect(await field({ until: '2030-02-30' })).toEqual([400, ['until']]);
+    expect(await field({ until: '1-1-2030' })).toEqual([400, ['until']]);
+    expect(await field({ until: dateIn(366 * 51) })).toEqual([400, ['until']]);
+    expect(await field({ kind: 'sponsor' })).toEqual([400, ['kind']]);
+    expect(await field({ reason: 'ok' })).toEqual([400, ['reason']]);
+    expect(await field({ uid: '' })).toEqual([400, ['uid']]);
+    const end = await callRaw('endCompMembershipAdmin', { uid: visitor.uid, reason: '' }, admin);
+    expect([end.status, end.body.error?.issues?.[0]?.path]).toEqual([400, 'reason']);
+    // Nobody to give it to: an account without personal details (no membership row) is 404.
+    const bare = await signUp();
+    expect((await grant(admin, bare.uid, dateIn(30))).status).toBe(404);
+    expect(await membershipOf(visitor.uid)).toMatchObject({ comp_kind: null });
+  });
+
+  it('gives a member without any payment access (role Member, a profile may be made), asks Mollie nothing, and is logged', async () => {
+    const admin = await createMember(Role.Admin);
+    const visitor = await pendingMember();
+    expect((await callRaw('createProfile', { name: 'Erelid_Een' }, visitor)).status).toBe(403);
+    const mollieCalls = ps.requests.length;
+
+    const until = dateIn(60);
+    const res = await grant(admin, visitor.uid, until);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const comp = (res.body as { comp: { kind: string; until: string } }).comp;
+    // Until the end of that day in Amsterdam: the next day's midnight there.
+    const end = new Date(comp.until);
+    expect(amsterdamDate(new Date(end.getTime() - 1))).toBe(until);
+    expect(amsterdamTime(end)).toBe('00:00');
+
+    expect(await roleClaim(visitor.uid)).toBe(Role.Member);
+    const member = await signIn(visitor);
+    expect(tokenClaims(member.token).role).toBe(Role.Member);
+    const status = await call('getSubscriptionStatus', {}, member);
+    expect(status.body).toMatchObject({ status: 'pending', comp: { kind: 'erelid', until: comp.until } });
+    // Onboarding goes on as after a first payment: the profile is next.
+    expect(
+      (await callRaw('createProfile', { name: `Erelid_${Date.now().toString(36)}` }, member)).status,
+    ).toBe(200);
+    // Paying while the comp runs is refused as for any member with access, before Mollie is asked.
+    const pay = await callRaw('createSubscriptionInitialPayment', { membership: details }, member);
+    expect([pay.status, pay.body.error?.reason]).toEqual([409, 'MEMBERSHIP_ACTIVE']);
+    expect(ps.requests.slice(mollieCalls)).toEqual([]);
+
+    const page = await call('getMemberAdmin', { uid: visitor.uid }, admin);
+    expect(page.body.member).toMatchObject({ state: 'comp', comp: { kind: 'erelid', until: comp.until } });
+    expect(page.body.log[0]).toMatchObject({
+      action: 'GRANT_COMP',
+      reason: 'Dertig jaar secretaris',
+      details: { kind: 'erelid', until },
+    });
+    const list = await call('listMembersAdmin', { q: visitor.email, state: 'comp' }, admin);
+    expect(list.body.items.map((i) => i.uid)).toEqual([visitor.uid]);
+  });
+
+  it('ends at the end of its date (the hourly job), and an admin can end it earlier; both logged', async () => {
+    const admin = await createMember(Role.Admin);
+    const a = await pendingMember();
+    expect((await grant(admin, a.uid, dateIn(0), 'bestuur')).status).toBe(200);
+    const end = (await membershipOf(a.uid))!.comp_until!;
+
+    // A second before the end of the day: still on.
+    expect((await expireOne(a.uid, new Date(end.getTime() - 1000))).compsEnded).toEqual([]);
+    expect(await roleClaim(a.uid)).toBe(Role.Member);
+    // At midnight: ended, role None again, the paid membership (never paid) unchanged.
+    const run = await expireOne(a.uid, end);
+    expect(run).toMatchObject({ compsEnded: [a.uid], rolesSynced: [a.uid], failures: [] });
+    expect(await roleClaim(a.uid)).toBe(Role.None);
+    expect(await membershipOf(a.uid)).toMatchObject({ status: 'pending', comp_kind: null, comp_until: null });
+    expect((await call('getSubscriptionStatus', {}, await signIn(a))).body.comp).toBeNull();
+
+    // Ended by an admin: logged with the kind and date it had; a second end is 409.
+    const b = await pendingMember();
+    const until = dateIn(400);
+    expect((await grant(admin, b.uid, until)).status).toBe(200);
+    const ended = await callRaw(
+      'endCompMembershipAdmin',
+      { uid: b.uid, reason: 'Bedankt als erelid' },
+      admin,
+    );
+    expect(ended.status).toBe(200);
+    expect(await roleClaim(b.uid)).toBe(Role.None);
+    const again = await callRaw('endCompMembershipAdmin', { uid: b.uid, reason: 'Nog eens' }, admin);
+    expect([again.status, again.body.error?.reason]).toEqual([409, 'NO_COMP']);
+    const log = (await call('getMemberAdmin', { uid: b.uid }, admin)).body.log;
+    expect(log.map((e) => e.action)).toEqual(['END_COMP', 'GRANT_COMP']);
+    expect(log[0]).toMatchObject({ reason: 'Bedankt als erelid', details: { kind: 'erelid', until } });
+  });
+
+  it('is refused while a Mollie subscription renews; after the member cancels it runs beside the paid period and outlasts it', async () => {
+    const admin = await createMember(Role.Admin);
+    const paid = await paidMember();
+    const refused = await grant(admin, paid.user.uid, dateIn(400));
+    expect([refused.status, refused.body.error?.reason]).toEqual([409, 'MEMBERSHIP_RENEWING']);
+    expect((await call('getMemberAdmin', { uid: paid.user.uid }, admin)).body.log).toEqual([]);
+
+    expect((await call('cancelSubscription', {}, paid.user)).status).toBe(200);
+    const mollieCalls = ps.requests.length;
+    expect((await grant(admin, paid.user.uid, dateIn(400))).status).toBe(200);
+    expect(ps.requests.slice(mollieCalls)).toEqual([]);
+    // 'Opzegging intrekken' would start charging for access the member has for free.
+    const resume = await callRaw('resumeSubscription', {}, paid.user);
+    expect([resume.status, resume.body.error?.reason]).toEqual([409, 'MEMBERSHIP_NOT_RESUMABLE']);
+
+    // The paid period ends: the membership expires as before, the comp keeps the member in.
+    const run = await expireOne(paid.user.uid, new Date(paid.expiresAt.getTime() + 3_600_000));
+    expect(run.expired).toEqual([paid.user.uid]);
+    expect(await membershipOf(paid.user.uid)).toMatchObject({ status: 'expired', comp_kind: 'erelid' });
+    expect(await roleClaim(paid.user.uid)).toBe(Role.Member);
+
+    // Years later the retention sweep would remove an ended membership's details: not a running comp's.
+    const later = new Date(paid.expiresAt.getTime() + 3 * 366 * day);
+    const sweep = await removeEndedMemberships(await getDb(), later, { uids: [paid.user.uid] });
+    expect(sweep.removed).toEqual([]);
+    expect(await membershipOf(paid.user.uid)).toMatchObject({ first_name: details.firstName });
+  });
+});
