@@ -10,6 +10,7 @@
  * MOLLIE_CONTROL_URL (http://127.0.0.1:8445/_sandbox/, for diagnostics only).
  */
 import { randomUUID } from 'node:crypto';
+import { demoAddress } from './lib/demo-address.ts';
 
 const base = process.env.KRING_BASE_URL ?? 'http://127.0.0.1:5000';
 const authHost = process.env.AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -64,12 +65,7 @@ async function main() {
     lastName: 'Betaler',
     birthdate: '1990-05-17',
     phoneNumber: '06 12345678',
-    streetName: 'Lange Voorhout',
-    houseNumber: '12',
-    houseNumberExtension: '',
-    postalCode: '2514 EE',
-    city: 'Den Haag',
-    country: 'Nederland',
+    ...demoAddress,
   };
   const payment = await api<{ checkoutUrl: string; paymentId: string }>(
     'createSubscriptionInitialPayment',

@@ -55,6 +55,12 @@ export const contentComponents = {
 
 type ComponentUid = keyof typeof contentComponents;
 
+/** Every collection's title and the uid its address uses; entries without them are dropped. */
+const titleAndSlug = {
+  title: { type: 'string', required: true, guaranteed: true },
+  slug: { type: 'uid', required: true, guaranteed: true },
+} as const;
+
 const coverImage = {
   coverImage: { type: 'string' },
   coverImageAlt: { type: 'string' },
@@ -68,8 +74,7 @@ export const contentModel = {
   articles: {
     kind: 'collection',
     fields: {
-      title: { type: 'string', required: true, guaranteed: true },
-      slug: { type: 'uid', required: true, guaranteed: true },
+      ...titleAndSlug,
       summary: { type: 'text', required: true, guaranteed: true },
       body: { type: 'richtext', required: true },
       ...coverImage,
@@ -82,8 +87,7 @@ export const contentModel = {
   events: {
     kind: 'collection',
     fields: {
-      title: { type: 'string', required: true, guaranteed: true },
-      slug: { type: 'uid', required: true, guaranteed: true },
+      ...titleAndSlug,
       startsAt: { type: 'datetime', required: true, guaranteed: true },
       endsAt: { type: 'datetime' },
       location: { type: 'string', required: true, guaranteed: true },
@@ -95,8 +99,7 @@ export const contentModel = {
   podcasts: {
     kind: 'collection',
     fields: {
-      title: { type: 'string', required: true, guaranteed: true },
-      slug: { type: 'uid', required: true, guaranteed: true },
+      ...titleAndSlug,
       episodeNumber: { type: 'integer', required: true, guaranteed: true },
       audioUrl: { type: 'string', required: true, guaranteed: true },
       durationSeconds: { type: 'integer', required: true },
@@ -108,8 +111,7 @@ export const contentModel = {
   researches: {
     kind: 'collection',
     fields: {
-      title: { type: 'string', required: true, guaranteed: true },
-      slug: { type: 'uid', required: true, guaranteed: true },
+      ...titleAndSlug,
       summary: { type: 'text', required: true, guaranteed: true },
       body: { type: 'richtext', required: true },
       pdfUrl: { type: 'string' },

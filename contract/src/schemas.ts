@@ -183,6 +183,20 @@ export const image = z.object({ ref: z.string(), url: z.string() });
 export const mentionedMember = z.object({ id, name: z.string() });
 export type MentionedMember = z.infer<typeof mentionedMember>;
 
+/** What a post and a comment both carry besides their own fields: author, votes, times, removal, mentions. */
+const contribution = {
+  author: profileSummary,
+  points: z.number().int(),
+  hasUpvoted: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  deletedAt: nullableDate,
+  /** Shown to the author and moderators when a moderator removed the post or comment. */
+  deleteReason: z.string().nullable(),
+  /** The members `@name` in the content refers to (docs/community-api.md, "Mentions"). */
+  mentions: z.array(mentionedMember),
+};
+
 export const post = z.object({
   id,
   title: z.string(),
@@ -190,19 +204,10 @@ export const post = z.object({
   content: z.string(),
   topics: z.array(topic.pick({ id: true, name: true, slug: true })),
   images: z.array(image),
-  author: profileSummary,
   articleSlug: z.string().nullable(),
-  points: z.number().int(),
   commentCount: z.number().int(),
-  hasUpvoted: z.boolean(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  deletedAt: nullableDate,
   pinnedAt: nullableDate,
-  /** Shown to the author and moderators when a moderator removed the post. */
-  deleteReason: z.string().nullable(),
-  /** The members `@name` in the content refers to (docs/community-api.md, "Mentions"). */
-  mentions: z.array(mentionedMember),
+  ...contribution,
 });
 export type Post = z.infer<typeof post>;
 
@@ -213,15 +218,7 @@ export const comment = z.object({
   /** 0 for a reply to the post, 1 for a reply to a comment, and so on. */
   depth: z.number().int().min(0),
   content: z.string(),
-  author: profileSummary,
-  points: z.number().int(),
-  hasUpvoted: z.boolean(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  deletedAt: nullableDate,
-  deleteReason: z.string().nullable(),
-  /** The members `@name` in the content refers to. */
-  mentions: z.array(mentionedMember),
+  ...contribution,
 });
 export type Comment = z.infer<typeof comment>;
 

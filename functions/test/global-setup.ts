@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from '../../tools/auth-emulator/start.ts';
-import { startPostgresServer } from '../../tools/postgres/server.ts';
+import { givenOrEmbeddedDatabase } from '../../tools/postgres/given-or-embedded.ts';
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { startStorageServer } from '../../tools/storage/server.ts';
 import { createDb, migrateToLatest } from '../src/lib/db.ts';
@@ -21,18 +20,7 @@ declare module 'vitest' {
 const root = resolve(import.meta.dirname, '../..');
 
 /** TEST_DATABASE_URL (CI: Debian's PostgreSQL) gets a fresh public schema; otherwise an in-memory PGlite. */
-async function startDatabase() {
-  const given = process.env.TEST_DATABASE_URL;
-  if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    await client.end();
-    return { url: given, close: async () => {} };
-  }
-  const server = await startPostgresServer({});
-  return { url: server.url, close: () => server.close() };
-}
+const startDatabase = () => givenOrEmbeddedDatabase(process.env.TEST_DATABASE_URL);
 
 export default async function setup(project: TestProject) {
   const storageDir = mkdtempSync(join(tmpdir(), 'kring-storage-'));

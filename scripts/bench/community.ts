@@ -28,10 +28,10 @@ import { type Captured, explain } from './explain.ts';
 import { explainPointsReference } from './points-reference.ts';
 import {
   benchArticleSlug,
+  benchShape,
   clockFor,
   longThreadId,
   rareTopicId,
-  type SeedShape,
   seedChat,
   seedMembers,
   seedPosts,
@@ -68,20 +68,11 @@ const int = (name: string, value: string | undefined): number => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
   return n;
 };
-const shape: SeedShape = {
+const shape = benchShape({
   members: int('members', args.members),
   posts: int('posts', args.posts),
   comments: int('comments', args.comments),
-  hotPostId: 500,
-  hotComments: 200,
-  bigPostId: 600,
-  bigComments: 5000,
-  bigThreads: 1000,
-  viewerThreads: 50,
-  longThreadMessages: 2000,
-  backgroundThreadsPerMember: 5,
-  messagesPerThread: 20,
-};
+});
 const smallPosts = Math.min(int('small', args.small), shape.posts);
 const runs = int('n', args.n);
 const warmup = int('warmup', args.warmup);

@@ -13,7 +13,7 @@ import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { authCall, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
 import { summariseProfile } from './profile-summary.ts';
-import { clockFor, type SeedShape, seedChat, seedMembers, seedPosts } from './seed.ts';
+import { benchShape, clockFor, seedChat, seedMembers, seedPosts } from './seed.ts';
 import type { ServerStats } from './server-stats.ts';
 
 /**
@@ -69,20 +69,10 @@ if (postCount < 1000) throw new Error('--posts must be at least 1000');
 
 const root = resolve(import.meta.dirname, '../..');
 const node22 = join(root, 'node_modules/.bin/node');
-const shape: SeedShape = {
-  members: 1000,
-  posts: postCount,
-  comments: postCount * 5,
-  hotPostId: 500,
-  hotComments: 200,
-  bigPostId: 600,
-  bigComments: 2000,
-  bigThreads: 400,
-  viewerThreads: 50,
-  longThreadMessages: 2000,
-  backgroundThreadsPerMember: 5,
-  messagesPerThread: 20,
-};
+const shape = benchShape(
+  { members: 1000, posts: postCount, comments: postCount * 5 },
+  { bigComments: 2000, bigThreads: 400 },
+);
 const t0 = performance.now();
 const say = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1)} s] ${line}`);
 const load = () =>

@@ -9,7 +9,7 @@ import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.t
 import { RANKED_MATCHES_MAX } from '../../functions/src/search/search.repo.ts';
 import { createMemberUser, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
-import { clockFor, type SeedShape, seedMembers, seedPosts } from './seed.ts';
+import { benchShape, clockFor, seedMembers, seedPosts } from './seed.ts';
 
 /**
  * Search benchmark (issue 16, docs/benchmarks.md): the community data set of scripts/bench/seed.ts
@@ -33,20 +33,11 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
   },
 });
-const shape: SeedShape = {
+const shape = benchShape({
   members: Number(args.members),
   posts: Number(args.posts),
   comments: Number(args.comments),
-  hotPostId: 500,
-  hotComments: 200,
-  bigPostId: 600,
-  bigComments: 5000,
-  bigThreads: 1000,
-  viewerThreads: 50,
-  longThreadMessages: 2000,
-  backgroundThreadsPerMember: 5,
-  messagesPerThread: 20,
-};
+});
 // One bench user makes far more calls than the 120/minute a member may (one upsert per call when on).
 process.env.RATE_LIMITS = 'off';
 const runs = Number(args.n);

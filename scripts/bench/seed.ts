@@ -27,6 +27,24 @@ export interface SeedShape {
   messagesPerThread: number;
 }
 
+/** The benchmarks' data set at the given sizes (docs/benchmarks.md); `overrides` changes other parts. */
+export const benchShape = (
+  sizes: Pick<SeedShape, 'members' | 'posts' | 'comments'>,
+  overrides: Partial<SeedShape> = {},
+): SeedShape => ({
+  ...sizes,
+  hotPostId: 500,
+  hotComments: 200,
+  bigPostId: 600,
+  bigComments: 5000,
+  bigThreads: 1000,
+  viewerThreads: 50,
+  longThreadMessages: 2000,
+  backgroundThreadsPerMember: 5,
+  messagesPerThread: 20,
+  ...overrides,
+});
+
 export const viewerProfileId = 1;
 export const longThreadId = `${viewerProfileId}x2`;
 const topicNames = [

@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Role } from '@kring/contract';
 import { sql } from 'kysely';
+import { demoAddress } from './demo-address.ts';
 import { cmsToken, ports, projectId } from './stack.ts';
 
 /** Demo logins printed by `npm run dev`. Fixed uids keep Auth and Postgres in step across restarts. */
@@ -139,12 +140,7 @@ export async function payDemoMemberships(log: (line: string) => void): Promise<v
           lastName: 'Demo',
           birthdate: '1985-06-15',
           phoneNumber: '0612345678',
-          streetName: 'Lange Voorhout',
-          houseNumber: '12',
-          houseNumberExtension: '',
-          postalCode: '2514 EE',
-          city: 'Den Haag',
-          country: 'Nederland',
+          ...demoAddress,
         },
       },
       'subscription',

@@ -3,14 +3,13 @@ import https from 'node:https';
 import { Client } from 'mollie-api-typescript';
 import { HTTPClient } from 'mollie-api-typescript/lib/http.js';
 import { ErrorResponse, SDKValidationError } from 'mollie-api-typescript/models/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiKey,
   type Receiver,
-  startReceiver,
-  startTestSandbox,
   submitCheckout,
   type TestSandbox,
+  withSandboxAndReceiver,
 } from './test-support.ts';
 
 /**
@@ -51,20 +50,15 @@ function sandboxFetcher(ca: string) {
   };
 }
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  receiver = await startReceiver();
+withSandboxAndReceiver((sandbox, started) => {
+  t = sandbox;
+  receiver = started;
   mollie = new Client({
     security: { apiKey },
     serverURL: t.sandbox.apiUrl.replace(/\/v2\/$/, ''),
     httpClient: new HTTPClient({ fetcher: sandboxFetcher(readFileSync(t.sandbox.caCertPath, 'utf8')) }),
     retryConfig: { strategy: 'none' },
   });
-});
-
-afterAll(async () => {
-  await t.sandbox.close();
-  await receiver.close();
 });
 
 type Raw = Record<string, unknown> & { id?: string };

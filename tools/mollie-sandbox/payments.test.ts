@@ -1,26 +1,20 @@
 import { type MollieApiError, PaymentMethod, SequenceType } from '@mollie/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Receiver,
-  startReceiver,
-  startTestSandbox,
   submitCheckout,
   type TestSandbox,
   waitFor,
+  withSandboxAndReceiver,
 } from './test-support.ts';
 
 let t: TestSandbox;
 let receiver: Receiver;
 const redirectUrl = 'http://127.0.0.1:5173/lid-worden/bedankt?ref=42';
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  receiver = await startReceiver();
-});
-
-afterAll(async () => {
-  await t.sandbox.close();
-  await receiver.close();
+withSandboxAndReceiver((sandbox, started) => {
+  t = sandbox;
+  receiver = started;
 });
 
 async function firstPayment(description = 'Kring lidmaatschap') {

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import { Locale, type MollieApiError, PaymentMethod, SequenceType } from '@mollie/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiKey,
   type Receiver,
-  startReceiver,
-  startTestSandbox,
   submitCheckout,
   type TestSandbox,
+  withSandboxAndReceiver,
 } from './test-support.ts';
 
 /**
@@ -20,14 +19,9 @@ import {
 let t: TestSandbox;
 let receiver: Receiver;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  receiver = await startReceiver();
-});
-
-afterAll(async () => {
-  await t.sandbox.close();
-  await receiver.close();
+withSandboxAndReceiver((sandbox, started) => {
+  t = sandbox;
+  receiver = started;
 });
 
 const amount = { currency: 'EUR', value: '9.95' };

@@ -1,25 +1,14 @@
 import { type MollieApiError, PaymentMethod, SequenceType } from '@mollie/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chargeDate, todayInAmsterdam } from './interval.ts';
-import {
-  type Receiver,
-  startReceiver,
-  startTestSandbox,
-  submitCheckout,
-  type TestSandbox,
-} from './test-support.ts';
+import { type Receiver, submitCheckout, type TestSandbox, withSandboxAndReceiver } from './test-support.ts';
 
 let t: TestSandbox;
 let receiver: Receiver;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  receiver = await startReceiver();
-});
-
-afterAll(async () => {
-  await t.sandbox.close();
-  await receiver.close();
+withSandboxAndReceiver((sandbox, started) => {
+  t = sandbox;
+  receiver = started;
 });
 
 const amount = { currency: 'EUR', value: '7.50' };

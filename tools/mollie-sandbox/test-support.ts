@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MollieClient } from '@mollie/api-client';
+import { afterAll, beforeAll } from 'vitest';
 import { type MollieSandbox, startMollieSandbox } from './server.ts';
 
 type CreateMollie = (config: { apiKey: string; apiEndpoint?: string; caCertPath?: string }) => MollieClient;
@@ -108,6 +109,22 @@ export async function startTestSandbox(
       return { status: response.status, body: (await response.json()) as T };
     },
   };
+}
+
+/**
+ * For a test file: starts a sandbox and a webhook receiver before its tests, hands both to `use`
+ * (the file keeps them in its own variables), and closes both after its tests.
+ */
+export function withSandboxAndReceiver(use: (t: TestSandbox, receiver: Receiver) => void): void {
+  let started: [TestSandbox, Receiver] | undefined;
+  beforeAll(async () => {
+    started = [await startTestSandbox(), await startReceiver()];
+    use(...started);
+  });
+  afterAll(async () => {
+    await started?.[0].sandbox.close();
+    await started?.[1].close();
+  });
 }
 
 type Falsy = undefined | null | false;

@@ -1,15 +1,8 @@
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
-import { buildAndDeliver } from '../lib/mail.ts';
 import { chatMail } from './chat-mail.ts';
-import {
-  type ChatMailDue,
-  claimSend,
-  dueChatMails,
-  markSent,
-  releaseChatClaim,
-  takeUnmailedMessages,
-} from './mail.repo.ts';
+import { sendClaimedMail } from './claimed-mail.ts';
+import { type ChatMailDue, dueChatMails, releaseChatClaim, takeUnmailedMessages } from './mail.repo.ts';
 import { periodKeyOf } from './notification-mails.ts';
 
 /**
@@ -30,38 +23,12 @@ export async function sendChatMails(db: Db, now = new Date()): Promise<{ sent: n
   return { sent };
 }
 
-/**
- * Claims (member, 'chat', '{period}/{thread}') and takes the batch in one transaction, then sends.
- * A claim already there (a second or concurrent run in the period) sends nothing; a refused send
- * gives the claim and the messages back, so the next run tries again; an unknown outcome keeps them
- * (at most once, as the notification mails).
- */
-async function mailConversation(db: Db, due: ChatMailDue, periodKey: string): Promise<boolean> {
-  const claimed = await db.transaction().execute(async (tx) => {
-    const sendId = await claimSend(tx, {
-      profileId: due.profileId,
-      kind: 'chat',
-      periodKey: `${periodKey}/${due.threadId}`,
-    });
-    if (sendId === null) return null;
-    return { sendId, messages: await takeUnmailedMessages(tx, due.profileId, due.threadId) };
+/** One mail per conversation and period: '{period}/{thread}' (sendClaimedMail). */
+const mailConversation = (db: Db, due: ChatMailDue, periodKey: string): Promise<boolean> =>
+  sendClaimedMail(db, {
+    what: 'chat mail',
+    claim: { profileId: due.profileId, kind: 'chat', periodKey: `${periodKey}/${due.threadId}` },
+    take: (tx) => takeUnmailedMessages(tx, due.profileId, due.threadId),
+    build: (messages) => chatMail(due, due.threadId, messages),
+    release: releaseChatClaim,
   });
-  if (!claimed) return false;
-  const { sendId, messages } = claimed;
-  if (messages.length === 0) {
-    await releaseChatClaim(db, sendId, []);
-    return false;
-  }
-  const ids = messages.map((m) => m.id);
-  const outcome = await buildAndDeliver('chat mail', { profileId: due.profileId, sendId }, () =>
-    chatMail(due, due.threadId, messages),
-  );
-  if (outcome === 'sent') {
-    await markSent(db, sendId, messages.length);
-    return true;
-  }
-  // It may have arrived: keep the claim (at most once).
-  if (outcome === 'unknown') return false;
-  await releaseChatClaim(db, sendId, ids);
-  return false;
-}

@@ -1,14 +1,7 @@
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
-import { buildAndDeliver } from '../lib/mail.ts';
-import {
-  claimSend,
-  type MailRecipient,
-  markSent,
-  pendingRecipients,
-  releaseClaim,
-  takeUnmailed,
-} from './mail.repo.ts';
+import { sendClaimedMail } from './claimed-mail.ts';
+import { type MailRecipient, pendingRecipients, releaseClaim, takeUnmailed } from './mail.repo.ts';
 import { notificationMail } from './notification-mail.ts';
 
 /**
@@ -35,33 +28,12 @@ export async function sendNotificationMails(db: Db, now = new Date()): Promise<{
   return { sent };
 }
 
-/**
- * Claims (member, 'notifications', period) and takes the unmailed notifications in one transaction,
- * then sends. A claim already there means this period's mail went (or is going) out: nothing is sent.
- * A refused send gives the claim back, so the next run tries again.
- */
-async function mailOne(db: Db, recipient: MailRecipient, periodKey: string): Promise<boolean> {
-  const claimed = await db.transaction().execute(async (tx) => {
-    const sendId = await claimSend(tx, { profileId: recipient.profileId, kind: 'notifications', periodKey });
-    if (sendId === null) return null;
-    return { sendId, notifications: await takeUnmailed(tx, recipient.profileId, recipient.kinds) };
+/** The member's mail of this period with their unmailed notifications (sendClaimedMail). */
+const mailOne = (db: Db, recipient: MailRecipient, periodKey: string): Promise<boolean> =>
+  sendClaimedMail(db, {
+    what: 'notification mail',
+    claim: { profileId: recipient.profileId, kind: 'notifications', periodKey },
+    take: (tx) => takeUnmailed(tx, recipient.profileId, recipient.kinds),
+    build: (notifications) => notificationMail(recipient, notifications),
+    release: releaseClaim,
   });
-  if (!claimed) return false;
-  const { sendId, notifications } = claimed;
-  if (notifications.length === 0) {
-    await releaseClaim(db, sendId, []);
-    return false;
-  }
-  const ids = notifications.map((n) => n.id);
-  const outcome = await buildAndDeliver('notification mail', { profileId: recipient.profileId, sendId }, () =>
-    notificationMail(recipient, notifications),
-  );
-  if (outcome === 'sent') {
-    await markSent(db, sendId, notifications.length);
-    return true;
-  }
-  // It may have arrived: keep the claim (at most once), findable by its empty sent_at.
-  if (outcome === 'unknown') return false;
-  await releaseClaim(db, sendId, ids);
-  return false;
-}

@@ -1,24 +1,19 @@
 import { limits, validationMessages as m } from '@kring/contract';
-import { deleteApp } from 'firebase-admin/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RtdbServer, startRtdbServer } from '../../../../tools/rtdb/server.ts';
+import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
+import { startRealtime, stopAll } from '../../../test/community.ts';
 import { type Answer, call, callRaw, createMember, createUser } from '../../../test/helpers.ts';
-import { closeDb, getDb } from '../../lib/db.ts';
-import { adminApp, adminDatabase } from '../../lib/firebase.ts';
+import { getDb } from '../../lib/db.ts';
+import { adminDatabase } from '../../lib/firebase.ts';
 import { realtimePaths } from '../../lib/realtime.ts';
 
 let rtdb: RtdbServer;
 
 beforeAll(async () => {
-  rtdb = await startRtdbServer({ port: 0, rulesPath: '/work/main/database.rules.json' });
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${rtdb.port}`;
+  rtdb = await startRealtime();
 });
 
-afterAll(async () => {
-  await deleteApp(adminApp());
-  await rtdb.close();
-  await closeDb();
-});
+afterAll(() => stopAll(rtdb));
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const send = (from: Member, to: { profileId: number }, content: string) =>

@@ -11,6 +11,15 @@ import type { CommentOrder } from './comment-tree.ts';
 
 /** The only code that runs SQL on comments. */
 
+/** A comment's id, where it stands (post, parent), who wrote it and what. */
+const commentPlace = [
+  'comments.id',
+  'comments.post_id',
+  'comments.parent_id',
+  'comments.author_id',
+  'comments.content',
+] as const;
+
 export interface CommentState {
   id: number;
   post_id: number;
@@ -33,11 +42,7 @@ export async function findCommentState(
     .selectFrom('comments')
     .innerJoin('posts', 'posts.id', 'comments.post_id')
     .select([
-      'comments.id',
-      'comments.post_id',
-      'comments.parent_id',
-      'comments.author_id',
-      'comments.content',
+      ...commentPlace,
       'comments.deleted_at',
       'posts.author_id as post_author_id',
       'posts.title as post_title',
@@ -127,11 +132,7 @@ export const commentRows = (conn: Conn) =>
   conn
     .selectFrom('comments')
     .select([
-      'comments.id',
-      'comments.post_id',
-      'comments.parent_id',
-      'comments.author_id',
-      'comments.content',
+      ...commentPlace,
       'comments.points',
       'comments.deleted_at',
       'comments.delete_reason',

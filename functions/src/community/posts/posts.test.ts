@@ -316,27 +316,34 @@ describe('listPosts', () => {
     expect(res.status).toBe(200);
     return res.body;
   };
-
-  it('pages newest first without duplicates or gaps while new posts arrive', async () => {
-    const topic = await makeTopic();
-    const original: number[] = [];
-    for (let i = 0; i < 7; i++)
-      original.push((await makePost(author, { title: `Post ${i}`, topics: [topic.id] })).id);
+  /** Other's pages of three of a topic, newest first, to the end (at most five); `between` runs after each. */
+  const pagesOf = async (topicId: number, between?: (pages: number) => Promise<unknown>) => {
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
       const result: { items: Post[]; nextCursor: string | null } = await page(other, {
-        topicId: topic.id,
+        topicId,
         pageSize: 3,
         cursor,
       });
       seen.push(...result.items.map((p) => p.id));
       cursor = result.nextCursor;
       pages++;
-      // Someone posts between every page fetch.
-      await makePost(author, { title: `Tussendoor ${pages}`, topics: [topic.id] });
-    } while (cursor);
+      await between?.(pages);
+    } while (cursor && pages < 5);
+    return { seen, pages };
+  };
+
+  it('pages newest first without duplicates or gaps while new posts arrive', async () => {
+    const topic = await makeTopic();
+    const original: number[] = [];
+    for (let i = 0; i < 7; i++)
+      original.push((await makePost(author, { title: `Post ${i}`, topics: [topic.id] })).id);
+    // Someone posts between every page fetch.
+    const { seen, pages } = await pagesOf(topic.id, (pages) =>
+      makePost(author, { title: `Tussendoor ${pages}`, topics: [topic.id] }),
+    );
     expect(seen).toEqual([...original].reverse());
     expect(pages).toBe(3);
     // A fresh first page shows what was posted meanwhile.
@@ -359,19 +366,7 @@ describe('listPosts', () => {
       .set({ created_at: '2001-02-03T04:05:06.123456Z' })
       .where('id', 'in', ids)
       .execute();
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const result: { items: Post[]; nextCursor: string | null } = await page(other, {
-        topicId: topic.id,
-        pageSize: 3,
-        cursor,
-      });
-      seen.push(...result.items.map((p) => p.id));
-      cursor = result.nextCursor;
-      pages++;
-    } while (cursor && pages < 5);
+    const { seen, pages } = await pagesOf(topic.id);
     expect(seen).toEqual([...ids].reverse());
     expect(pages).toBe(3);
   });

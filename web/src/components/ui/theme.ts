@@ -39,6 +39,17 @@ export const definitionList = css`
   }
 `;
 
+/** A panel's loading, error or empty state: a centred column filling the panel's height. */
+export const panelState = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  text-align: center;
+`;
+
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;

@@ -1,15 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { ModerationCount } from './moderation-count.tsx';
 
 vi.mock('../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
 describe('ModerationCount', () => {
   it('links to the queue and says how many items have open reports', async () => {

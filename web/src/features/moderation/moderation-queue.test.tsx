@@ -1,18 +1,14 @@
 import type { ReportGroup } from '@kring/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { ModerationLog, ModerationQueue } from './moderation-queue.tsx';
 
 vi.mock('../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
 const joris = { id: 4, name: 'joris_visser', role: 1 as const, karmaPoints: 2, avatarUrl: null };
 const sanne = { id: 3, name: 'sanne_de_boer', role: 1 as const, karmaPoints: 5, avatarUrl: null };

@@ -1,18 +1,14 @@
 import type { SearchHit } from '@kring/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { SearchResults } from './search-results.tsx';
 
 vi.mock('../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
 const author = { id: 2, name: 'sanne', role: 1 as const, karmaPoints: 3, avatarUrl: null };
 const post: SearchHit = {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
+import { colors, fontSize, panelState } from '../../../components/ui/theme.ts';
 
 /** The paging row above the messages; fixed, so the virtualiser can reserve it as padding. */
 export const PAGING_ROW_HEIGHT = 56;
@@ -16,14 +16,8 @@ export const scroller = css`
 `;
 
 export const centred = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
+  ${panelState};
   padding: 24px;
-  text-align: center;
   color: ${colors.muted};
 `;
 

@@ -21,6 +21,7 @@ import { nlMembers } from '../../../messages/community.ts';
 import type { Order } from '../api/cache.ts';
 import { membersPage } from '../api/members.ts';
 import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
+import { MoreButton } from './more-button.tsx';
 import { PageChain } from './page-chain.tsx';
 import { SortControl, type SortOption } from './sort-control.tsx';
 
@@ -152,34 +153,17 @@ function MembersOfOrder({ order, myId }: { order: Order; myId: number | null }) 
           renderItem={(member) => <MemberRow key={member.id} member={member} isMe={member.id === myId} />}
         />
       </ul>
-      <div
-        css={css`
-          margin-top: 16px;
-        `}
-      >
-        {tail.error && !tail.data ? (
-          <>
-            <FormMessage kind="error">{errorText(tail.error, nlMembers.moreFailed)}</FormMessage>
-            <Button variant="secondary" onClick={() => void tail.mutate()}>
-              {nlMembers.retry}
-            </Button>
-          </>
-        ) : loadingMore ? (
-          <Button variant="secondary" disabled>
-            {nlMembers.loading}
-          </Button>
-        ) : hasMore ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              rememberFocus();
-              loadMore();
-            }}
-          >
-            {nlMembers.more}
-          </Button>
-        ) : null}
-      </div>
+      <MoreButton
+        failed={tail.error && !tail.data ? errorText(tail.error, nlMembers.moreFailed) : null}
+        onRetry={() => void tail.mutate()}
+        loading={loadingMore}
+        hasMore={hasMore}
+        onMore={() => {
+          rememberFocus();
+          loadMore();
+        }}
+        label={nlMembers.more}
+      />
     </>
   );
 }

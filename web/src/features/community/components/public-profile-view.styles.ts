@@ -5,10 +5,6 @@ export const section = css`
   margin-top: 32px;
 `;
 
-export const more = css`
-  margin-top: 16px;
-`;
-
 /** Avatar, name and facts, and the button, wrapping on a narrow screen. */
 export const header = css`
   display: flex;

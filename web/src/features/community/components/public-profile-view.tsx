@@ -26,6 +26,7 @@ import {
   usePublicProfile,
 } from '../api/get-public-profile.ts';
 import { useCursorPages } from '../hooks/use-cursor-pages.ts';
+import { MoreButton } from './more-button.tsx';
 import { ProfileSafety } from './profile-safety.tsx';
 import * as st from './public-profile-view.styles.ts';
 
@@ -186,6 +187,16 @@ function LaterPages<L extends ListName>({
   );
 }
 
+/** Each list's heading, empty text and "Meer …" label. */
+const listTexts: Record<ListName, { heading: string; empty: string; moreLabel: string }> = {
+  posts: { heading: nlProfilePage.posts, empty: nlProfilePage.noPosts, moreLabel: nlPublicProfile.morePosts },
+  comments: {
+    heading: nlProfilePage.comments,
+    empty: nlProfilePage.noComments,
+    moreLabel: nlPublicProfile.moreComments,
+  },
+};
+
 /**
  * One list of the profile (posts or comments): the first page from the profile, then "Meer …", paged
  * by useCursorPages (its first page is the profile's own key, so nothing is asked twice).
@@ -194,17 +205,12 @@ function ProfileList<L extends ListName>({
   id,
   list,
   firstPage,
-  heading,
-  empty,
-  moreLabel,
 }: {
   id: number;
   list: L;
   firstPage: ListItems[L][];
-  heading: string;
-  empty: string;
-  moreLabel: string;
 }) {
+  const { heading, empty, moreLabel } = listTexts[list];
   const page = useCallback((cursor: string | null) => profileListPage(id, list, cursor), [id, list]);
   const nextCursorOf = useMemo(() => profileListNextCursor(list), [list]);
   // The tail has the same key as the last of LaterPages: SWR asks once.
@@ -225,24 +231,18 @@ function ProfileList<L extends ListName>({
           ) : null}
         </ul>
       )}
-      <div css={st.more}>
-        {cursors.length > 0 && tail.error && !tail.data ? (
-          <>
-            <FormMessage kind="error">{errorText(tail.error, nlPublicProfile.moreFailed)}</FormMessage>
-            <Button variant="secondary" onClick={() => void tail.mutate()}>
-              {nlMembers.retry}
-            </Button>
-          </>
-        ) : loadingMore ? (
-          <Button variant="secondary" disabled>
-            {nlMembers.loading}
-          </Button>
-        ) : hasMore ? (
-          <Button variant="secondary" onClick={loadMore}>
-            {moreLabel}
-          </Button>
-        ) : null}
-      </div>
+      <MoreButton
+        failed={
+          cursors.length > 0 && tail.error && !tail.data
+            ? errorText(tail.error, nlPublicProfile.moreFailed)
+            : null
+        }
+        onRetry={() => void tail.mutate()}
+        loading={loadingMore}
+        hasMore={hasMore}
+        onMore={loadMore}
+        label={moreLabel}
+      />
     </section>
   );
 }
@@ -292,24 +292,8 @@ export function PublicProfileView({ id }: { id: number | null }) {
       {isMe ? null : <ProfileSafety profileId={profile.id} name={profile.name} />}
       {profile.bio ? <p css={st.bio}>{profile.bio}</p> : null}
       {/* Keyed by member: another profile starts again at the first pages. */}
-      <ProfileList
-        key={`posts-${profile.id}`}
-        id={profile.id}
-        list="posts"
-        firstPage={data.posts}
-        heading={nlProfilePage.posts}
-        empty={nlProfilePage.noPosts}
-        moreLabel={nlPublicProfile.morePosts}
-      />
-      <ProfileList
-        key={`comments-${profile.id}`}
-        id={profile.id}
-        list="comments"
-        firstPage={data.comments}
-        heading={nlProfilePage.comments}
-        empty={nlProfilePage.noComments}
-        moreLabel={nlPublicProfile.moreComments}
-      />
+      <ProfileList key={`posts-${profile.id}`} id={profile.id} list="posts" firstPage={data.posts} />
+      <ProfileList key={`comments-${profile.id}`} id={profile.id} list="comments" firstPage={data.comments} />
     </div>
   );
 }

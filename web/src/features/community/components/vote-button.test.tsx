@@ -2,18 +2,14 @@ import type { Comment, Post } from '@kring/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { postKeyPrefix, postListKey } from '../api/cache.ts';
 import { VoteButton } from './vote-button.tsx';
 
 vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
 const post = { id: 7, title: 'Tarieven 2027', points: 0, hasUpvoted: false, commentCount: 2 } as Post;
 const listKey = postListKey({ order: 'createdAt', topicId: null, articleSlug: null }, null);

@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { membershipFixture } from '../../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { MembershipDetails } from './membership-details.tsx';
 
 vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
 const membership = membershipFixture({ houseNumberExtension: 'A' });
 const updates = () =>

@@ -1,17 +1,11 @@
 import { css } from '@emotion/react';
-import { colors, fontSize, mq } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq, panelState } from '../../../components/ui/theme.ts';
 import { POPOVER_HEIGHT, POPOVER_MAX_WIDTH } from '../../../lib/constants.ts';
 
 /** The error, loading and empty states, in the middle of the panel. */
 export const centered = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
+  ${panelState};
   padding: 16px;
-  text-align: center;
 `;
 
 /** 'N nieuwe' above the list. */

@@ -1,21 +1,15 @@
 import type { Notification } from '@kring/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
 import { installIntersectionObserver, reveal } from '../../../test/intersection.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 vi.mock('../../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  installIntersectionObserver();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
+beforeEach(() => installIntersectionObserver());
 
 const karel = { id: 3, name: 'karel', role: 1 as const, karmaPoints: 4, avatarUrl: null };
 const now = new Date().toISOString();
