@@ -25,12 +25,14 @@ import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
+import { getReceiptAdmin } from './endpoints/community/getReceiptAdmin.ts';
 import { getUserAccount } from './endpoints/community/getUserAccount.ts';
 import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
 import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
 import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
 import { listAdminLogAdmin } from './endpoints/community/listAdminLogAdmin.ts';
 import { listBlockedUsers } from './endpoints/community/listBlockedUsers.ts';
+import { listMemberPaymentsAdmin } from './endpoints/community/listMemberPaymentsAdmin.ts';
 import { listMembersAdmin } from './endpoints/community/listMembersAdmin.ts';
 import { listModerationLogModerator } from './endpoints/community/listModerationLogModerator.ts';
 import { listPosts } from './endpoints/community/listPosts.ts';
@@ -45,7 +47,9 @@ import { listUsers } from './endpoints/community/listUsers.ts';
 import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
 import { markThreadRead } from './endpoints/community/markThreadRead.ts';
 import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
+import { refundPaymentAdmin } from './endpoints/community/refundPaymentAdmin.ts';
 import { reportItem } from './endpoints/community/reportItem.ts';
+import { resendReceiptAdmin } from './endpoints/community/resendReceiptAdmin.ts';
 import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
 import { search } from './endpoints/community/search.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
@@ -79,6 +83,10 @@ export const communityEndpoints = {
   // The admin's /beheer calls (issue 25, docs/admin.md).
   changeMemberRoleAdmin,
   getMemberAdmin,
+  getReceiptAdmin,
+  listMemberPaymentsAdmin,
+  refundPaymentAdmin,
+  resendReceiptAdmin,
   listAdminLogAdmin,
   listMembersAdmin,
   blockUser,
@@ -192,6 +200,7 @@ export {
   getProfile,
   getPublicProfile,
   getReceipt,
+  getReceiptAdmin,
   getSubscriptionInitialPaymentPrice,
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
@@ -201,6 +210,7 @@ export {
   isUserNameAvailable,
   listAdminLogAdmin,
   listBlockedUsers,
+  listMemberPaymentsAdmin,
   listMembersAdmin,
   listModerationLogModerator,
   listMyPayments,
@@ -218,7 +228,9 @@ export {
   markThreadRead,
   payMissedPeriod,
   pinPostModerator,
+  refundPaymentAdmin,
   reportItem,
+  resendReceiptAdmin,
   resubscribeMail,
   resumeSubscription,
   search,
