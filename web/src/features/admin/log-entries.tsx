@@ -1,11 +1,22 @@
 import type { AdminLogEntry } from '@kring/contract';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths.ts';
+import { formatCents } from '../../lib/format.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { logList, muted } from './admin.styles.ts';
 
 const detailText = (e: AdminLogEntry) => {
-  const d = e.details as { from?: number; to?: number; suspendedUntil?: string };
+  const d = e.details as {
+    from?: number;
+    to?: number;
+    suspendedUntil?: string;
+    amountCents?: number;
+    currency?: string;
+    number?: string;
+  };
+  if (e.action === 'REFUND_PAYMENT' && d.amountCents !== undefined)
+    return ` · ${formatCents(d.amountCents, d.currency ?? 'EUR')}`;
+  if (e.action === 'RESEND_RECEIPT' && d.number) return ` · ${d.number}`;
   if (e.action === 'CHANGE_ROLE' && d.to !== undefined)
     return ` (${t.roles[d.from ?? 0]} → ${t.roles[d.to]})`;
   if (d.suspendedUntil)

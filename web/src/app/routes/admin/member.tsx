@@ -7,6 +7,7 @@ import { facts, logList, muted } from '../../../features/admin/admin.styles.ts';
 import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { useMember } from '../../../features/admin/api/get-member.ts';
 import { LogEntries } from '../../../features/admin/log-entries.tsx';
+import { MemberPayments } from '../../../features/admin/member-payments.tsx';
 import { RoleForm } from '../../../features/admin/role-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
@@ -135,6 +136,15 @@ export default function AdminMemberPage() {
               }}
             />
             {changed ? <FormMessage kind="success">{t.roleChanged}</FormMessage> : null}
+          </section>
+          <section css={sectionStyle}>
+            <h2>{t.payments}</h2>
+            <MemberPayments
+              uid={uid}
+              name={name ?? ''}
+              email={data.member.email}
+              onChange={() => void mutate()}
+            />
           </section>
           <History data={data} />
         </>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PaymentHistoryItem } from '@kring/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -37,12 +37,24 @@ const documents = css`
 `;
 
 /** Saves the PDF the server sent (base64) as a file the browser downloads. */
-function savePdf(contentBase64: string, fileName: string) {
+export function savePdf(contentBase64: string, fileName: string) {
   const bytes = Uint8Array.from(atob(contentBase64), (c) => c.charCodeAt(0));
   downloadBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
 }
 
-function Payment({ payment, onDownload }: { payment: PaymentHistoryItem; onDownload: (n: string) => void }) {
+/**
+ * One payment: date, amount, plan, status, method, period, its refunds with their status and its
+ * documents. Also on the admin's member page, with the admin's actions as `children`.
+ */
+export function Payment({
+  payment,
+  onDownload,
+  children,
+}: {
+  payment: PaymentHistoryItem;
+  onDownload: (n: string) => void;
+  children?: ReactNode;
+}) {
   const money = (cents: number) => formatCents(cents, payment.currency);
   const method = payment.method ? (b.methods[payment.method] ?? payment.method) : null;
   return (
@@ -59,7 +71,18 @@ function Payment({ payment, onDownload }: { payment: PaymentHistoryItem; onDownl
           {b.period}: {b.periodText(formatDate(payment.periodStart), formatDate(payment.periodEnd))}
         </p>
       ) : null}
-      {payment.refundedCents > 0 ? <p css={detail}>{b.refunded(money(payment.refundedCents))}</p> : null}
+      {payment.refunds.map((r) => (
+        <p css={detail} key={r.id} data-testid="refund">
+          {b.refundLine(
+            money(r.amountCents),
+            formatDate(r.createdAt),
+            b.refundStatuses[r.status] ?? r.status,
+          )}
+        </p>
+      ))}
+      {payment.refundedCents > 0 && payment.refunds.length === 0 ? (
+        <p css={detail}>{b.refunded(money(payment.refundedCents))}</p>
+      ) : null}
       {payment.chargedBackCents > 0 ? (
         <p css={detail}>{b.chargedBack(money(payment.chargedBackCents))}</p>
       ) : null}
@@ -72,6 +95,7 @@ function Payment({ payment, onDownload }: { payment: PaymentHistoryItem; onDownl
           ))}
         </div>
       ) : null}
+      {children}
     </li>
   );
 }
