@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../../endpoint.ts';
 import { getReceipt } from '../billing/getReceipt.ts';
 import { memberUid } from './admin-schemas.ts';

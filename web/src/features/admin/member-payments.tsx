@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { Payment } from '../../components/payment-item.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { bareList } from '../../components/ui/theme.ts';
+import { savePdf } from '../../lib/download.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
-import { Payment, savePdf } from '../membership/components/payment-history.tsx';
-import { getMemberReceipt, useMemberPayments } from './api/member-payments.ts';
+import { getMemberReceipt } from './api/get-member-receipt.ts';
+import { useMemberPayments } from './api/list-member-payments.ts';
 import { RefundForm, refundable } from './refund-form.tsx';
 import { ResendForm } from './resend-form.tsx';
 

@@ -8,7 +8,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { formatCents } from '../../lib/format.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { centsText, parseEuros } from './amount.ts';
-import { refundPayment } from './api/member-payments.ts';
+import { refundPayment } from './api/refund-payment.ts';
 
 /** What can still be refunded: the amount minus refunds and chargebacks so far. */
 export const refundable = (p: PaymentHistoryItem) =>

@@ -8,7 +8,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { nlBilling as b } from '../../messages/billing.ts';
 import { filters } from './admin.styles.ts';
-import { resendReceipt } from './api/member-payments.ts';
+import { resendReceipt } from './api/resend-receipt.ts';
 
 type Document = PaymentHistoryItem['documents'][number];
 const documentName = (d: Document) => (d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number));
