@@ -16,13 +16,50 @@ export const refundable = (p: PaymentHistoryItem) =>
 
 type Errors = { amount?: string; reason?: string; form?: string };
 
-/** The amount the admin typed in cents, or the field's error. */
-function checkAmount(text: string, max: number, currency: string): number | string {
-  const cents = parseEuros(text);
-  if (cents === null) return t.amountInvalid;
-  if (cents === 0) return t.amountZero;
-  if (cents > max) return t.amountTooHigh(formatCents(max, currency));
-  return cents;
+/** The amount the admin typed in cents (null when a field is wrong) and the fields' errors. */
+function checkInput(text: string, reason: string, max: number, currency: string) {
+  const parsed = parseEuros(text);
+  const amount =
+    parsed === null
+      ? t.amountInvalid
+      : parsed === 0
+        ? t.amountZero
+        : parsed > max
+          ? t.amountTooHigh(formatCents(max, currency))
+          : undefined;
+  const fieldErrors: Errors = { amount, reason: reason.trim().length < 3 ? t.reasonRequired : undefined };
+  return { cents: amount || fieldErrors.reason ? null : parsed, fieldErrors };
+}
+
+/** The confirmation question (once asked), the form's error and the buttons. */
+function RefundActions(props: {
+  confirmText: string | null;
+  error: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const confirming = props.confirmText !== null;
+  return (
+    <>
+      {confirming ? <FormMessage kind="info">{props.confirmText}</FormMessage> : null}
+      {props.error ? <FormMessage kind="error">{props.error}</FormMessage> : null}
+      <div css={buttonRow}>
+        <Button type="submit" variant={confirming ? 'danger' : 'primary'} disabled={props.busy}>
+          {confirming ? t.refundYes : t.refund}
+        </Button>
+        <Button variant="ghost" onClick={props.onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The server's answer per field: amount (or the payment's state), reason, or the whole form. */
+function refundErrors(error: unknown): Errors {
+  const issue = (path: string) => (error instanceof ApiError ? error.issueFor(path) : undefined);
+  const amount = issue('amountCents') ?? issue('paymentId');
+  return { amount, reason: issue('reason'), form: amount ? undefined : errorText(error, t.refundFailed) };
 }
 
 /**
@@ -47,12 +84,9 @@ export function RefundForm(props: {
   const [errors, setErrors] = useState<Errors>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const cents = checkAmount(amount, max, payment.currency);
-    const reasonError = reason.trim().length < 3 ? t.reasonRequired : undefined;
-    if (typeof cents === 'string' || reasonError) {
-      return setErrors({ amount: typeof cents === 'string' ? cents : undefined, reason: reasonError });
-    }
-    setErrors({});
+    const { cents, fieldErrors } = checkInput(amount, reason, max, payment.currency);
+    setErrors(fieldErrors);
+    if (cents === null) return;
     if (!confirm || confirm.cents !== cents) return setConfirm({ cents, requestId: crypto.randomUUID() });
     setBusy(true);
     try {
@@ -65,15 +99,10 @@ export function RefundForm(props: {
       });
       props.onDone(t.refundDone(money(res.refund.amountCents)));
     } catch (error) {
-      const issue = (path: string) => (error instanceof ApiError ? error.issueFor(path) : undefined);
-      const amountError = issue('amountCents') ?? issue('paymentId');
-      setErrors({
-        amount: amountError,
-        reason: issue('reason'),
-        form: amountError ? undefined : errorText(error, t.refundFailed),
-      });
-      // A refusal means a new amount: the next confirmation is a new request.
-      if (amountError) setConfirm(null);
+      const next = refundErrors(error);
+      setErrors(next);
+      // A refused amount means a new amount: the next confirmation is a new request.
+      if (next.amount) setConfirm(null);
     } finally {
       setBusy(false);
     }
@@ -104,21 +133,16 @@ export function RefundForm(props: {
         error={errors.reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {confirm ? (
-        <FormMessage kind="info">
-          {t.refundConfirm(money(confirm.cents), props.name)}{' '}
-          {confirm.cents === max ? t.refundConfirmFull : ''}
-        </FormMessage>
-      ) : null}
-      {errors.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      <div css={buttonRow}>
-        <Button type="submit" variant={confirm ? 'danger' : 'primary'} disabled={busy}>
-          {confirm ? t.refundYes : t.refund}
-        </Button>
-        <Button variant="ghost" onClick={props.onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
+      <RefundActions
+        confirmText={
+          confirm
+            ? `${t.refundConfirm(money(confirm.cents), props.name)} ${confirm.cents === max ? t.refundConfirmFull : ''}`
+            : null
+        }
+        error={errors.form}
+        busy={busy}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }
