@@ -57,7 +57,7 @@ test('the admin refunds half of sanne’s last payment; both see the refund and 
   await expect(refunded.getByRole('button', { name: /^Creditnota KR-/ })).toHaveCount(creditNotesBefore + 1);
   const log = page.getByTestId('admin-log');
   await expect(log).toContainText(reason);
-  await expect(log).toContainText(`betaalde terug aan`);
+  await expect(log).toContainText(`deed een terugbetaling over sanne`);
   await shoot(page, 'admin-refund-done');
 
   // Sanne's own history shows the refund with its status and the creditnota.

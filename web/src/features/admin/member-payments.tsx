@@ -73,7 +73,7 @@ export function MemberPayments(props: {
               />
             ) : null}
             {open?.paymentId === p.id ? null : (
-              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 4 }}>
                 {p.status === 'paid' && refundable(p) > 0 ? (
                   <Button variant="secondary" onClick={() => setOpen({ paymentId: p.id, form: 'refund' })}>
                     {t.refund}

@@ -112,6 +112,7 @@ export function RefundForm(props: {
       onSubmit={(e) => void submit(e)}
       aria-label={t.refundForm(new Date(payment.date).toLocaleDateString('nl-NL'))}
       noValidate
+      css={{ marginTop: 12 }}
     >
       <TextField
         label={t.refundAmount}

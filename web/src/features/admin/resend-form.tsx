@@ -46,7 +46,7 @@ export function ResendForm(props: {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={t.resend} noValidate>
+    <form onSubmit={(e) => void submit(e)} aria-label={t.resend} noValidate css={{ marginTop: 12 }}>
       {docs.length > 1 ? (
         <div css={filters}>
           <label>
