@@ -257,6 +257,24 @@ describe('refundPaymentAdmin, resendReceiptAdmin and the member’s payments for
     expect(nothingLeft.body.error?.issues?.[0]?.message).toBe('Deze betaling is al helemaal terugbetaald');
   });
 
+  it('a refund made in Mollie’s dashboard shows with its status, which follows the payment’s webhooks', async () => {
+    const { user, paymentId } = await paidMember();
+    const history = async () => (await call('listMyPayments', {}, user)).body.payments[0]!.refunds;
+    await ps.control(`payments/${paymentId}/refund`, {
+      amount: { currency: 'EUR', value: '2.50' },
+      status: 'pending',
+    });
+    const [atMollie] = await refundsAtMollie(paymentId);
+    expect(await waitFor(async () => ((await history()).length ? history() : null))).toEqual([
+      { id: atMollie!.id, amountCents: 250, status: 'pending', createdAt: expect.any(String) },
+    ]);
+    await ps.control(`refunds/${atMollie!.id}/status`, { status: 'refunded' });
+    await waitFor(async () => ((await history())[0]?.status === 'refunded' ? true : null));
+    // Not an admin's refund: no log entry, and no request claimed it.
+    const admin = await createMember(Role.Admin);
+    expect(await logOf(user.uid, admin)).toEqual([]);
+  });
+
   it('resends a receipt: the member gets the PDF as issued, logged; unknown or another member’s number 404; a refusing mail server 503 and no log', async () => {
     const { user } = await paidMember();
     const other = await paidMember();
