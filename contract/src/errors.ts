@@ -64,6 +64,8 @@ export const errorReasons = [
   'CMS_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
   'ROLE_SYNC_FAILED',
+  // The mail server refused or could not be reached (an admin's 'Bon opnieuw sturen')
+  'MAIL_UNAVAILABLE',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -26,6 +26,7 @@ import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
+import { getReceiptAdmin } from './endpoints/community/getReceiptAdmin.ts';
 import { getUserAccount } from './endpoints/community/getUserAccount.ts';
 import { grantCompMembershipAdmin } from './endpoints/community/grantCompMembershipAdmin.ts';
 import { handleMailNotifications } from './endpoints/community/handleMailNotifications.ts';
@@ -33,6 +34,7 @@ import { handleWeeklyMail } from './endpoints/community/handleWeeklyMail.ts';
 import { isUserNameAvailable } from './endpoints/community/isUserNameAvailable.ts';
 import { listAdminLogAdmin } from './endpoints/community/listAdminLogAdmin.ts';
 import { listBlockedUsers } from './endpoints/community/listBlockedUsers.ts';
+import { listMemberPaymentsAdmin } from './endpoints/community/listMemberPaymentsAdmin.ts';
 import { listMembersAdmin } from './endpoints/community/listMembersAdmin.ts';
 import { listModerationLogModerator } from './endpoints/community/listModerationLogModerator.ts';
 import { listPosts } from './endpoints/community/listPosts.ts';
@@ -47,7 +49,9 @@ import { listUsers } from './endpoints/community/listUsers.ts';
 import { markNotificationsRead } from './endpoints/community/markNotificationsRead.ts';
 import { markThreadRead } from './endpoints/community/markThreadRead.ts';
 import { pinPostModerator } from './endpoints/community/pinPostModerator.ts';
+import { refundPaymentAdmin } from './endpoints/community/refundPaymentAdmin.ts';
 import { reportItem } from './endpoints/community/reportItem.ts';
+import { resendReceiptAdmin } from './endpoints/community/resendReceiptAdmin.ts';
 import { resubscribeMail } from './endpoints/community/resubscribeMail.ts';
 import { search } from './endpoints/community/search.ts';
 import { sendMessage } from './endpoints/community/sendMessage.ts';
@@ -81,6 +85,10 @@ export const communityEndpoints = {
   // The admin's /beheer calls (issue 25, docs/admin.md).
   changeMemberRoleAdmin,
   getMemberAdmin,
+  getReceiptAdmin,
+  listMemberPaymentsAdmin,
+  refundPaymentAdmin,
+  resendReceiptAdmin,
   listAdminLogAdmin,
   listMembersAdmin,
   grantCompMembershipAdmin,
@@ -197,6 +205,7 @@ export {
   getProfile,
   getPublicProfile,
   getReceipt,
+  getReceiptAdmin,
   getSubscriptionInitialPaymentPrice,
   getSubscriptionInitialPaymentStatus,
   getSubscriptionStatus,
@@ -207,6 +216,7 @@ export {
   isUserNameAvailable,
   listAdminLogAdmin,
   listBlockedUsers,
+  listMemberPaymentsAdmin,
   listMembersAdmin,
   listModerationLogModerator,
   listMyPayments,
@@ -224,7 +234,9 @@ export {
   markThreadRead,
   payMissedPeriod,
   pinPostModerator,
+  refundPaymentAdmin,
   reportItem,
+  resendReceiptAdmin,
   resubscribeMail,
   resumeSubscription,
   search,

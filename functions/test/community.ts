@@ -44,6 +44,7 @@ export interface CaughtMail {
   html: string;
   /** Header lines by lower-case name, unfolded. */
   headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 interface ParsedMail {
@@ -52,6 +53,7 @@ interface ParsedMail {
   text?: string;
   html?: string | false;
   headerLines?: { key: string; line: string }[];
+  attachments?: { filename?: string; contentType: string; content: Buffer }[];
 }
 // mailparser ships no types; this is the one function used.
 const { simpleParser } = createRequire(import.meta.url)('mailparser') as {
@@ -85,6 +87,11 @@ export async function startSmtpCatcher() {
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content,
+          })),
           headers: Object.fromEntries(
             (mail.headerLines ?? []).map((h) => [
               h.key,

@@ -382,11 +382,27 @@ export interface SuspensionsTable {
 export interface AdminLogTable {
   id: Id;
   actor_uid: string | null;
-  action: 'CHANGE_ROLE' | 'GRANT_COMP' | 'END_COMP';
+  /** 0020: REFUND_PAYMENT, RESEND_RECEIPT; 0021: GRANT_COMP, END_COMP. */
+  action: 'CHANGE_ROLE' | 'REFUND_PAYMENT' | 'RESEND_RECEIPT' | 'GRANT_COMP' | 'END_COMP';
   subject_uid: string | null;
   reason: string;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;
   created_at: Timestamp;
+}
+
+/** 0020: a Mollie refund of a payment, with Mollie's refund status as last seen. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  amount_cents: number;
+  currency: string;
+  /** Mollie's: queued, pending, processing, refunded, failed, canceled. */
+  status: string;
+  /** The admin's request id (refundPaymentAdmin); null for refunds made elsewhere. */
+  request_key: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** 0009: blocker does not want chat messages from blocked. */
@@ -492,4 +508,5 @@ export interface Database {
   price_notices: PriceNoticesTable;
   mentions: MentionsTable;
   admin_log: AdminLogTable;
+  refunds: RefundsTable;
 }

@@ -9,6 +9,8 @@ export interface Mail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent along, e.g. a factuur's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 let cached: { key: string; transport: Transporter } | undefined;

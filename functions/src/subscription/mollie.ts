@@ -4,7 +4,7 @@ import { config } from '../lib/config.ts';
 import { ApiError } from '../lib/errors.ts';
 import { logs } from '../lib/logs.ts';
 import { createMollie, type MollieClient } from './mollie-client.ts';
-import type { PaymentFacts } from './payments.repo.ts';
+import { cents, type PaymentFacts } from './payments.repo.ts';
 import { mollieInterval } from './period.ts';
 
 /**
@@ -381,3 +381,53 @@ export const isRefusal = (error: unknown): boolean => {
   const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && status !== 429;
 };
+
+/** One refund as Mollie has it: id, amount (cents), currency and status. */
+export interface RefundFacts {
+  id: string;
+  amountCents: number;
+  currency: string;
+  /** Mollie's: queued, pending, processing, refunded, failed or canceled. */
+  status: string;
+  createdAt: Date;
+}
+
+const refundFacts = (r: {
+  id: string;
+  amount: { value: string; currency: string };
+  status: unknown;
+  createdAt: string;
+}): RefundFacts => ({
+  id: r.id,
+  amountCents: cents(r.amount.value),
+  currency: r.amount.currency,
+  status: String(r.status),
+  createdAt: new Date(r.createdAt),
+});
+
+/**
+ * Refunds part or all of a paid payment (admin's 'Terugbetalen'). `key` is Mollie's Idempotency-Key:
+ * the same key with the same request replays the refund Mollie made the first time instead of
+ * refunding again (kept 24 hours at Mollie; Kring also stores the key with the refund).
+ */
+export const createRefundAtMollie = (input: {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  key: string;
+}): Promise<RefundFacts> =>
+  call('create refund', (m) =>
+    m.paymentRefunds.create({
+      paymentId: input.paymentId,
+      amount: { value: (input.amountCents / 100).toFixed(2), currency: input.currency },
+      description: input.description,
+      idempotencyKey: input.key,
+    }),
+  ).then(refundFacts);
+
+/** Every refund of one payment (its statuses move on: pending → refunded, or failed). */
+export const listPaymentRefunds = (paymentId: string): Promise<RefundFacts[]> =>
+  call('list payment refunds', (m) => m.paymentRefunds.page({ paymentId, limit: 250 })).then((page) =>
+    page.map(refundFacts),
+  );

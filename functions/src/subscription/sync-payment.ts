@@ -26,6 +26,7 @@ import {
   fetchPayment,
   isRefusal,
   listCustomerPayments,
+  listPaymentRefunds,
   listRecentReversals,
   type Reversal,
 } from './mollie.ts';
@@ -48,6 +49,7 @@ import {
 } from './payments.repo.ts';
 import { addPeriod, amsterdamDate } from './period.ts';
 import { setMembershipPlan } from './plans/plans.repo.ts';
+import { hasOpenRefund, storeRefundStatuses } from './refunds/refunds.repo.ts';
 
 const hasLiveSubscription = (m: MembershipRow) =>
   m.mollie_subscription_id !== null && m.subscription_stopped_at === null;
@@ -143,6 +145,18 @@ export async function syncPayment(db: Db, paymentId: string, now = new Date()): 
     return;
   }
   await applyPayment(db, payment, now);
+  await syncRefunds(db, payment);
+}
+
+/**
+ * The statuses of the payment's refunds (Mollie calls the payment's webhook when one changes), for the
+ * history and the admin's member page: asked only when money went back or a refund Kring holds may
+ * still change, so other webhooks cost no extra call.
+ */
+async function syncRefunds(db: Db, payment: PaymentFacts): Promise<void> {
+  if (cents(payment.amountRefunded) === 0 && !(await hasOpenRefund(db, payment.id))) return;
+  if (!(await findPayment(db, payment.id))) return;
+  await storeRefundStatuses(db, payment.id, await listPaymentRefunds(payment.id));
 }
 
 /** Whether Mollie's view of a payment differs from our row in anything the membership follows from. */

@@ -10,3 +10,9 @@ export function downloadBlob(blob: Blob, fileName: string) {
   // Revoked a moment later: some browsers read the address after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Saves a PDF the server sent (base64) as a file the browser downloads. */
+export function savePdf(contentBase64: string, fileName: string) {
+  const bytes = Uint8Array.from(atob(contentBase64), (c) => c.charCodeAt(0));
+  downloadBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
+}

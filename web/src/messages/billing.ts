@@ -18,6 +18,17 @@ export const nlBilling = {
   periodText: (from: string, to: string) => `${from} tot ${to}`,
   refunded: (amount: string) => `${amount} terugbetaald`,
   chargedBack: (amount: string) => `${amount} teruggeboekt`,
+  /** 'Terugbetaling € 3,33 op 26 november 2026: terugbetaald' */
+  refundLine: (amount: string, date: string, status: string) =>
+    `Terugbetaling ${amount} op ${date}: ${status}`,
+  refundStatuses: {
+    queued: 'in de wachtrij',
+    pending: 'in behandeling',
+    processing: 'wordt verwerkt',
+    refunded: 'terugbetaald',
+    failed: 'mislukt',
+    canceled: 'geannuleerd',
+  } as Record<string, string>,
   statusLabels: {
     open: 'Open',
     pending: 'In behandeling',

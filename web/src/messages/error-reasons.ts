@@ -53,4 +53,5 @@ export const reasonText: Record<ErrorReason, string | null> = {
   CMS_UNAVAILABLE: null,
   STORAGE_UNAVAILABLE: null,
   ROLE_SYNC_FAILED: null,
+  MAIL_UNAVAILABLE: 'De mail kon niet worden verstuurd. Probeer het over een paar minuten opnieuw.',
 };

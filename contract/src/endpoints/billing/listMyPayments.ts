@@ -18,6 +18,10 @@ export const paymentHistoryItem = z.object({
   refundedCents: z.number().int(),
   chargedBackCents: z.number().int(),
   planName: z.string().nullable(),
+  /** Refunds of this payment with Mollie's status as last seen (queued, pending, processing, refunded, failed, canceled). */
+  refunds: z.array(
+    z.object({ id: z.string(), amountCents: z.number().int(), status: z.string(), createdAt: isoDate }),
+  ),
   /** The factuur of a paid payment, and the creditnota's for money that went back. */
   documents: z.array(
     z.object({

@@ -1,21 +1,22 @@
 import type { getReceipt, listMyPayments, PaymentHistoryItem } from '@kring/contract';
 import { findMembership } from '../../accounts/memberships.repo.ts';
+import type { Db } from '../../lib/db.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Handler } from '../../lib/handler.ts';
 import { cents, listPayments } from '../payments.repo.ts';
 import { boughtPeriods } from '../plans/periods.ts';
 import { listAllPlans, priceNoticesOf } from '../plans/plans.repo.ts';
-import { documentsOfMember, findOwnDocument } from './invoices.repo.ts';
+import { refundsOfMember } from '../refunds/refunds.repo.ts';
+import { documentsOfMember, findOwnDocument, type InvoiceRow } from './invoices.repo.ts';
 import { documentNumber, parseDocumentNumber } from './money.ts';
 
-/** The caller's own payments, newest first, with the period each bought and its documents. */
-export const listMyPaymentsHandler: Handler<typeof listMyPayments> = async ({ db, user }) => {
-  const [payments, documents, plans, membership, notices] = await Promise.all([
-    listPayments(db, user.uid),
-    documentsOfMember(db, user.uid),
+/** The member's payments, newest first, with the period each bought, its refunds and its documents. */
+export async function paymentHistory(db: Db, uid: string) {
+  const [payments, documents, plans, refunds] = await Promise.all([
+    listPayments(db, uid),
+    documentsOfMember(db, uid),
     listAllPlans(db),
-    findMembership(db, user.uid),
-    priceNoticesOf(db, user.uid),
+    refundsOfMember(db, uid),
   ]);
   const planName = new Map(plans.map((p) => [p.id, p.name]));
   const periods = boughtPeriods(payments);
@@ -33,16 +34,34 @@ export const listMyPaymentsHandler: Handler<typeof listMyPayments> = async ({ db
       refundedCents: cents(p.amount_refunded),
       chargedBackCents: cents(p.amount_charged_back),
       planName: p.plan_id ? (planName.get(p.plan_id) ?? null) : null,
+      refunds: refunds
+        .filter((r) => r.payment_id === p.id)
+        .map((r) => ({
+          id: r.id,
+          amountCents: r.amount_cents,
+          status: r.status,
+          createdAt: r.created_at.toISOString(),
+        })),
       documents: documents
         .filter((d) => d.payment_id === p.id)
         .map((d) => ({ number: documentNumber(d.number), kind: d.kind, totalCents: d.total_cents })),
     };
   });
+  return { items: items.reverse(), plans };
+}
+
+/** The caller's own payments, newest first, with the period each bought and its documents. */
+export const listMyPaymentsHandler: Handler<typeof listMyPayments> = async ({ db, user }) => {
+  const [{ items, plans }, membership, notices] = await Promise.all([
+    paymentHistory(db, user.uid),
+    findMembership(db, user.uid),
+    priceNoticesOf(db, user.uid),
+  ]);
   const current = membership?.plan_id ? plans.find((p) => p.id === membership.plan_id) : undefined;
   // Only a notice for the plan the member is on (one who switched plan meanwhile pays the new plan's price).
   const notice = notices.find((n) => n.applied_at === null && n.plan_id === membership?.plan_id);
   return {
-    payments: items.reverse(),
+    payments: items,
     plan:
       current && membership?.price_cents != null
         ? {
@@ -63,10 +82,12 @@ export const getReceiptHandler: Handler<typeof getReceipt> = async ({ db, user }
   const n = parseDocumentNumber(number);
   const row = n === null ? undefined : await findOwnDocument(db, user.uid, n);
   if (!row) throw notFound();
-  const name = row.kind === 'invoice' ? 'factuur' : 'creditnota';
-  return {
-    fileName: `kring-${name}-${documentNumber(row.number)}.pdf`,
-    contentBase64: row.pdf.toString('base64'),
-    sha256: row.sha256,
-  };
+  return receiptFile(row);
 };
+
+/** A stored document as the download and the mail attach it. */
+export const receiptFile = (row: InvoiceRow) => ({
+  fileName: `kring-${row.kind === 'invoice' ? 'factuur' : 'creditnota'}-${documentNumber(row.number)}.pdf`,
+  contentBase64: row.pdf.toString('base64'),
+  sha256: row.sha256,
+});

@@ -1,7 +1,7 @@
 import type { AdminLogEntry } from '@kring/contract';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatCents, formatDate } from '../../lib/format.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { logList, muted } from './admin.styles.ts';
 
@@ -12,7 +12,13 @@ const detailText = (e: AdminLogEntry) => {
     suspendedUntil?: string;
     kind?: 'erelid' | 'bestuur';
     until?: string;
+    amountCents?: number;
+    currency?: string;
+    number?: string;
   };
+  if (e.action === 'REFUND_PAYMENT' && d.amountCents !== undefined)
+    return ` · ${formatCents(d.amountCents, d.currency ?? 'EUR')}`;
+  if (e.action === 'RESEND_RECEIPT' && d.number) return ` · ${d.number}`;
   if (e.action === 'CHANGE_ROLE' && d.to !== undefined)
     return ` (${t.roles[d.from ?? 0]} → ${t.roles[d.to]})`;
   // A comp membership: its kind and last day (YYYY-MM-DD).

@@ -8,6 +8,7 @@ import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { useMember } from '../../../features/admin/api/get-member.ts';
 import { CompSection } from '../../../features/admin/comp-form.tsx';
 import { LogEntries } from '../../../features/admin/log-entries.tsx';
+import { MemberPayments } from '../../../features/admin/member-payments.tsx';
 import { RoleForm } from '../../../features/admin/role-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
@@ -150,6 +151,15 @@ export default function AdminMemberPage() {
               }}
             />
             {compDone ? <FormMessage kind="success">{compDone}</FormMessage> : null}
+          </section>
+          <section css={sectionStyle}>
+            <h2>{t.payments}</h2>
+            <MemberPayments
+              uid={uid}
+              name={name ?? ''}
+              email={data.member.email}
+              onChange={() => void mutate()}
+            />
           </section>
           <History data={data} />
         </>

@@ -20,6 +20,7 @@ const paid = {
   refundedCents: 0,
   chargedBackCents: 0,
   planName: 'Maandelijks',
+  refunds: [],
   documents: [{ number: 'KR-000007', kind: 'invoice', totalCents: 995 }],
 };
 const refunded = {
@@ -30,9 +31,21 @@ const refunded = {
   periodEnd: null,
   method: 'ideal',
   refundedCents: 995,
+  // Refunded before Kring kept refunds (0020): only the amount is known.
   documents: [
     { number: 'KR-000003', kind: 'invoice', totalCents: 995 },
     { number: 'KR-000005', kind: 'credit_note', totalCents: -995 },
+  ],
+};
+/** Half refunded by an admin: the refund with Mollie's status, and its creditnota. */
+const partly = {
+  ...paid,
+  id: 'tr_partly',
+  refundedCents: 498,
+  refunds: [{ id: 're_1', amountCents: 498, status: 'pending', createdAt: '2026-11-20T09:00:00Z' }],
+  documents: [
+    { number: 'KR-000008', kind: 'invoice', totalCents: 995 },
+    { number: 'KR-000009', kind: 'credit_note', totalCents: -498 },
   ],
 };
 const failed = {
@@ -64,6 +77,16 @@ describe('PaymentHistory', () => {
     expect(text(2)).toContain('Mislukt');
     expect(within(items[2]!).queryByRole('button')).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toBe('/web/billing/listMyPayments');
+  });
+
+  it('shows each refund with its amount, date and Mollie status instead of the bare total', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ payments: [partly] }));
+    renderWithProviders(<PaymentHistory />);
+    const [item] = await screen.findAllByTestId('payment');
+    const text = item!.textContent!.replace(/\s/g, ' ');
+    expect(text).toContain('Terugbetaling € 4,98 op 20 november 2026: in behandeling');
+    expect(text).not.toContain('€ 4,98 terugbetaald');
+    expect(within(item!).getByRole('button', { name: 'Creditnota KR-000009' })).toBeTruthy();
   });
 
   it('downloads the receipt the server sent as a PDF file with its name', async () => {

@@ -1,80 +1,12 @@
-import { css } from '@emotion/react';
-import type { PaymentHistoryItem } from '@kring/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Payment } from '../../../components/payment-item.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
-import { downloadBlob } from '../../../lib/download.ts';
-import { formatCents, formatDate } from '../../../lib/format.ts';
+import { bareList } from '../../../components/ui/theme.ts';
+import { savePdf } from '../../../lib/download.ts';
 import { nlBilling as b } from '../../../messages/billing.ts';
 import { getReceipt } from '../api/get-receipt.ts';
 import { useMyPayments } from '../api/list-my-payments.ts';
-
-const item = css`
-  padding: 12px 0;
-  border-bottom: 1px solid ${colors.border};
-  display: grid;
-  gap: 4px;
-`;
-const head = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  justify-content: space-between;
-  font-weight: 700;
-`;
-const detail = css`
-  margin: 0;
-  color: ${colors.muted};
-  font-size: ${fontSize.md};
-`;
-const documents = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 4px;
-`;
-
-/** Saves the PDF the server sent (base64) as a file the browser downloads. */
-function savePdf(contentBase64: string, fileName: string) {
-  const bytes = Uint8Array.from(atob(contentBase64), (c) => c.charCodeAt(0));
-  downloadBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
-}
-
-function Payment({ payment, onDownload }: { payment: PaymentHistoryItem; onDownload: (n: string) => void }) {
-  const money = (cents: number) => formatCents(cents, payment.currency);
-  const method = payment.method ? (b.methods[payment.method] ?? payment.method) : null;
-  return (
-    <li css={item} data-testid="payment">
-      <div css={head}>
-        <span>{formatDate(payment.date)}</span>
-        <span>{money(payment.amountCents)}</span>
-      </div>
-      <p css={detail}>
-        {[payment.planName, b.statusLabels[payment.status], method].filter(Boolean).join(' · ')}
-      </p>
-      {payment.periodStart && payment.periodEnd ? (
-        <p css={detail}>
-          {b.period}: {b.periodText(formatDate(payment.periodStart), formatDate(payment.periodEnd))}
-        </p>
-      ) : null}
-      {payment.refundedCents > 0 ? <p css={detail}>{b.refunded(money(payment.refundedCents))}</p> : null}
-      {payment.chargedBackCents > 0 ? (
-        <p css={detail}>{b.chargedBack(money(payment.chargedBackCents))}</p>
-      ) : null}
-      {payment.documents.length ? (
-        <div css={documents}>
-          {payment.documents.map((d) => (
-            <Button key={d.number} variant="secondary" onClick={() => onDownload(d.number)}>
-              {d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-    </li>
-  );
-}
 
 /** Every payment of the member, newest first, with a PDF download per factuur and creditnota. */
 export function PaymentHistory() {
