@@ -12,16 +12,26 @@ export class StemCache {
 
   constructor(private readonly limit: number) {}
 
-  /** The stem of every word in `words`, asking `lookup` only for the words not kept yet. */
+  /**
+   * The stem of every word in `words`, asking `lookup` only for the words not kept yet. The kept
+   * stems are read before waiting for `lookup`: another search may start the cache over meanwhile.
+   */
   async stemsOf(words: string[], lookup: StemLookup): Promise<Map<string, string | null>> {
-    const stemCache = this.stems;
-    const missing = words.filter((w) => !stemCache.has(w));
-    const found = missing.length > 0 ? await lookup(missing) : new Map<string, string | null>();
-    const stems = new Map(
-      words.map((w) => [w, found.has(w) ? (found.get(w) ?? null) : (stemCache.get(w) ?? null)]),
-    );
-    if (stemCache.size + found.size > this.limit) stemCache.clear();
-    for (const [word, stem] of found) stemCache.set(word, stem);
-    return stems;
+    const stems = new Map<string, string | null>();
+    const missing: string[] = [];
+    for (const word of words) {
+      const kept = this.stems.get(word);
+      if (kept !== undefined) stems.set(word, kept);
+      else missing.push(word);
+    }
+    if (missing.length === 0) return stems;
+    const found = await lookup(missing);
+    if (this.stems.size + missing.length > this.limit) this.stems.clear();
+    for (const word of missing) {
+      const stem = found.get(word) ?? null;
+      stems.set(word, stem);
+      this.stems.set(word, stem);
+    }
+    return new Map(words.map((word) => [word, stems.get(word) ?? null]));
   }
 }
