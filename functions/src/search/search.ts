@@ -10,6 +10,7 @@ import {
   type AuthorColumns,
   type DocumentKind,
   dutchStems,
+  type HitRows,
   hitRows,
   type RankedDocument,
   rankDocuments,
@@ -112,12 +113,16 @@ const stemCache = new StemCache(20_000);
  * (none for a fuzzy page, `q` null: its titles are only alike). */
 async function loadHits(ctx: Ctx, page: PageDocument[], q: string | null) {
   const ids = (kind: DocumentKind) => page.filter((d) => d.kind === kind).map((d) => d.refId);
-  const { posts, comments, articles, lexemes } = await hitRows(ctx.db, {
-    postIds: ids('post'),
-    commentIds: ids('comment'),
-    slugs: page.filter((d) => d.kind === 'article').map((d) => d.refSlug),
-    q,
-  });
+  // Nothing found: nothing to read or mark, so no statement (a search without hits stays within 4).
+  const { posts, comments, articles, lexemes }: HitRows =
+    page.length === 0
+      ? { posts: [], comments: [], articles: [], lexemes: [] }
+      : await hitRows(ctx.db, {
+          postIds: ids('post'),
+          commentIds: ids('comment'),
+          slugs: page.filter((d) => d.kind === 'article').map((d) => d.refSlug),
+          q,
+        });
   const texts = [
     ...posts.flatMap((p) => [p.title, p.deleted_at ? '' : markdownToPlainText(p.content)]),
     ...comments.flatMap((c) => (c.deleted_at ? [] : [markdownToPlainText(c.content)])),
