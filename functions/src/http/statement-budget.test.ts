@@ -137,4 +137,11 @@ describe('search', () => {
     expect(hit?.title).toEqual([{ text: 'Budget', mark: true }]);
     expect(again.statements.length, again.statements.join('\n')).toBeLessThanOrEqual(READ_BUDGET);
   });
+
+  it('answers a search that finds nothing, not even a title alike, in at most 4 statements', async () => {
+    const r = await measured('search', { q: 'qxzvwkjh' }, viewer);
+    expect(r.status).toBe(200);
+    expect(r.body.items).toEqual([]);
+    expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(READ_BUDGET);
+  });
 });

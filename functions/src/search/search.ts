@@ -10,6 +10,7 @@ import {
   type AuthorColumns,
   type DocumentKind,
   dutchStems,
+  type HitRows,
   hitRows,
   type RankedDocument,
   rankDocuments,
@@ -17,6 +18,7 @@ import {
   similarTitles,
   type WrittenHitRow,
 } from './search.repo.ts';
+import { StemCache } from './stem-cache.ts';
 
 const kindsOf: Record<Exclude<SearchKind, 'members'>, DocumentKind[]> = {
   all: ['post', 'comment', 'article'],
@@ -104,42 +106,29 @@ async function searchDocuments(ctx: Ctx, input: Input, kinds: DocumentKind[]): P
 
 type Hits = Awaited<ReturnType<typeof loadHits>>;
 
-/**
- * Words' Dutch stems as the index makes them, kept per instance: a word's stem depends only on the
- * database's dictionary (changed by a migration, which comes with a new deploy), so a warm instance
- * asks the database only for words it has not seen (issue 26: a search in 4 statements). At most
- * STEMS_KEPT words; then it starts over.
- */
-const STEMS_KEPT = 20_000;
-const stemCache = new Map<string, string | null>();
-
-async function stemsOf(ctx: Ctx, words: string[]): Promise<Map<string, string | null>> {
-  const missing = words.filter((w) => !stemCache.has(w));
-  const found = missing.length > 0 ? await dutchStems(ctx.db, missing) : new Map<string, string | null>();
-  const stems = new Map(
-    words.map((w) => [w, found.has(w) ? (found.get(w) ?? null) : (stemCache.get(w) ?? null)]),
-  );
-  if (stemCache.size + found.size > STEMS_KEPT) stemCache.clear();
-  for (const [word, stem] of found) stemCache.set(word, stem);
-  return stems;
-}
+/** Stems looked up once per instance (see StemCache): at most 20,000 words, then it starts over. */
+const stemCache = new StemCache(20_000);
 
 /** The rows behind a page of documents, by kind, and which words of their text match the query
  * (none for a fuzzy page, `q` null: its titles are only alike). */
 async function loadHits(ctx: Ctx, page: PageDocument[], q: string | null) {
   const ids = (kind: DocumentKind) => page.filter((d) => d.kind === kind).map((d) => d.refId);
-  const { posts, comments, articles, lexemes } = await hitRows(ctx.db, {
-    postIds: ids('post'),
-    commentIds: ids('comment'),
-    slugs: page.filter((d) => d.kind === 'article').map((d) => d.refSlug),
-    q,
-  });
+  // Nothing found: nothing to read or mark, so no statement (a search without hits stays within 4).
+  const { posts, comments, articles, lexemes }: HitRows =
+    page.length === 0
+      ? { posts: [], comments: [], articles: [], lexemes: [] }
+      : await hitRows(ctx.db, {
+          postIds: ids('post'),
+          commentIds: ids('comment'),
+          slugs: page.filter((d) => d.kind === 'article').map((d) => d.refSlug),
+          q,
+        });
   const texts = [
     ...posts.flatMap((p) => [p.title, p.deleted_at ? '' : markdownToPlainText(p.content)]),
     ...comments.flatMap((c) => (c.deleted_at ? [] : [markdownToPlainText(c.content)])),
     ...articles.flatMap((a) => [a.title, a.summary, plainMarkdown(a.body)]),
   ];
-  const stems = await stemsOf(ctx, candidateWords(texts, lexemes));
+  const stems = await stemCache.stemsOf(candidateWords(texts, lexemes), (words) => dutchStems(ctx.db, words));
   const wanted = new Set(lexemes);
   const isMatch: IsMatch = (word) => {
     const stem = stems.get(word);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
-import { type Member, makeComment, makePost, startRealtime, stopAll } from '../../../test/community.ts';
+import {
+  type Member,
+  makeComment,
+  makePost,
+  makeTopic,
+  startRealtime,
+  stopAll,
+} from '../../../test/community.ts';
 import { call, createMember } from '../../../test/helpers.ts';
 
 let realtime: RtdbServer;
@@ -125,5 +132,51 @@ describe('upvoteComment and undoUpvoteComment', () => {
     await call('deleteComment', { commentId }, author);
     expect((await call('upvoteComment', { commentId }, voter)).status).toBe(404);
     expect((await call('undoUpvoteComment', { commentId }, author)).status).toBe(404);
+  });
+});
+
+describe("what the reads show as the viewer's vote", () => {
+  it("shows each member only their own upvotes, in getPost and listPosts, never someone else's", async () => {
+    const topicId = (await makeTopic()).id;
+    const post = await makePost(author, { topics: [topicId] });
+    const upvoted = await makeComment(author, post.id, 'Gestemd door de stemmer');
+    const other = await makeComment(author, post.id, 'Gestemd door de schrijver');
+    expect((await call('upvotePost', { postId: post.id }, voter)).status).toBe(200);
+    expect((await call('upvoteComment', { commentId: upvoted }, voter)).status).toBe(200);
+    expect((await call('upvoteComment', { commentId: other }, author)).status).toBe(200);
+    const onlooker = await createMember(1);
+    const seenBy = async (member: Member) => {
+      const { post: shown, comments } = (await call('getPost', { postId: post.id }, member)).body;
+      const listed = (await call('listPosts', { topicId }, member)).body.items;
+      return {
+        post: shown.hasUpvoted,
+        listed: listed.map((p) => p.hasUpvoted),
+        comments: comments.map((c) => [c.id, c.hasUpvoted]),
+      };
+    };
+    expect(await seenBy(voter)).toEqual({
+      post: true,
+      listed: [true],
+      comments: [
+        [upvoted, true],
+        [other, false],
+      ],
+    });
+    expect(await seenBy(author)).toEqual({
+      post: false,
+      listed: [false],
+      comments: [
+        [upvoted, false],
+        [other, true],
+      ],
+    });
+    expect(await seenBy(onlooker)).toEqual({
+      post: false,
+      listed: [false],
+      comments: [
+        [upvoted, false],
+        [other, false],
+      ],
+    });
   });
 });
