@@ -163,6 +163,35 @@ describe('notification mail', () => {
     expect(sends.every((s) => s.sent_at !== null)).toBe(true);
   });
 
+  it('gives the notifications back when the mail server refuses the mail, and sends them on the next run', async () => {
+    const at = newDay();
+    const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
+    await makeComment(replier, (await makePost(author, { title: 'Geweigerd' })).id);
+    smtp().refused.add(author.email);
+    try {
+      expect(await run(at(1))).toEqual({ sent: 0 });
+    } finally {
+      smtp().refused.delete(author.email);
+    }
+    // The claim and the notification were given back: the same period tries again.
+    expect(await run(at(2))).toEqual({ sent: 1 });
+    expect((await smtp().mailTo(author.email))?.text).toContain('Geweigerd');
+    const db = await getDb();
+    const sends = await db
+      .selectFrom('mail_sends')
+      .select(['kind', 'period_key', 'notification_count', 'sent_at'])
+      .where('profile_id', '=', author.profileId)
+      .execute();
+    expect(sends).toEqual([
+      {
+        kind: 'notifications',
+        period_key: periodKeyOf(at(1)),
+        notification_count: 1,
+        sent_at: expect.any(Date),
+      },
+    ]);
+  });
+
   it('two runs at once send one mail', async () => {
     const at = newDay();
     const [author, replier] = await Promise.all([mailable(1), mailable(1)]);
