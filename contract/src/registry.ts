@@ -20,6 +20,8 @@ import { deletePostModerator } from './endpoints/community/deletePostModerator.t
 import { dismissReportsModerator } from './endpoints/community/dismissReportsModerator.ts';
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
+import { exportMembersAdmin } from './endpoints/community/exportMembersAdmin.ts';
+import { exportPaymentsAdmin } from './endpoints/community/exportPaymentsAdmin.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
@@ -78,6 +80,8 @@ import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHa
 export const communityEndpoints = {
   // The admin's /beheer calls (issue 25, docs/admin.md).
   changeMemberRoleAdmin,
+  exportMembersAdmin,
+  exportPaymentsAdmin,
   getMemberAdmin,
   listAdminLogAdmin,
   listMembersAdmin,
@@ -184,7 +188,9 @@ export {
   dismissReportsModerator,
   editComment,
   editPost,
+  exportMembersAdmin,
   exportMyData,
+  exportPaymentsAdmin,
   getMailPreferences,
   getMemberAdmin,
   getPaymentProblem,

@@ -377,7 +377,8 @@ export interface SuspensionsTable {
 export interface AdminLogTable {
   id: Id;
   actor_uid: string | null;
-  action: 'CHANGE_ROLE';
+  /** 0022: the database checks only the form (A_Z); the actions Kring writes are this union. */
+  action: 'CHANGE_ROLE' | 'EXPORT_MEMBERS' | 'EXPORT_PAYMENTS';
   subject_uid: string | null;
   reason: string;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;

@@ -1,0 +1,24 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Issue 25, exports (docs/admin.md "Exports" and "The admin log"): admin_log gets the export entries
+ * (EXPORT_MEMBERS, EXPORT_PAYMENTS). The list of allowed actions in 0017's CHECK is replaced by a check
+ * of their form (capitals and '_'): several branches add actions to this one log at the same time
+ * (refunds, complimentary memberships, exports), and a CHECK re-listing every action in each of their
+ * migrations would let the last one applied drop the others'. The TypeScript union in db/schema.ts
+ * (AdminLogTable.action) is the list; admin-log.repo.ts is the only writer.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    ALTER TABLE admin_log DROP CONSTRAINT IF EXISTS admin_log_action_check;
+    ALTER TABLE admin_log ADD CONSTRAINT admin_log_action_form CHECK (action ~ '^[A-Z][A-Z_]{1,49}$');
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    ALTER TABLE admin_log DROP CONSTRAINT admin_log_action_form;
+    DELETE FROM admin_log WHERE action <> 'CHANGE_ROLE';
+    ALTER TABLE admin_log ADD CONSTRAINT admin_log_action_check CHECK (action IN ('CHANGE_ROLE'));
+  `.execute(db);
+}
