@@ -61,6 +61,8 @@ export const errorReasons = [
   'CMS_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
   'ROLE_SYNC_FAILED',
+  // Deleting your own account as the only admin would leave nobody to run /beheer
+  'LAST_ADMIN',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -11,6 +11,7 @@ const stateText: Record<MemberState, string> = {
   expired: 'Verlopen',
   pending: 'Wacht op eerste betaling',
   suspended: 'Geschorst',
+  no_membership: 'Geen lidmaatschap',
 };
 const roleText: Record<number, string> = { 0: 'Geen', 1: 'Lid', 2: 'Moderator', 3: 'Beheerder' };
 

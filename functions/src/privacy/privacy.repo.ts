@@ -152,6 +152,12 @@ async function communityRows(conn: Conn, pid: number) {
 }
 
 /** The live profile of an account, if it has one. */
+/** The admins' uids, locked until the transaction ends when `lock` (the last-admin check of a deletion). */
+export async function adminUids(conn: Conn, lock = false): Promise<string[]> {
+  const query = conn.selectFrom('accounts').select('uid').where('role', '=', 3);
+  return (await (lock ? query.forUpdate() : query).execute()).map((r) => r.uid);
+}
+
 export const profileIdOf = (conn: Conn, uid: string) =>
   conn
     .selectFrom('profiles')

@@ -22,6 +22,7 @@ export const nlAdmin = {
     expired: 'Verlopen',
     pending: 'Wacht op eerste betaling',
     suspended: 'Geschorst',
+    no_membership: 'Geen lidmaatschap (team)',
   } satisfies Record<MemberState, string>,
   roles: { 0: 'Geen', 1: 'Lid', 2: 'Moderator', 3: 'Beheerder' } as Record<number, string>,
   columns: { name: 'Naam', email: 'E-mailadres', state: 'Status', role: 'Rol', since: 'Lid sinds' },

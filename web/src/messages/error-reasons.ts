@@ -49,4 +49,6 @@ export const reasonText: Record<ErrorReason, string | null> = {
   CMS_UNAVAILABLE: null,
   STORAGE_UNAVAILABLE: null,
   ROLE_SYNC_FAILED: null,
+  LAST_ADMIN:
+    'Je bent de laatste beheerder. Maak eerst iemand anders beheerder (Beheer, Leden) en verwijder daarna je account.',
 };

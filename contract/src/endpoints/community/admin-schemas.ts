@@ -3,7 +3,15 @@ import { isoDate, nullableDate, roleSchema, storableText } from '../../schemas.t
 
 /** Shapes shared by the /beheer calls (issue 25, docs/admin.md). */
 
-export const memberState = z.enum(['active', 'cancelled_running', 'expired', 'pending', 'suspended']);
+/** 'no_membership': a moderator or admin without a membership row (listed so they can be found). */
+export const memberState = z.enum([
+  'active',
+  'cancelled_running',
+  'expired',
+  'pending',
+  'suspended',
+  'no_membership',
+]);
 export type MemberState = z.infer<typeof memberState>;
 
 /** A Firebase uid as the admin pages pass it back (no U+0000: Postgres text cannot hold it). */

@@ -7,6 +7,7 @@ import { facts, logList, muted } from '../../../features/admin/admin.styles.ts';
 import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { useMember } from '../../../features/admin/api/get-member.ts';
 import { LogEntries } from '../../../features/admin/log-entries.tsx';
+import { memberName } from '../../../features/admin/member-name.ts';
 import { RoleForm } from '../../../features/admin/role-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAccount } from '../../../lib/auth.tsx';
@@ -107,7 +108,7 @@ export default function AdminMemberPage() {
   const [changed, setChanged] = useState(false);
   const { data, error, mutate } = useMember(admin && uid ? uid : null);
   if (!admin) return <NotFound />;
-  const name = data ? `${data.member.firstName} ${data.member.lastName}` : null;
+  const name = data ? memberName(data.member) : null;
   return (
     <Page title={name ?? t.memberTitle} narrow>
       <AdminNav />
