@@ -5,7 +5,7 @@ export const nlAdmin = {
   membersTitle: 'Leden',
   memberTitle: 'Lid',
   logTitle: 'Logboek',
-  nav: { members: 'Leden', log: 'Logboek' },
+  nav: { members: 'Leden', log: 'Logboek', exports: 'Export' },
   search: 'Zoek op naam of e-mailadres',
   searchForm: 'Leden zoeken',
   stateFilter: 'Status',
@@ -71,5 +71,24 @@ export const nlAdmin = {
     DELETE_COMMENT: 'verwijderde een reactie',
     DISMISS_REPORTS: 'wees meldingen af',
     SUSPEND_MEMBER: 'schorste',
+    EXPORT_MEMBERS: 'downloadde de ledenlijst',
+    EXPORT_PAYMENTS: 'downloadde de betalingen van een maand',
   } as Record<string, string>,
+  exports: {
+    title: 'Export',
+    intro:
+      "CSV-bestanden voor Excel: velden gescheiden door puntkomma's, bedragen met een decimale komma, datums als dd-mm-jjjj. Elke download komt in het logboek.",
+    membersTitle: 'Ledenlijst',
+    membersText:
+      'Alle leden met naam, e-mailadres, adres, geboortedatum, lid sinds, status, plan, einddatum en rol.',
+    membersButton: 'Ledenlijst downloaden',
+    paymentsTitle: 'Betalingen per maand',
+    paymentsText:
+      "Alle facturen en creditnota's van de maand: nummer, datum, lid, bedrag excl. btw, btw, totaal, status en Mollie-id. Creditnota's staan er negatief in.",
+    month: 'Maand',
+    paymentsButton: 'Betalingen downloaden',
+    busy: 'Bezig met downloaden…',
+    downloaded: (fileName: string) => `${fileName} is gedownload.`,
+    failed: 'Downloaden is niet gelukt. Probeer het opnieuw.',
+  },
 } as const;
