@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Conn } from '../lib/db.ts';
 import type { MemberState } from './members.repo.ts';
 
@@ -67,9 +67,18 @@ export async function* exportMembers(conn: Conn, batch = exportBatchRows): Async
 const monthStart = (month: string, plus: number) =>
   sql<Date>`((${`${month}-01`}::date + make_interval(months => ${plus}))::timestamp AT TIME ZONE 'Europe/Amsterdam')`;
 
-/** One batch of facturen and creditnota's issued in the Dutch calendar month, after number `after`. */
-const documentBatch = (conn: Conn, month: string, after: number, batch: number) =>
-  conn
+/** After which document a batch goes on: its issue time (as exact text, microseconds) and number. */
+interface DocumentKey {
+  at: string;
+  number: number;
+}
+
+/**
+ * One batch of facturen and creditnota's issued in the Dutch calendar month, in issue order (then
+ * number), after `after`: keyset on invoices_issued_idx (0022), so each batch reads only its rows.
+ */
+const documentBatch = (conn: Conn, month: string, after: DocumentKey | null, batch: number) => {
+  let query = conn
     .selectFrom('invoices as i')
     .leftJoin('payments as p', 'p.id', 'i.payment_id')
     .leftJoin('memberships as m', 'm.uid', 'i.uid')
@@ -90,27 +99,32 @@ const documentBatch = (conn: Conn, month: string, after: number, batch: number) 
       'p.status',
       'p.method',
       'i.payment_id',
+      sql<string>`to_char(i.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('key_at'),
     ])
     .where('i.issued_at', '>=', monthStart(month, 0))
     .where('i.issued_at', '<', monthStart(month, 1))
-    .where('i.number', '>', after)
+    .orderBy('i.issued_at')
     .orderBy('i.number')
-    .limit(batch)
-    .execute();
+    .limit(batch);
+  if (after)
+    query = query.where(sql<SqlBool>`(i.issued_at, i.number) > (${after.at}::timestamptz, ${after.number})`);
+  return query.execute();
+};
 
 export type ExportDocumentRow = Awaited<ReturnType<typeof documentBatch>>[number];
 
-/** The month's facturen and creditnota's in number order, batch after batch. */
+/** The month's facturen and creditnota's in issue order, batch after batch. */
 export async function* exportDocuments(
   conn: Conn,
   month: string,
   batch = exportBatchRows,
 ): AsyncGenerator<ExportDocumentRow> {
-  let after = 0;
+  let after: DocumentKey | null = null;
   for (;;) {
     const rows = await documentBatch(conn, month, after, batch);
     yield* rows;
     if (rows.length < batch) return;
-    after = rows.at(-1)!.number;
+    const last = rows.at(-1)!;
+    after = { at: last.key_at, number: last.number };
   }
 }

@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
+import { documentNumber } from '../subscription/invoices/money.ts';
 import { euros } from './csv.ts';
 import { memberColumns } from './exportMembersAdmin.ts';
 import { paymentColumns } from './exportPaymentsAdmin.ts';
-import { exportMembers } from './exports.repo.ts';
+import { exportDocuments, exportMembers } from './exports.repo.ts';
 
 const BOM = '\uFEFF';
 
@@ -223,6 +224,13 @@ describe('the payments export', () => {
     const cents = (v: string) => Number(v.replace(',', ''));
     for (const r of rows) expect(cents(r[7]!) + cents(r[8]!), r[0]).toBe(cents(r[9]!));
     expect(rows.reduce((sum, r) => sum + cents(r[9]!), 0)).toBe(995 + 9900 - 4950 + 1);
+    // Read in batches of one or two (same issue time for a factuur and its creditnota): the same rows.
+    for (const batch of [1, 2]) {
+      const numbers: string[] = [];
+      for await (const d of exportDocuments(await getDb(), '2031-03', batch))
+        numbers.push(documentNumber(d.number));
+      expect(numbers, `batch ${batch}`).toEqual(rows.map((r) => r[0]));
+    }
     const april = rowsOf((await download('exportPaymentsAdmin', { month: '2031-04' }, admin)).text);
     expect(april.slice(1).map((r) => [r[3], r[9], r[13]])).toEqual([['01-04-2031', '9,95', 'tr_exp4']]);
     const log = await (await getDb())
