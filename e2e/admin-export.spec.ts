@@ -14,7 +14,7 @@ async function save(download: import('@playwright/test').Download) {
   return readFileSync(path, 'utf8');
 }
 
-test('the admin downloads the ledenlijst and the month\'s payments as CSV', async ({ page }) => {
+test("the admin downloads the ledenlijst and the month's payments as CSV", async ({ page }) => {
   await signIn(page, 'admin@kring.local');
   await page.goto('/beheer/leden');
   await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Export' }).click();
@@ -48,7 +48,9 @@ test('the admin downloads the ledenlijst and the month\'s payments as CSV', asyn
   const [paymentHeader, ...paymentRows] = rowsOf(paymentText);
   expect(paymentHeader!.slice(0, 4)).toEqual(['Nummer', 'Soort', 'Corrigeert', 'Datum']);
   const pcol = (name: string) => paymentHeader!.indexOf(name);
-  const sannes = paymentRows.find((r) => r[pcol('Lid-id')] === 'demo-sanne' && r[pcol('Soort')] === 'Factuur');
+  const sannes = paymentRows.find(
+    (r) => r[pcol('Lid-id')] === 'demo-sanne' && r[pcol('Soort')] === 'Factuur',
+  );
   expect(sannes?.[pcol('Nummer')]).toMatch(/^KR-\d{6}$/);
   expect(sannes?.[pcol('Totaal')]).toMatch(/^\d+,\d\d$/);
   expect(sannes?.[pcol('Datum')]).toMatch(/^\d\d-\d\d-\d{4}$/);

@@ -77,7 +77,7 @@ export const nlAdmin = {
   exports: {
     title: 'Export',
     intro:
-      "CSV-bestanden voor Excel: velden gescheiden door puntkomma's, bedragen met een decimale komma, datums als dd-mm-jjjj. Elke download komt in het logboek.",
+      "CSV-bestanden voor Excel: velden gescheiden door puntkomma's, bedragen met een decimale komma, datums als dd\u2011mm\u2011jjjj. Elke download komt in het logboek.",
     membersTitle: 'Ledenlijst',
     membersText:
       'Alle leden met naam, e-mailadres, adres, geboortedatum, lid sinds, status, plan, einddatum en rol.',
