@@ -42,9 +42,10 @@ function MemberFacts({ member: m }: { member: Member['member'] }) {
           rows={[
             [f.email, m.email ?? t.none],
             [f.profile, m.profileName ?? t.none],
-            [f.birthdate, m.birthdate],
-            [f.phone, m.phoneNumber],
-            [f.address, m.address],
+            // Empty for a moderator or admin without a membership.
+            [f.birthdate, m.birthdate || t.none],
+            [f.phone, m.phoneNumber || t.none],
+            [f.address, m.address || t.none],
           ]}
         />
       </section>
