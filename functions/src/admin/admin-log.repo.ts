@@ -93,7 +93,7 @@ export const adminLogAbout = (conn: Conn, uid: string) =>
     .orderBy('id')
     .execute();
 
-/** Where a combined log entry comes from: 'a' admin_log, 'm' moderation_log. */
+/** Where a log entry comes from: 'a' admin_log (since 0022 all of them; 'm' was moderation_log, kept for cursors). */
 export type LogSource = 'a' | 'm';
 
 export interface CombinedLogKey {

@@ -212,7 +212,7 @@ export async function eraseMember(
     await turnIntoTombstone(tx, profileId, tombstone);
   }
   await eraseUidTraces(tx, uid);
-  // Cascades: memberships, payments, payment_starts; moderation_log.moderator_uid becomes null.
+  // Cascades: memberships, payments, payment_starts; admin_log.actor_uid/subject_uid become null.
   await tx.deleteFrom('accounts').where('uid', '=', uid).execute();
 }
 

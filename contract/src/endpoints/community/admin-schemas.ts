@@ -32,7 +32,7 @@ export type MemberListItem = z.infer<typeof memberListItem>;
 
 /** One line of the admin log (admin actions and the moderation log read together). */
 export const adminLogEntry = z.object({
-  /** Unique over both logs: 'a12' (admin_log) or 'm7' (moderation_log). */
+  /** Unique: 'a12' (admin_log; 'm7' was a moderation_log row before 0022 moved them into admin_log). */
   id: z.string(),
   source: z.enum(['admin', 'moderation']),
   action: z.string(),
