@@ -5,7 +5,7 @@ import { callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
 import { documentNumber } from '../subscription/invoices/money.ts';
-import { euros } from './csv.ts';
+import { csvChunks, euros } from './csv.ts';
 import { memberColumns } from './exportMembersAdmin.ts';
 import { paymentColumns } from './exportPaymentsAdmin.ts';
 import { exportDocuments, exportMembers } from './exports.repo.ts';
@@ -243,6 +243,19 @@ describe('the payments export', () => {
       { action: 'EXPORT_PAYMENTS', details: { month: '2031-03' } },
       { action: 'EXPORT_PAYMENTS', details: { month: '2031-04' } },
     ]);
+  });
+
+  it('a failure after the first rows ends the stream with that error, not with a shorter file', async () => {
+    async function* rows() {
+      yield ['Sanne'];
+      throw new Error('database gone');
+    }
+    const read = async () => {
+      let text = '';
+      for await (const chunk of csvChunks(['Naam'], rows())) text += String(chunk);
+      return text;
+    };
+    await expect(read()).rejects.toThrow('database gone');
   });
 
   it('euros(): integer cents to a decimal comma, exact', () => {
