@@ -46,12 +46,22 @@ export function csvChunks(header: readonly string[], rows: AsyncIterable<Cell[]>
     escape_formulas: true,
     cast: { number: euros, date: dutchDay },
   });
+  // Waits while the reader is behind; a reader gone (the download cancelled: the stream is destroyed)
+  // stops the reading of rows, so no more batches are queried for nobody.
+  const write = (record: readonly Cell[]) =>
+    stringifier.write(record)
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          stringifier.once('drain', resolve);
+          stringifier.once('close', resolve);
+        });
   const feed = async () => {
-    const write = (record: readonly Cell[]) =>
-      stringifier.write(record) ? Promise.resolve() : new Promise((r) => stringifier.once('drain', r));
     try {
       await write(header);
-      for await (const row of rows) await write(row);
+      for await (const row of rows) {
+        if (stringifier.destroyed) return;
+        await write(row);
+      }
       stringifier.end();
     } catch (error) {
       stringifier.destroy(error as Error);

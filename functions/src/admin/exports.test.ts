@@ -258,6 +258,23 @@ describe('the payments export', () => {
     await expect(read()).rejects.toThrow('database gone');
   });
 
+  it('a download cancelled by the reader stops reading rows', async () => {
+    let asked = 0;
+    async function* rows() {
+      for (;;) {
+        asked++;
+        yield ['x'.repeat(10_000)];
+      }
+    }
+    const stream = csvChunks(['Naam'], rows());
+    for await (const _ of stream) break; // the reader goes away after the first chunk
+    await new Promise((r) => setTimeout(r, 50));
+    const after = asked;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(after);
+    expect(asked).toBeLessThan(100);
+  });
+
   it('euros(): integer cents to a decimal comma, exact', () => {
     expect([0, 1, -1, 50, -50, 995, -4950, 123456789].map(euros)).toEqual([
       '0,00',
