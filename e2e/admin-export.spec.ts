@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { shoot, signIn } from './support.ts';
@@ -20,6 +21,8 @@ test("the admin downloads the ledenlijst and the month's payments as CSV", async
   await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Export' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
   await shoot(page, 'admin-export');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   const [members] = await Promise.all([
     page.waitForEvent('download'),
