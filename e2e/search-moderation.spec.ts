@@ -111,7 +111,8 @@ test('joris reports a comment; the moderator sees the count in the header, remov
     before - 1 === 1 ? 'Moderatie: 1 open melding' : `Moderatie: ${before - 1} open meldingen`,
   );
   await expect(moderator.getByTestId('moderation-log').getByRole('listitem').first()).toContainText(
-    'Mo_Moderator verwijderde een reactie · Reden: Blijf vriendelijk',
+    // Since the one admin log (0022) a removal names the author, as a suspension names the member.
+    'Mo_Moderator verwijderde een reactie (sanne_de_boer) · Reden: Blijf vriendelijk',
   );
   await shoot(moderator, 'moderation-log');
 

@@ -61,6 +61,21 @@ export interface Endpoint<
   knownCallRateLimit?: RateLimit;
   /** Calls that change money, membership or personal data check the session (see SessionCheck). */
   session?: SessionCheck;
+  /**
+   * The answer is a file, streamed as it is made (text/csv with Content-Disposition), not JSON: the
+   * handler returns a FileDownload and the web fetches it as a Blob (docs/admin.md "Exports").
+   */
+  download?: true;
+}
+
+/**
+ * A download endpoint's answer: a file name, its type and its body as chunks made on demand, so a large
+ * export is never one string in memory. Plain ES types: the contract stays free of Node's streams.
+ */
+export interface FileDownload {
+  fileName: string;
+  contentType: string;
+  chunks: AsyncIterable<string | Uint8Array>;
 }
 
 export interface RateLimit {

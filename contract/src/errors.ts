@@ -66,6 +66,8 @@ export const errorReasons = [
   'ROLE_SYNC_FAILED',
   // The mail server refused or could not be reached (an admin's 'Bon opnieuw sturen')
   'MAIL_UNAVAILABLE',
+  // Deleting your own account as the only admin would leave nobody to run /beheer
+  'LAST_ADMIN',
 ] as const;
 
 export type ErrorReason = (typeof errorReasons)[number];

@@ -36,4 +36,6 @@ export const validationMessages = {
   reasonRequired: 'Geef een reden op',
   searchQuery: 'Typ minstens 2 tekens om te zoeken',
   dateInvalid: 'Vul een geldige datum in',
+  pageSize: `Kies een paginagrootte van 1 tot ${limits.pageSizeMax}`,
+  monthInvalid: 'Kies een geldige maand',
 } as const;

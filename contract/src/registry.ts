@@ -21,6 +21,8 @@ import { dismissReportsModerator } from './endpoints/community/dismissReportsMod
 import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
 import { endCompMembershipAdmin } from './endpoints/community/endCompMembershipAdmin.ts';
+import { exportMembersAdmin } from './endpoints/community/exportMembersAdmin.ts';
+import { exportPaymentsAdmin } from './endpoints/community/exportPaymentsAdmin.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
@@ -84,6 +86,8 @@ import { webhookPaymentHandler } from './endpoints/subscription/webhookPaymentHa
 export const communityEndpoints = {
   // The admin's /beheer calls (issue 25, docs/admin.md).
   changeMemberRoleAdmin,
+  exportMembersAdmin,
+  exportPaymentsAdmin,
   getMemberAdmin,
   getReceiptAdmin,
   listMemberPaymentsAdmin,
@@ -197,7 +201,9 @@ export {
   editComment,
   editPost,
   endCompMembershipAdmin,
+  exportMembersAdmin,
   exportMyData,
+  exportPaymentsAdmin,
   getMailPreferences,
   getMemberAdmin,
   getPaymentProblem,

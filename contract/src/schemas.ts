@@ -12,7 +12,12 @@ export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const topicId = id.max(2_147_483_647, m.invalid);
 export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export const order = z.enum(['points', 'createdAt']);
-export const pageSize = z.number().int().min(1).max(limits.pageSizeMax).default(20);
+export const pageSize = z
+  .number(m.pageSize)
+  .int(m.pageSize)
+  .min(1, m.pageSize)
+  .max(limits.pageSizeMax, m.pageSize)
+  .default(20);
 /** Opaque keyset cursor handed out by the previous page; null for the first page. */
 export const cursor = z.string().max(200).nullable().default(null);
 

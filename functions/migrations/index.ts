@@ -17,6 +17,7 @@ import * as m0017 from './0017_admin_log.ts';
 import * as m0018 from './0018_search_member_text.ts';
 import * as m0020 from './0020_refunds.ts';
 import * as m0021 from './0021_comp_memberships.ts';
+import * as m0022 from './0022_admin_log_exports.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0018_search_member_text': m0018,
   '0020_refunds': m0020,
   '0021_comp_memberships': m0021,
+  '0022_admin_log_exports': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminLogTable } from '../db/schema.ts';
+import type { AdminLogTable, ReportItemKind } from '../db/schema.ts';
 import type { Conn } from '../lib/db.ts';
 
 /**
@@ -9,27 +9,75 @@ import type { Conn } from '../lib/db.ts';
 
 export type AdminAction = AdminLogTable['action'];
 
-/** One row per admin action: who, what, about whom, why, and the details (e.g. the old and new role). */
+/** The moderators' actions (0022 moved them here from moderation_log); the rest are admin actions. */
+export const moderationActions = [
+  'PIN_POST',
+  'UNPIN_POST',
+  'DELETE_POST',
+  'DELETE_COMMENT',
+  'DISMISS_REPORTS',
+  'SUSPEND_MEMBER',
+] as const satisfies readonly AdminAction[];
+
+/**
+ * One row per admin or moderator action: who, what, about whom, why, and the details (e.g. the old
+ * and new role). `subjectProfileId`: the member is the owner of that profile (a removed post's author).
+ */
 export async function appendAdminLog(
   conn: Conn,
   entry: {
     actorUid: string;
     action: AdminAction;
     subjectUid: string | null;
-    reason: string;
+    subjectProfileId?: number;
+    reason: string | null;
     details: Record<string, unknown>;
   },
 ): Promise<void> {
+  const subject =
+    entry.subjectUid === null && entry.subjectProfileId !== undefined
+      ? sql<string | null>`(SELECT uid FROM profiles WHERE id = ${entry.subjectProfileId})`
+      : entry.subjectUid;
   await conn
     .insertInto('admin_log')
     .values({
       actor_uid: entry.actorUid,
       action: entry.action,
-      subject_uid: entry.subjectUid,
+      subject_uid: subject,
       reason: entry.reason,
       details: JSON.stringify(entry.details),
     })
     .execute();
+}
+
+/** The moderators' log (/community/moderatie): moderation actions only, newest first, by id. */
+export function listModerationEntries(conn: Conn, afterId: number | null, limit: number) {
+  let query = conn
+    .selectFrom('admin_log as l')
+    // Left: a moderator who deleted their account (issue 15) leaves actor_uid null; the entry stays.
+    .leftJoin('accounts as ma', 'ma.uid', 'l.actor_uid')
+    .leftJoin('profiles as mp', 'mp.uid', 'l.actor_uid')
+    .leftJoin('profiles as sp', 'sp.uid', 'l.subject_uid')
+    .select([
+      'l.id',
+      sql<(typeof moderationActions)[number]>`l.action`.as('action'),
+      sql<number | null>`(l.details->>'postId')::bigint`.as('post_id'),
+      sql<number | null>`(l.details->>'commentId')::bigint`.as('comment_id'),
+      sql<ReportItemKind | null>`l.details->>'itemKind'`.as('item_kind'),
+      sql<number | null>`(l.details->>'itemId')::bigint`.as('item_id'),
+      'l.reason',
+      sql<Date | null>`(l.details->>'suspendedUntil')::timestamptz`.as('suspended_until'),
+      'l.created_at',
+      'ma.role as moderator_role',
+      'ma.email as moderator_email',
+      'mp.name as moderator_name',
+      'sp.name as subject_name',
+    ])
+    .where('l.action', 'in', moderationActions)
+    .orderBy('l.id', 'desc')
+    .limit(limit);
+  if (afterId !== null) query = query.where('l.id', '<', afterId);
+  return query.execute();
 }
 
 /**
@@ -45,7 +93,7 @@ export const adminLogAbout = (conn: Conn, uid: string) =>
     .orderBy('id')
     .execute();
 
-/** Where a combined log entry comes from: 'a' admin_log, 'm' moderation_log. */
+/** Where a log entry comes from: 'a' admin_log (since 0022 all of them; 'm' was moderation_log, kept for cursors). */
 export type LogSource = 'a' | 'm';
 
 export interface CombinedLogKey {
@@ -70,31 +118,23 @@ const time = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The admin log and the moderation log read as one, newest first, keyset-paged on
- * (created_at, source, id); only the entries about `subjectUid` when given.
+ * The one log (admin and moderator actions; 0022 moved moderation_log's rows here), newest first,
+ * keyset-paged on (created_at, source, id) as before the move (cursors in flight stay valid); only
+ * the entries about `subjectUid` when given.
  */
 export async function listCombinedLog(
   conn: Conn,
   opts: { after: CombinedLogKey | null; limit: number; subjectUid?: string },
 ): Promise<CombinedLogRow[]> {
-  const subject = (column: string) =>
-    opts.subjectUid === undefined ? sql`true` : sql`${sql.ref(column)} = ${opts.subjectUid}`;
+  const subject = opts.subjectUid === undefined ? sql`true` : sql`subject_uid = ${opts.subjectUid}`;
   const after = opts.after
-    ? sql`WHERE (created_at, source, id) < (${opts.after.t}::timestamptz, ${opts.after.s}, ${opts.after.i})`
+    ? sql`AND (created_at, 'a', id) < (${opts.after.t}::timestamptz, ${opts.after.s}, ${opts.after.i})`
     : sql``;
   const result = await sql<CombinedLogRow>`
-    SELECT * FROM (
-      SELECT 'a' AS source, id, action, actor_uid, subject_uid, reason, details, created_at,
-             ${time('created_at')} AS key_time
-        FROM admin_log WHERE ${subject('subject_uid')}
-      UNION ALL
-      SELECT 'm', id, action, moderator_uid, subject_uid, reason,
-             jsonb_strip_nulls(jsonb_build_object('postId', post_id, 'commentId', comment_id,
-               'itemKind', item_kind, 'itemId', item_id, 'suspendedUntil', suspended_until)),
-             created_at, ${time('created_at')}
-        FROM moderation_log WHERE ${subject('subject_uid')}
-    ) log ${after}
-    ORDER BY created_at DESC, source DESC, id DESC
+    SELECT 'a' AS source, id, action, actor_uid, subject_uid, reason, details, created_at,
+           ${time('created_at')} AS key_time
+      FROM admin_log WHERE ${subject} ${after}
+    ORDER BY created_at DESC, id DESC
     LIMIT ${opts.limit}`.execute(conn);
   return result.rows;
 }

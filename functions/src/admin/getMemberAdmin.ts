@@ -18,22 +18,26 @@ export const getMemberAdminHandler: Handler<typeof getMemberAdmin> = async ({ db
     listCombinedLog(db, { after: null, limit: 100, subjectUid: uid }),
   ]);
   const extension = m.house_number_extension ? ` ${m.house_number_extension}` : '';
+  // Staff without a membership row have no personal details here.
+  const address = m.street_name
+    ? `${m.street_name} ${m.house_number}${extension}, ${m.postal_code} ${m.city}, ${m.country}`
+    : '';
   return {
     member: {
-      uid: m.uid,
-      firstName: m.first_name,
-      lastName: m.last_name,
+      uid: m.account_uid,
+      firstName: m.first_name ?? '',
+      lastName: m.last_name ?? '',
       email: m.email,
       profileName: m.profile_name,
       profileId: m.profile_id,
       role: m.role as Role,
       state: m.state,
-      memberSince: m.created_at.toISOString(),
+      memberSince: m.since.toISOString(),
       expiresAt: iso(m.expires_at),
       comp: toComp(m),
-      birthdate: m.birthdate,
-      phoneNumber: m.phone_number,
-      address: `${m.street_name} ${m.house_number}${extension}, ${m.postal_code} ${m.city}, ${m.country}`,
+      birthdate: m.birthdate ?? '',
+      phoneNumber: m.phone_number ?? '',
+      address,
       subscribedAt: iso(m.subscribed_at),
       renewedAt: iso(m.renewed_at),
       canceledAt: iso(m.canceled_at),

@@ -1,6 +1,6 @@
 import type { AdminLogEntry } from '@kring/contract';
 import type { Conn } from '../lib/db.ts';
-import type { CombinedLogRow } from './admin-log.repo.ts';
+import { type CombinedLogRow, moderationActions } from './admin-log.repo.ts';
 import { displayNames } from './members.repo.ts';
 
 /** Log rows as the pages show them, with the actor's and the member's names ('Verwijderd lid' when gone). */
@@ -14,7 +14,8 @@ export async function toLogEntries(conn: Conn, rows: readonly CombinedLogRow[]):
   const nameOf = (uid: string | null) => (uid === null ? null : (names.get(uid) ?? 'Verwijderd lid'));
   return rows.map((r) => ({
     id: `${r.source}${r.id}`,
-    source: r.source === 'a' ? 'admin' : 'moderation',
+    // One table since 0022: a moderator's action is told apart by its name.
+    source: (moderationActions as readonly string[]).includes(r.action) ? 'moderation' : 'admin',
     action: r.action,
     actorName: r.actor_uid === null ? 'Verwijderd lid' : nameOf(r.actor_uid),
     subjectUid: r.subject_uid,

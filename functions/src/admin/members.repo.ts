@@ -3,16 +3,26 @@ import type { Conn } from '../lib/db.ts';
 
 /** The only code that runs SQL for the admin's member list and member page (docs/admin.md). */
 
-export type MemberState = 'active' | 'cancelled_running' | 'comp' | 'expired' | 'pending' | 'suspended';
+export type MemberState =
+  | 'active'
+  | 'cancelled_running'
+  | 'comp'
+  | 'expired'
+  | 'pending'
+  | 'suspended'
+  | 'no_membership';
 export type MemberSort = 'name' | 'newest';
 
 /**
- * A member's state from what memberships and suspensions say: an open suspension wins, then a running
- * complimentary membership (whatever the paid one says underneath); a cancelled
- * membership runs until expires_at and counts as expired after it (before the daily job marks it).
+ * A member's state from what memberships and suspensions say: an open suspension wins; a moderator or
+ * admin who never started a membership is 'no_membership'; then a running complimentary membership
+ * (whatever the paid one says underneath); a cancelled membership runs until expires_at and counts as
+ * expired after it (before the daily job marks it). Reads the aliases `m` (memberships) and `s` (the
+ * open suspension); the members list and the members CSV share it.
  */
-const stateSql = sql<MemberState>`CASE
+export const stateSql = sql<MemberState>`CASE
   WHEN s.uid IS NOT NULL THEN 'suspended'
+  WHEN m.uid IS NULL THEN 'no_membership'
   WHEN m.comp_kind IS NOT NULL THEN 'comp'
   WHEN m.status = 'pending' THEN 'pending'
   WHEN m.status = 'active' THEN 'active'
@@ -28,12 +38,17 @@ export interface MemberListKey {
   u: string;
 }
 
+/** When the person joined: the membership row, else (staff without one) the account. */
+const since = sql<Date>`coalesce(m.created_at, a.created_at)`;
+
+/** Everyone with a membership row, and moderators and admins without one (they never paid). */
 const base = (conn: Conn) =>
   conn
-    .selectFrom('memberships as m')
-    .innerJoin('accounts as a', 'a.uid', 'm.uid')
-    .leftJoin('profiles as p', (j) => j.onRef('p.uid', '=', 'm.uid').on('p.deleted_at', 'is', null))
-    .leftJoin('suspensions as s', (j) => j.onRef('s.uid', '=', 'm.uid').on('s.lifted_at', 'is', null));
+    .selectFrom('accounts as a')
+    .leftJoin('memberships as m', 'm.uid', 'a.uid')
+    .leftJoin('profiles as p', (j) => j.onRef('p.uid', '=', 'a.uid').on('p.deleted_at', 'is', null))
+    .leftJoin('suspensions as s', (j) => j.onRef('s.uid', '=', 'a.uid').on('s.lifted_at', 'is', null))
+    .where((eb) => eb.or([eb('m.uid', 'is not', null), eb('a.role', '>=', 2)]));
 
 /** Members matching the search and state, sorted, one keyset page (`limit` rows). */
 export async function listMembers(
@@ -48,19 +63,19 @@ export async function listMembers(
 ) {
   const keyA =
     opts.sort === 'name'
-      ? sql<string>`lower(m.last_name)`
-      : sql<string>`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  const keyB = opts.sort === 'name' ? sql<string>`lower(m.first_name)` : sql<string>`''`;
+      ? sql<string>`lower(coalesce(m.last_name, p.name, a.email, ''))`
+      : sql<string>`to_char(${since} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const keyB = opts.sort === 'name' ? sql<string>`lower(coalesce(m.first_name, ''))` : sql<string>`''`;
   let query = base(conn)
     .select([
-      'm.uid',
-      'm.first_name',
-      'm.last_name',
+      'a.uid',
+      sql<string>`coalesce(m.first_name, '')`.as('first_name'),
+      sql<string>`coalesce(m.last_name, '')`.as('last_name'),
       'a.email',
       'a.role',
       'p.id as profile_id',
       'p.name as profile_name',
-      'm.created_at',
+      since.as('created_at'),
       'm.expires_at',
       'm.comp_kind',
       'm.comp_until',
@@ -73,7 +88,7 @@ export async function listMembers(
     const like = likePattern(opts.q);
     query = query.where((eb) =>
       eb.or([
-        eb(sql`m.first_name || ' ' || m.last_name`, 'ilike', like),
+        eb(sql`coalesce(m.first_name || ' ' || m.last_name, '')`, 'ilike', like),
         eb('a.email', 'ilike', like),
         eb('p.name', 'ilike', like),
       ]),
@@ -82,18 +97,20 @@ export async function listMembers(
   if (opts.state) query = query.where(sql<SqlBool>`${stateSql} = ${opts.state}`);
   const a = opts.after;
   if (opts.sort === 'name') {
-    if (a) query = query.where(sql<SqlBool>`(${keyA}, ${keyB}, m.uid) > (${a.a}, ${a.b}, ${a.u})`);
-    return query.orderBy(keyA).orderBy(keyB).orderBy('m.uid').execute();
+    if (a) query = query.where(sql<SqlBool>`(${keyA}, ${keyB}, a.uid) > (${a.a}, ${a.b}, ${a.u})`);
+    return query.orderBy(keyA).orderBy(keyB).orderBy('a.uid').execute();
   }
-  if (a) query = query.where(sql<SqlBool>`(m.created_at, m.uid) < (${a.a}::timestamptz, ${a.u})`);
-  return query.orderBy('m.created_at', 'desc').orderBy('m.uid', 'desc').execute();
+  if (a) query = query.where(sql<SqlBool>`(${since}, a.uid) < (${a.a}::timestamptz, ${a.u})`);
+  return query.orderBy(since, 'desc').orderBy('a.uid', 'desc').execute();
 }
 
-/** One member's personal details, membership, role and state; undefined without a membership row. */
+/** One member's personal details, membership, role and state; undefined when not listed (base). */
 export const memberDetails = (conn: Conn, uid: string) =>
   base(conn)
     .selectAll('m')
     .select([
+      'a.uid as account_uid',
+      since.as('since'),
       'a.email',
       'a.role',
       'p.id as profile_id',
@@ -101,7 +118,7 @@ export const memberDetails = (conn: Conn, uid: string) =>
       stateSql.as('state'),
       's.suspended_until as open_suspension_until',
     ])
-    .where('m.uid', '=', uid)
+    .where('a.uid', '=', uid)
     .executeTakeFirst();
 
 /** Every suspension of the member (open and lifted), newest first. */

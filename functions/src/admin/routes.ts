@@ -2,6 +2,8 @@ import type { communityEndpoints } from '@kring/contract';
 import type { Routes } from '../lib/handler.ts';
 import { changeMemberRoleAdminHandler } from './changeMemberRoleAdmin.ts';
 import { endCompMembershipAdminHandler } from './endCompMembershipAdmin.ts';
+import { exportMembersAdminHandler } from './exportMembersAdmin.ts';
+import { exportPaymentsAdminHandler } from './exportPaymentsAdmin.ts';
 import { getMemberAdminHandler } from './getMemberAdmin.ts';
 import { getReceiptAdminHandler } from './getReceiptAdmin.ts';
 import { grantCompMembershipAdminHandler } from './grantCompMembershipAdmin.ts';
@@ -15,6 +17,8 @@ import { resendReceiptAdminHandler } from './resendReceiptAdmin.ts';
 export const adminRoutes = {
   changeMemberRoleAdmin: changeMemberRoleAdminHandler,
   endCompMembershipAdmin: endCompMembershipAdminHandler,
+  exportMembersAdmin: exportMembersAdminHandler,
+  exportPaymentsAdmin: exportPaymentsAdminHandler,
   getMemberAdmin: getMemberAdminHandler,
   getReceiptAdmin: getReceiptAdminHandler,
   grantCompMembershipAdmin: grantCompMembershipAdminHandler,

@@ -297,6 +297,7 @@ export interface MessagesTable {
   updated_at: Timestamp;
 }
 
+/** Empty since 0022 (its rows moved to admin_log); kept for the older migrations' `down`. */
 export interface ModerationLogTable {
   id: Id;
   /** Null once the moderator deleted their account (0008). */
@@ -382,10 +383,19 @@ export interface SuspensionsTable {
 export interface AdminLogTable {
   id: Id;
   actor_uid: string | null;
-  /** 0020: REFUND_PAYMENT, RESEND_RECEIPT; 0021: GRANT_COMP, END_COMP. */
-  action: 'CHANGE_ROLE' | 'REFUND_PAYMENT' | 'RESEND_RECEIPT' | 'GRANT_COMP' | 'END_COMP';
+  /** 0022: the database checks only the form (A_Z); the actions Kring writes are this union. */
+  action:
+    | 'CHANGE_ROLE'
+    | 'REFUND_PAYMENT'
+    | 'RESEND_RECEIPT'
+    | 'GRANT_COMP'
+    | 'END_COMP'
+    | 'EXPORT_MEMBERS'
+    | 'EXPORT_PAYMENTS'
+    | ModerationLogTable['action'];
   subject_uid: string | null;
-  reason: string;
+  /** Required for admin actions (their contracts); null for a moderator's pin (0022). */
+  reason: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;
   created_at: Timestamp;
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { proxyContentPath } from '../content/content-proxy.ts';
 import { config } from '../lib/config.ts';
@@ -36,6 +38,20 @@ export function clientAddress(req: Pick<Request, 'headers' | 'ip' | 'socket'>): 
   return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 }
 
+/**
+ * A file answer, chunk by chunk with backpressure (a slow download pauses the export's queries). A
+ * failure after the first bytes cannot become an error status any more: the connection is cut, so the
+ * browser reports a failed download instead of saving half a file.
+ */
+async function sendStream(res: Response, chunks: AsyncIterable<string | Uint8Array>, path: string) {
+  try {
+    await pipeline(Readable.from(chunks), res);
+  } catch (error) {
+    logs.error('streamed answer failed', { error, path });
+    res.destroy();
+  }
+}
+
 /** Adapts the Cloud Functions (express) request to the framework-free router and the content proxy. */
 export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Response): Promise<void> {
   const queryIndex = req.originalUrl.indexOf('?');
@@ -58,7 +74,8 @@ export async function handleHttp(req: Request & { rawBody?: Buffer }, res: Respo
     res
       .status(response.status)
       .set({ 'content-type': 'application/json; charset=utf-8', ...response.headers });
-    res.send(JSON.stringify(response.body));
+    if (response.stream) await sendStream(res, response.stream, req.path);
+    else res.send(JSON.stringify(response.body));
   } catch (error) {
     logs.error('http adapter failed', { error, path: req.path });
     res.status(500).json({ error: { code: 'INTERNAL' } });

@@ -4,6 +4,7 @@ import {
   type ErrorIssue,
   type ErrorReason,
   errorStatus,
+  type FileDownload,
 } from '@kring/contract';
 import type { HttpResponse } from './types.ts';
 
@@ -13,6 +14,22 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   status,
   headers: { ...apiHeaders, ...headers },
   body,
+});
+
+/**
+ * A download endpoint's file: streamed as it is made, saved under its name by the browser. Not cached
+ * anywhere (personal data), and no content sniffing.
+ */
+export const fileResponse = (file: FileDownload): HttpResponse => ({
+  status: 200,
+  headers: {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  },
+  body: null,
+  stream: file.chunks,
 });
 
 export const errorResponse = (

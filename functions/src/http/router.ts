@@ -4,6 +4,7 @@ import {
   billingEndpoints,
   communityEndpoints,
   type Endpoint,
+  type FileDownload,
   privacyEndpoints,
   Role,
   subscriptionEndpoints,
@@ -25,7 +26,7 @@ import { subscriptionGlobalLimitExemptions, subscriptionRoutes } from '../subscr
 import { bearerToken, verifyToken } from './auth.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
 import { enforceLimits } from './rate-limits.ts';
-import { errorResponse, json, Refusal } from './respond.ts';
+import { errorResponse, fileResponse, json, Refusal } from './respond.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
 
 type AnyHandler = Handler<Endpoint>;
@@ -143,6 +144,7 @@ async function callerOf(db: Db, endpoint: Endpoint, user: AuthUser | null) {
 /** Step 5: the handler's answer, checked against the contract (a break is logged, never sent). */
 function checkedOutput(endpoint: Endpoint, output: unknown, requestId: string): HttpResponse {
   const checked = endpoint.output.safeParse(output);
+  if (checked.success && endpoint.download) return fileResponse(checked.data as FileDownload);
   if (checked.success) return json(200, checked.data);
   logs.error('handler output breaks the contract', {
     endpoint: endpoint.name,

@@ -15,4 +15,6 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string>;
   body: unknown;
+  /** A file answer (a CSV export): sent chunk by chunk as it is made, instead of `body` as JSON. */
+  stream?: AsyncIterable<string | Uint8Array>;
 }

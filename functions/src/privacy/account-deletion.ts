@@ -4,7 +4,7 @@ import { publishChatUnread } from '../community/chat/chat-unread.ts';
 import { deleteStoredImages } from '../community/images/stored-images.ts';
 import { recordUpload } from '../community/images/uploads.repo.ts';
 import { tombstoneName } from '../community/profiles/profiles.repo.ts';
-import type { Db } from '../lib/db.ts';
+import type { Conn, Db } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
 import { adminAuth, adminBucket, adminDatabase } from '../lib/firebase.ts';
 import { logs } from '../lib/logs.ts';
@@ -12,7 +12,7 @@ import { realtimePaths } from '../lib/realtime.ts';
 import { cancelSubscriptionAtMollie, deleteCustomerAtMollie, isRefusal } from '../subscription/mollie.ts';
 import { customersOfPayments } from '../subscription/payments.repo.ts';
 import { applyLifecycle, subscriptionCustomerOf } from '../subscription/sync-payment.ts';
-import { eraseMember, profileIdOf, storedFilesOf, threadsOf } from './privacy.repo.ts';
+import { adminUids, eraseMember, profileIdOf, storedFilesOf, threadsOf } from './privacy.repo.ts';
 
 /** Disables or enables the Auth user; false when that did not happen (no such user, Auth unreachable). */
 async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
@@ -42,6 +42,7 @@ async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
  *    image sweep deletes it later.
  */
 export async function deleteAccount(db: Db, uid: string): Promise<void> {
+  await refuseLastAdmin(db, uid);
   await stopAtMollieOrRefuse(db, uid);
   const profileId = await profileIdOf(db, uid);
   const files = profileId === null ? [] : await storedFilesOf(db, profileId);
@@ -60,6 +61,16 @@ export async function deleteAccount(db: Db, uid: string): Promise<void> {
   }
   if (left.length) logs.error('ACCOUNT_DELETION_INCOMPLETE', { uid, left });
   else logs.info('account deleted', { uid });
+}
+
+/**
+ * The only admin may not delete their account: nobody would be left to run /beheer (the same rule as
+ * the role change's last-admin guard). Checked before Mollie is touched, and again under the admins'
+ * row locks in the erase's transaction, so two last admins deleting at once leave one.
+ */
+async function refuseLastAdmin(conn: Conn, uid: string, lock = false): Promise<void> {
+  const admins = await adminUids(conn, lock);
+  if (admins.includes(uid) && admins.length <= 1) throw new ApiError('CONFLICT', 'LAST_ADMIN');
 }
 
 /** Step 1, with Mollie's refusal (a 4xx other than 404/410) answered as 409 PAYMENT_PROVIDER_REFUSED. */
@@ -82,16 +93,15 @@ async function eraseWithAuthDisabled(db: Db, uid: string, profileId: number | nu
   // the erase fails, for a retry.
   const disabled = await setDisabled(uid, true);
   try {
-    await db
-      .transaction()
-      .execute((tx) =>
-        eraseMember(
-          tx,
-          uid,
-          profileId,
-          profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
-        ),
+    await db.transaction().execute(async (tx) => {
+      await refuseLastAdmin(tx, uid, true);
+      await eraseMember(
+        tx,
+        uid,
+        profileId,
+        profileId === null ? null : { uid: `deleted-${randomUUID()}`, name: tombstoneName(profileId) },
       );
+    });
   } catch (error) {
     // Left disabled with their data still here, the member could neither sign in nor try again.
     if (disabled && !(await setDisabled(uid, false))) {

@@ -152,6 +152,12 @@ async function communityRows(conn: Conn, pid: number) {
 }
 
 /** The live profile of an account, if it has one. */
+/** The admins' uids, locked until the transaction ends when `lock` (the last-admin check of a deletion). */
+export async function adminUids(conn: Conn, lock = false): Promise<string[]> {
+  const query = conn.selectFrom('accounts').select('uid').where('role', '=', 3);
+  return (await (lock ? query.forUpdate() : query).execute()).map((r) => r.uid);
+}
+
 export const profileIdOf = (conn: Conn, uid: string) =>
   conn
     .selectFrom('profiles')
@@ -206,7 +212,7 @@ export async function eraseMember(
     await turnIntoTombstone(tx, profileId, tombstone);
   }
   await eraseUidTraces(tx, uid);
-  // Cascades: memberships, payments, payment_starts; moderation_log.moderator_uid becomes null.
+  // Cascades: memberships, payments, payment_starts; admin_log.actor_uid/subject_uid become null.
   await tx.deleteFrom('accounts').where('uid', '=', uid).execute();
 }
 

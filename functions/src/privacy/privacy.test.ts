@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createMember } from '../../test/helpers.ts';
@@ -189,11 +190,11 @@ describe('GDPR self-service', () => {
     expect((await call('deleteMyAccount', { confirm: 'VERWIJDER' }, moderator)).status).toBe(200);
     const db = await getDb();
     const log = await db
-      .selectFrom('moderation_log')
-      .select(['moderator_uid', 'reason'])
-      .where('post_id', '=', post.body.post.id)
+      .selectFrom('admin_log')
+      .select(['actor_uid', 'subject_uid', 'reason'])
+      .where(sql<SqlBool>`(details->>'postId')::bigint = ${post.body.post.id}`)
       .execute();
-    expect(log).toEqual([{ moderator_uid: null, reason: 'Spam' }]);
+    expect(log).toEqual([{ actor_uid: null, subject_uid: author.uid, reason: 'Spam' }]);
     const row = await db
       .selectFrom('posts')
       .select('deleted_by')

@@ -3,6 +3,7 @@ export const adminPaths = {
   members: '/beheer/leden',
   member: (uid: string) => `/beheer/leden/${encodeURIComponent(uid)}`,
   log: '/beheer/logboek',
+  exports: '/beheer/export',
 } as const;
 
 /** The account menu's link to /beheer, for admins only. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiError, call, callPublic, NetworkError, setReauthPrompt } from './api.ts';
+import { ApiError, call, callFile, callPublic, NetworkError, setReauthPrompt } from './api.ts';
 import { NOT_SIGNED_IN } from './auth-user.ts';
 
 const getIdToken = vi.fn<() => Promise<string>>();
@@ -136,5 +136,51 @@ describe('a call that needs a recent sign-in', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).reason).toBe('RECENT_SIGN_IN_REQUIRED');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('callFile', () => {
+  it("POSTs with the token and hands back the file as a Blob under the server's name", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFFNummer;Totaal\r\nKR-000001;9,95\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="kring-betalingen-2026-03.csv"',
+        },
+      }),
+    );
+    const file = await callFile('community', 'exportPaymentsAdmin', { month: '2026-03' });
+    expect(file.fileName).toBe('kring-betalingen-2026-03.csv');
+    expect(await file.blob.text()).toContain('KR-000001;9,95');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/web/community/exportPaymentsAdmin');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token-1');
+    expect(JSON.parse(String(init?.body))).toEqual({ month: '2026-03' });
+  });
+
+  it('a refusal is an ApiError with its reason; after signing in again it is asked once more', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', reason: 'RECENT_SIGN_IN_REQUIRED' } }, 401),
+      )
+      .mockResolvedValueOnce(
+        new Response('x', { headers: { 'content-disposition': 'attachment; filename="a.csv"' } }),
+      );
+    const prompt = vi.fn(async () => true);
+    setReauthPrompt(prompt);
+    try {
+      const file = await callFile('community', 'exportMembersAdmin', {});
+      expect(file.fileName).toBe('a.csv');
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      setReauthPrompt(null);
+    }
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' } }, 403),
+    );
+    const error = await callFile('community', 'exportMembersAdmin', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
   });
 });

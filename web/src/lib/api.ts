@@ -101,22 +101,81 @@ export async function call<S extends Service, N extends EndpointName<S>>(
   }
 }
 
+/** The signed-in user's ID token; 'User is not logged in' when nobody is, NetworkError when it fails. */
+async function idToken(freshToken: boolean): Promise<string> {
+  try {
+    const { getIdToken } = await import('./firebase.ts');
+    return await getIdToken(freshToken);
+  } catch (error) {
+    if (error instanceof Error && error.message === NOT_SIGNED_IN) throw error;
+    throw new NetworkError(error);
+  }
+}
+
 async function callOnce<S extends Service, N extends EndpointName<S>>(
   service: S,
   name: N,
   input: ApiInput<S, N>,
   freshToken = false,
 ): Promise<ApiOutput<S, N>> {
-  let token: string;
+  const token = await idToken(freshToken);
+  return post(service, name, input, { Authorization: `Bearer ${token}` });
+}
+
+/** A file a download endpoint answered with (a CSV export), and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Fetches a download endpoint's file (contract `download: true`) as the signed-in user: a POST with
+ * the token like `call`, the answer read as a Blob instead of JSON. Errors and the re-sign-in as `call`.
+ */
+export async function callFile<S extends Service, N extends EndpointName<S>>(
+  service: S,
+  name: N,
+  input: ApiInput<S, N>,
+): Promise<DownloadedFile> {
   try {
-    const { getIdToken } = await import('./firebase.ts');
-    token = await getIdToken(freshToken);
+    return await fileOnce(service, name, input, false);
   } catch (error) {
-    if (error instanceof Error && error.message === NOT_SIGNED_IN) throw error;
+    if (
+      error instanceof ApiError &&
+      error.reason === 'RECENT_SIGN_IN_REQUIRED' &&
+      reauthPrompt &&
+      (await reauthPrompt())
+    ) {
+      return fileOnce(service, name, input, true);
+    }
+    throw error;
+  }
+}
+
+async function fileOnce(service: Service, name: string, input: unknown, freshToken: boolean) {
+  const token = await idToken(freshToken);
+  let response: Response;
+  try {
+    response = await fetch(apiPath(service, name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(input ?? {}),
+    });
+  } catch (error) {
     throw new NetworkError(error);
   }
-
-  return post(service, name, input, { Authorization: `Bearer ${token}` });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${name}.csv`;
+  try {
+    return { blob: await response.blob(), fileName };
+  } catch (error) {
+    // The connection was cut mid-file (the server failed after the first rows): no half file.
+    throw new NetworkError(error);
+  }
 }
 
 /**

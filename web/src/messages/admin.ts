@@ -7,7 +7,7 @@ export const nlAdmin = {
   membersTitle: 'Leden',
   memberTitle: 'Lid',
   logTitle: 'Logboek',
-  nav: { members: 'Leden', log: 'Logboek' },
+  nav: { members: 'Leden', log: 'Logboek', exports: 'Export' },
   search: 'Zoek op naam of e-mailadres',
   searchForm: 'Leden zoeken',
   stateFilter: 'Status',
@@ -25,6 +25,7 @@ export const nlAdmin = {
     expired: 'Verlopen',
     pending: 'Wacht op eerste betaling',
     suspended: 'Geschorst',
+    no_membership: 'Geen lidmaatschap (team)',
   } satisfies Record<MemberState, string>,
   roles: { 0: 'Geen', 1: 'Lid', 2: 'Moderator', 3: 'Beheerder' } as Record<number, string>,
   columns: { name: 'Naam', email: 'E-mailadres', state: 'Status', role: 'Rol', since: 'Lid sinds' },
@@ -77,6 +78,8 @@ export const nlAdmin = {
     END_COMP: 'beëindigde een gratis lidmaatschap',
     REFUND_PAYMENT: 'deed een terugbetaling',
     RESEND_RECEIPT: 'stuurde een bon opnieuw',
+    EXPORT_MEMBERS: 'downloadde de ledenlijst',
+    EXPORT_PAYMENTS: 'downloadde de betalingen van een maand',
   } as Record<string, string>,
   comp: {
     title: 'Gratis lidmaatschap',
@@ -126,4 +129,21 @@ export const nlAdmin = {
   resendDone: (email: string) => `De bon is gemaild naar ${email}.`,
   resendFailed: 'Opnieuw sturen is niet gelukt.',
   downloadFailed: 'De bon kon niet worden gedownload. Probeer het opnieuw.',
+  exports: {
+    title: 'Export',
+    intro:
+      "CSV-bestanden voor Excel: velden gescheiden door puntkomma's, bedragen met een decimale komma, datums als dd\u2011mm\u2011jjjj. Elke download komt in het logboek.",
+    membersTitle: 'Ledenlijst',
+    membersText:
+      'Alle leden met naam, e-mailadres, adres, geboortedatum, lid sinds, status, plan, einddatum en rol.',
+    membersButton: 'Ledenlijst downloaden',
+    paymentsTitle: 'Betalingen per maand',
+    paymentsText:
+      "Alle facturen en creditnota's van de maand: nummer, datum, lid, bedrag excl. btw, btw, totaal, status en Mollie-id. Creditnota's staan er negatief in.",
+    month: 'Maand',
+    paymentsButton: 'Betalingen downloaden',
+    busy: 'Bezig met downloaden…',
+    downloaded: (fileName: string) => `${fileName} is gedownload.`,
+    failed: 'Downloaden is niet gelukt. Probeer het opnieuw.',
+  },
 } as const;

@@ -54,4 +54,6 @@ export const reasonText: Record<ErrorReason, string | null> = {
   STORAGE_UNAVAILABLE: null,
   ROLE_SYNC_FAILED: null,
   MAIL_UNAVAILABLE: 'De mail kon niet worden verstuurd. Probeer het over een paar minuten opnieuw.',
+  LAST_ADMIN:
+    'Je bent de laatste beheerder. Maak eerst iemand anders beheerder (Beheer, Leden) en verwijder daarna je account.',
 };

@@ -3,7 +3,16 @@ import { compMembership, isoDate, nullableDate, roleSchema, storableText } from 
 
 /** Shapes shared by the /beheer calls (issue 25, docs/admin.md). */
 
-export const memberState = z.enum(['active', 'cancelled_running', 'comp', 'expired', 'pending', 'suspended']);
+/** 'no_membership': a moderator or admin without a membership row (listed so they can be found). */
+export const memberState = z.enum([
+  'active',
+  'cancelled_running',
+  'comp',
+  'expired',
+  'pending',
+  'suspended',
+  'no_membership',
+]);
 export type MemberState = z.infer<typeof memberState>;
 
 /** A Firebase uid as the admin pages pass it back (no U+0000: Postgres text cannot hold it). */
@@ -26,7 +35,7 @@ export type MemberListItem = z.infer<typeof memberListItem>;
 
 /** One line of the admin log (admin actions and the moderation log read together). */
 export const adminLogEntry = z.object({
-  /** Unique over both logs: 'a12' (admin_log) or 'm7' (moderation_log). */
+  /** Unique: 'a12' (admin_log; 'm7' was a moderation_log row before 0022 moved them into admin_log). */
   id: z.string(),
   source: z.enum(['admin', 'moderation']),
   action: z.string(),

@@ -27,6 +27,7 @@ export const deleteCommentModeratorHandler: Handler<typeof deleteCommentModerato
       postId: found.post_id,
       commentId,
       reason,
+      subjectProfileId: found.author_id,
     });
     await resolveReports(tx, { kind: 'comment', id: commentId }, user.uid, 'removed');
     return found;

@@ -22,7 +22,13 @@ export const deletePostModeratorHandler: Handler<typeof deletePostModerator> = a
     if (!found || found.deleted_at) throw postNotFound();
     await posts.softDeletePost(tx, postId, { byUid: user.uid, reason });
     await adjustPostCounts(tx, sameChange(await posts.postTopicIds(tx, postId), -1));
-    await logAction(tx, { moderatorUid: user.uid, action: 'DELETE_POST', postId, reason });
+    await logAction(tx, {
+      moderatorUid: user.uid,
+      action: 'DELETE_POST',
+      postId,
+      reason,
+      subjectProfileId: found.author_id,
+    });
     await resolveReports(tx, { kind: 'post', id: postId }, user.uid, 'removed');
     return { post: found, images: await unusedImagesOfPost(tx, postId) };
   });

@@ -1,12 +1,20 @@
 import { verifiedEmail } from '../../accounts/accounts.repo.ts';
+import { appendAdminLog, listModerationEntries } from '../../admin/admin-log.repo.ts';
 import type { ModerationLogTable, ReportItemKind } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 
-/** The only code that runs SQL on moderation_log, and reads an author's address to tell them of a removal. */
+/**
+ * The moderators' log: since 0022 one table with the admin log (admin_log; admin/admin-log.repo.ts
+ * is its only SQL). Also reads an author's address to tell them of a removal.
+ */
 
 export type ModerationAction = ModerationLogTable['action'];
 
-/** One row per moderator action: who, what, when and why. */
+/**
+ * One row per moderator action: who, what, when and why, the post, comment, reported item and
+ * suspension end as details; about the member `subjectUid`, or the owner of `subjectProfileId` (the
+ * author of a removed post or comment), so it reaches their GDPR export.
+ */
 export async function logAction(
   conn: Conn,
   entry: {
@@ -17,57 +25,30 @@ export async function logAction(
     reason?: string;
     item?: { kind: ReportItemKind; id: number } | null;
     subjectUid?: string;
+    subjectProfileId?: number;
     suspendedUntil?: Date;
   },
 ): Promise<void> {
-  await conn
-    .insertInto('moderation_log')
-    .values({
-      moderator_uid: entry.moderatorUid,
-      action: entry.action,
-      post_id: entry.postId ?? null,
-      comment_id: entry.commentId ?? null,
-      reason: entry.reason ?? null,
-      item_kind: entry.item?.kind ?? null,
-      item_id: entry.item?.id ?? null,
-      subject_uid: entry.subjectUid ?? null,
-      suspended_until: entry.suspendedUntil ?? null,
-    })
-    .execute();
-}
-
-export interface LogKey {
-  id: number;
+  const details = {
+    postId: entry.postId ?? undefined,
+    commentId: entry.commentId,
+    itemKind: entry.item?.kind,
+    itemId: entry.item?.id,
+    suspendedUntil: entry.suspendedUntil?.toISOString(),
+  };
+  await appendAdminLog(conn, {
+    actorUid: entry.moderatorUid,
+    action: entry.action,
+    subjectUid: entry.subjectUid ?? null,
+    ...(entry.subjectProfileId === undefined ? {} : { subjectProfileId: entry.subjectProfileId }),
+    reason: entry.reason ?? null,
+    details,
+  });
 }
 
 /** The log, newest first, with the moderator's and the suspended member's names. */
-export async function listLog(conn: Conn, afterId: number | null, limit: number) {
-  let query = conn
-    .selectFrom('moderation_log as l')
-    // Left: a moderator who deleted their account (issue 15) leaves moderator_uid null; the entry stays.
-    .leftJoin('accounts as ma', 'ma.uid', 'l.moderator_uid')
-    .leftJoin('profiles as mp', 'mp.uid', 'l.moderator_uid')
-    .leftJoin('profiles as sp', 'sp.uid', 'l.subject_uid')
-    .select([
-      'l.id',
-      'l.action',
-      'l.post_id',
-      'l.comment_id',
-      'l.item_kind',
-      'l.item_id',
-      'l.reason',
-      'l.suspended_until',
-      'l.created_at',
-      'ma.role as moderator_role',
-      'ma.email as moderator_email',
-      'mp.name as moderator_name',
-      'sp.name as subject_name',
-    ])
-    .orderBy('l.id', 'desc')
-    .limit(limit);
-  if (afterId !== null) query = query.where('l.id', '<', afterId);
-  return query.execute();
-}
+export const listLog = (conn: Conn, afterId: number | null, limit: number) =>
+  listModerationEntries(conn, afterId, limit);
 
 /** Uid, stored role, name and verified address (else null) of a profile's owner (suspensions). */
 export const profileOwner = (conn: Conn, profileId: number) =>

@@ -1,4 +1,5 @@
 import type { Comment } from '@kring/contract';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RtdbServer } from '../../../../tools/rtdb/server.ts';
 import {
@@ -37,21 +38,21 @@ afterAll(async () => {
   await stopAll(realtime);
 });
 
-/** The log for a post (and its comments), oldest first. */
+/** The log for a post (and its comments), oldest first (admin_log since 0022: one log). */
 async function logForPost(conn: Conn, postId: number) {
   const rows = await conn
-    .selectFrom('moderation_log')
+    .selectFrom('admin_log')
     .selectAll()
-    .where('post_id', '=', postId)
+    .where(sql<SqlBool>`(details->>'postId')::bigint = ${postId}`)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    moderatorUid: r.moderator_uid,
+    moderatorUid: r.actor_uid,
     action: r.action,
-    postId: r.post_id,
-    commentId: r.comment_id,
+    postId: (r.details.postId as number | undefined) ?? null,
+    commentId: (r.details.commentId as number | undefined) ?? null,
     reason: r.reason,
     createdAt: r.created_at,
   }));

@@ -9,6 +9,7 @@ export function AdminNav() {
     <nav aria-label="Beheer" css={adminNav}>
       <NavLink to={adminPaths.members}>{t.nav.members}</NavLink>
       <NavLink to={adminPaths.log}>{t.nav.log}</NavLink>
+      <NavLink to={adminPaths.exports}>{t.nav.exports}</NavLink>
     </nav>
   );
 }

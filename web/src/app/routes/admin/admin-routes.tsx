@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import NotFound from '../public/not-found.tsx';
+import AdminExportsPage from './exports.tsx';
 import AdminLogPage from './log.tsx';
 import AdminMemberPage from './member.tsx';
 import AdminMembersPage from './members.tsx';
@@ -11,6 +12,7 @@ export default function AdminRoutes() {
       <Route path="leden" element={<AdminMembersPage />} />
       <Route path="leden/:uid" element={<AdminMemberPage />} />
       <Route path="logboek" element={<AdminLogPage />} />
+      <Route path="export" element={<AdminExportsPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

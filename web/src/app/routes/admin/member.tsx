@@ -8,6 +8,7 @@ import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { useMember } from '../../../features/admin/api/get-member.ts';
 import { CompSection } from '../../../features/admin/comp-form.tsx';
 import { LogEntries } from '../../../features/admin/log-entries.tsx';
+import { memberName } from '../../../features/admin/member-name.ts';
 import { MemberPayments } from '../../../features/admin/member-payments.tsx';
 import { RoleForm } from '../../../features/admin/role-form.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -43,9 +44,10 @@ function MemberFacts({ member: m }: { member: Member['member'] }) {
           rows={[
             [f.email, m.email ?? t.none],
             [f.profile, m.profileName ?? t.none],
-            [f.birthdate, m.birthdate],
-            [f.phone, m.phoneNumber],
-            [f.address, m.address],
+            // Empty for a moderator or admin without a membership.
+            [f.birthdate, m.birthdate || t.none],
+            [f.phone, m.phoneNumber || t.none],
+            [f.address, m.address || t.none],
           ]}
         />
       </section>
@@ -110,7 +112,7 @@ export default function AdminMemberPage() {
   const [compDone, setCompDone] = useState<string | null>(null);
   const { data, error, mutate } = useMember(admin && uid ? uid : null);
   if (!admin) return <NotFound />;
-  const name = data ? `${data.member.firstName} ${data.member.lastName}` : null;
+  const name = data ? memberName(data.member) : null;
   return (
     <Page title={name ?? t.memberTitle} narrow>
       <AdminNav />

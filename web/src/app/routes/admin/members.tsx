@@ -8,6 +8,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { filters, table } from '../../../features/admin/admin.styles.ts';
 import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { listMembers } from '../../../features/admin/api/list-members.ts';
+import { memberName } from '../../../features/admin/member-name.ts';
 import { adminPaths } from '../../../lib/admin-paths.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { nlAdmin as t } from '../../../messages/admin.ts';
@@ -78,7 +79,7 @@ function MemberTable({ items }: { items: readonly MemberListItem[] }) {
         {items.map((m) => (
           <tr key={m.uid}>
             <td>
-              <Link to={adminPaths.member(m.uid)}>{`${m.firstName} ${m.lastName}`}</Link>
+              <Link to={adminPaths.member(m.uid)}>{memberName(m)}</Link>
             </td>
             <td className="wide">{m.email ?? t.none}</td>
             <td>{t.states[m.state]}</td>

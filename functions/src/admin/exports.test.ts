@@ -1,0 +1,304 @@
+import { Role } from '@kring/contract';
+import { parse } from 'csv-parse/sync';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callRaw, createMember, createUser } from '../../test/helpers.ts';
+import { getDb } from '../lib/db.ts';
+import { issueDocuments } from '../subscription/invoices/issue.ts';
+import { documentNumber } from '../subscription/invoices/money.ts';
+import { csvChunks, euros } from './csv.ts';
+import { memberColumns } from './exportMembersAdmin.ts';
+import { paymentColumns } from './exportPaymentsAdmin.ts';
+import { exportDocuments, exportMembers } from './exports.repo.ts';
+
+const BOM = '\uFEFF';
+
+/** The streamed answer as the browser would save it, and its header. */
+async function download(name: string, input: unknown, user: { token: string }) {
+  const res = (await callRaw(name, input, user)) as Awaited<ReturnType<typeof callRaw>> & {
+    stream?: AsyncIterable<string | Uint8Array>;
+  };
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const parts: Buffer[] = [];
+  for await (const chunk of res.stream!) parts.push(Buffer.from(chunk));
+  return { headers: res.headers as Record<string, string>, text: Buffer.concat(parts).toString('utf8') };
+}
+
+/** Rows as Dutch Excel reads them: BOM, ';' between fields, quoted fields may hold ';', '"' and newlines. */
+const rowsOf = (text: string): string[][] => parse(text, { bom: true, delimiter: ';', relax_quotes: false });
+
+async function enrol(uid: string, first: string, last: string, extra: Record<string, unknown> = {}) {
+  await (await getDb())
+    .insertInto('memberships')
+    .values({
+      uid,
+      first_name: first,
+      last_name: last,
+      birthdate: '1984-07-09',
+      phone_number: '0612345678',
+      street_name: 'Lindengracht',
+      house_number: '12',
+      postal_code: '1015KM',
+      city: 'Amsterdam',
+      status: 'active',
+      subscribed_at: new Date('2026-02-01T10:00:00Z'),
+      plan_id: 'maandelijks',
+      ...extra,
+    })
+    .execute();
+}
+
+afterEach(() => {
+  delete process.env.RECENT_SIGN_IN_SECONDS;
+});
+
+describe('the CSV exports', () => {
+  it('refuse members and moderators (403), no token and a stale admin session (401)', async () => {
+    const member = await createMember();
+    const moderator = await createMember(Role.Moderator);
+    const admin = await createUser(Role.Admin);
+    const calls = [
+      ['exportMembersAdmin', {}],
+      ['exportPaymentsAdmin', { month: '2031-03' }],
+    ] as const;
+    for (const [name, input] of calls) {
+      expect((await callRaw(name, input, member)).status, name).toBe(403);
+      expect((await callRaw(name, input, moderator)).status, name).toBe(403);
+      expect((await callRaw(name, input)).status, name).toBe(401);
+    }
+    await new Promise((r) => setTimeout(r, 2100));
+    process.env.RECENT_SIGN_IN_SECONDS = '1';
+    for (const [name, input] of calls) {
+      const stale = await callRaw(name, input, admin);
+      expect(stale.status, name).toBe(401);
+      expect(stale.body.error?.reason, name).toBe('RECENT_SIGN_IN_REQUIRED');
+    }
+    const logged = await (await getDb())
+      .selectFrom('admin_log')
+      .select('action')
+      .where('actor_uid', 'in', [member.uid, moderator.uid, admin.uid])
+      .execute();
+    expect(logged).toEqual([]);
+  });
+
+  it('a bad month is VALIDATION in Dutch on `month`', async () => {
+    const admin = await createUser(Role.Admin);
+    for (const month of ['2031-13', '2031-3', 'maart', '']) {
+      const res = await callRaw('exportPaymentsAdmin', { month }, admin);
+      expect(res.status, month).toBe(400);
+      expect(res.body.error?.issues, month).toEqual([{ path: 'month', message: 'Kies een geldige maand' }]);
+    }
+  });
+
+  it('members: BOM, `;`, dd-mm-jjjj, and names a spreadsheet would execute or split stay one text cell', async () => {
+    const admin = await createUser(Role.Admin);
+    const tricky = [
+      ['Jan;Piet', 'de "Boer"'],
+      ['Regel\neen', 'Twee\r\nregels'],
+      ['=HYPERLINK("http://x")', '+31'],
+      ['-2+3', '@SUM(A1)'],
+      ['\tTab', '\rCR'],
+    ];
+    const uids: string[] = [];
+    for (const [first, last] of tricky) {
+      const user = await createMember();
+      uids.push(user.uid);
+      await enrol(user.uid, first!, last!, {
+        expires_at: new Date('2027-01-31T23:30:00Z'),
+        status: 'canceled',
+      });
+    }
+    // An honorary member: a comp until 31 December 2027 (stored as the midnight after, in Amsterdam).
+    const honorary = await createMember();
+    await enrol(honorary.uid, 'Ere', 'Lid', {
+      comp_kind: 'erelid',
+      comp_until: new Date('2027-12-31T23:00:00Z'),
+    });
+    const { headers, text } = await download('exportMembersAdmin', {}, admin);
+    expect(headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(headers['content-disposition']).toMatch(
+      /^attachment; filename="kring-leden-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    expect(text.startsWith(`${BOM}Lid-id;Voornaam;Achternaam;E-mailadres;`)).toBe(true);
+    // Quoted where a field holds ';', '"' or a line break; quotes doubled; formulas behind an apostrophe.
+    expect(text).toContain(`;"Jan;Piet";"de ""Boer""";`);
+    expect(text).toContain(`;"Regel\neen";"Twee\r\nregels";`);
+    expect(text).toContain(`;"'=HYPERLINK(""http://x"")";'+31;`);
+    expect(text).toContain(`;'-2+3;'@SUM(A1);`);
+    expect(text).toContain(`;'\tTab;"'\rCR";`);
+    const [header, ...rows] = rowsOf(text);
+    expect(header).toEqual([...memberColumns]);
+    const mine = uids.map((uid) => rows.find((r) => r[0] === uid)!);
+    expect(mine.map((r) => [r[1], r[2]])).toEqual([
+      ['Jan;Piet', 'de "Boer"'],
+      ['Regel\neen', 'Twee\r\nregels'],
+      ['\'=HYPERLINK("http://x")', "'+31"],
+      ["'-2+3", "'@SUM(A1)"],
+      ["'\tTab", "'\rCR"],
+    ]);
+    const column = (name: (typeof memberColumns)[number]) => mine[0]![memberColumns.indexOf(name)];
+    expect(column('Geboortedatum')).toBe('09-07-1984');
+    expect(column('Lid sinds')).toBe('01-02-2026');
+    // 23:30 UTC on 31 January is 1 February in the Netherlands.
+    expect(column('Einddatum')).toBe('01-02-2027');
+    expect(column('Status')).toBe('Opgezegd, loopt nog');
+    expect(column('Plan')).toBe('Maandelijks');
+    expect(column('Rol')).toBe('Lid');
+    expect(column('Postcode')).toBe('1015KM');
+    expect([column('Gratis lidmaatschap'), column('Gratis tot en met')]).toEqual(['', '']);
+    const ere = rows.find((r) => r[0] === honorary.uid)!;
+    const ereColumn = (name: (typeof memberColumns)[number]) => ere[memberColumns.indexOf(name)];
+    expect(ereColumn('Status')).toBe('Erelid of bestuur (gratis)');
+    expect([ereColumn('Gratis lidmaatschap'), ereColumn('Gratis tot en met')]).toEqual([
+      'Erelid',
+      '31-12-2027',
+    ]);
+    const log = await (await getDb())
+      .selectFrom('admin_log')
+      .select(['action', 'reason'])
+      .where('actor_uid', '=', admin.uid)
+      .execute();
+    expect(log).toEqual([{ action: 'EXPORT_MEMBERS', reason: 'Ledenlijst gedownload (CSV)' }]);
+  });
+
+  it('members are read in keyset batches: every member once, whatever the batch size', async () => {
+    const db = await getDb();
+    for (let i = 0; i < 5; i++) await enrol((await createMember()).uid, `Lid${i}`, 'Batch');
+    const all = await db.selectFrom('memberships').select('uid').orderBy('uid').execute();
+    for (const batch of [1, 2, 3, all.length, all.length + 1]) {
+      const seen: string[] = [];
+      for await (const row of exportMembers(db, batch)) seen.push(row.uid);
+      expect(seen, `batch ${batch}`).toEqual(all.map((r) => r.uid));
+    }
+  });
+});
+
+/** A paid payment of `value` (with `refunded` gone back) and its documents, issued at `at`. */
+async function paidWithDocuments(uid: string, id: string, value: string, at: Date, refunded = '0.00') {
+  const db = await getDb();
+  await db
+    .insertInto('payments')
+    .values({
+      id,
+      uid,
+      sequence_type: 'first',
+      status: 'paid',
+      amount_value: value,
+      amount_currency: 'EUR',
+      mollie_subscription_id: null,
+      checkout_url: null,
+      paid_at: at,
+      amount_refunded: refunded,
+      plan_id: 'maandelijks',
+      method: 'ideal',
+    })
+    .execute();
+  await db.transaction().execute((tx) => issueDocuments(tx, uid, id, at));
+}
+
+describe('the payments export', () => {
+  it("one Dutch month of facturen and creditnota's, amounts with a decimal comma, totals exact to the cent", async () => {
+    const admin = await createUser(Role.Admin);
+    const sanne = await createMember();
+    const joris = await createMember();
+    await enrol(sanne.uid, 'Sanne', 'de Vries');
+    await enrol(joris.uid, 'Joris', 'Bakker');
+    // 1 March 00:30 in the Netherlands is still 28 February in UTC: it belongs to March.
+    await paidWithDocuments(sanne.uid, 'tr_exp1', '9.95', new Date('2031-02-28T23:30:00Z'));
+    await paidWithDocuments(joris.uid, 'tr_exp2', '99.00', new Date('2031-03-15T12:00:00Z'), '49.50');
+    await paidWithDocuments(sanne.uid, 'tr_exp3', '0.01', new Date('2031-03-20T12:00:00Z'));
+    // 1 April 00:30 in the Netherlands: April, not March.
+    await paidWithDocuments(joris.uid, 'tr_exp4', '9.95', new Date('2031-03-31T22:30:00Z'));
+
+    const { headers, text } = await download('exportPaymentsAdmin', { month: '2031-03' }, admin);
+    expect(headers['content-disposition']).toBe('attachment; filename="kring-betalingen-2031-03.csv"');
+    expect(text.startsWith(`${BOM}Nummer;Soort;Corrigeert;Datum;`)).toBe(true);
+    const [header, ...rows] = rowsOf(text);
+    expect(header).toEqual([...paymentColumns]);
+    const pick = (r: string[]) => [r[1], r[3], r[5], r[7], r[8], r[9], r[10], r[11], r[12], r[13]];
+    expect(rows.map(pick)).toEqual([
+      ['Factuur', '01-03-2031', 'Sanne de Vries', '8,22', '1,73', '9,95', '21%', 'paid', 'ideal', 'tr_exp1'],
+      ['Factuur', '15-03-2031', 'Joris Bakker', '81,82', '17,18', '99,00', '21%', 'paid', 'ideal', 'tr_exp2'],
+      [
+        'Creditnota',
+        '15-03-2031',
+        'Joris Bakker',
+        '-40,91',
+        '-8,59',
+        '-49,50',
+        '21%',
+        'paid',
+        'ideal',
+        'tr_exp2',
+      ],
+      ['Factuur', '20-03-2031', 'Sanne de Vries', '0,01', '0,00', '0,01', '21%', 'paid', 'ideal', 'tr_exp3'],
+    ]);
+    expect(rows[2]![2]).toBe(rows[1]![0]);
+    expect(rows[0]![0]).toMatch(/^KR-\d{6}$/);
+    // The amounts add up to the cent: per row excl. + btw = totaal, and the month's total is what came in.
+    const cents = (v: string) => Number(v.replace(',', ''));
+    for (const r of rows) expect(cents(r[7]!) + cents(r[8]!), r[0]).toBe(cents(r[9]!));
+    expect(rows.reduce((sum, r) => sum + cents(r[9]!), 0)).toBe(995 + 9900 - 4950 + 1);
+    // Read in batches of one or two (same issue time for a factuur and its creditnota): the same rows.
+    for (const batch of [1, 2]) {
+      const numbers: string[] = [];
+      for await (const d of exportDocuments(await getDb(), '2031-03', batch))
+        numbers.push(documentNumber(d.number));
+      expect(numbers, `batch ${batch}`).toEqual(rows.map((r) => r[0]));
+    }
+    const april = rowsOf((await download('exportPaymentsAdmin', { month: '2031-04' }, admin)).text);
+    expect(april.slice(1).map((r) => [r[3], r[9], r[13]])).toEqual([['01-04-2031', '9,95', 'tr_exp4']]);
+    const log = await (await getDb())
+      .selectFrom('admin_log')
+      .select(['action', 'details'])
+      .where('actor_uid', '=', admin.uid)
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { action: 'EXPORT_PAYMENTS', details: { month: '2031-03' } },
+      { action: 'EXPORT_PAYMENTS', details: { month: '2031-04' } },
+    ]);
+  });
+
+  it('a failure after the first rows ends the stream with that error, not with a shorter file', async () => {
+    async function* rows() {
+      yield ['Sanne'];
+      throw new Error('database gone');
+    }
+    const read = async () => {
+      let text = '';
+      for await (const chunk of csvChunks(['Naam'], rows())) text += String(chunk);
+      return text;
+    };
+    await expect(read()).rejects.toThrow('database gone');
+  });
+
+  it('a download cancelled by the reader stops reading rows', async () => {
+    let asked = 0;
+    async function* rows() {
+      for (;;) {
+        asked++;
+        yield ['x'.repeat(10_000)];
+      }
+    }
+    const stream = csvChunks(['Naam'], rows());
+    for await (const _ of stream) break; // the reader goes away after the first chunk
+    await new Promise((r) => setTimeout(r, 50));
+    const after = asked;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(after);
+    expect(asked).toBeLessThan(100);
+  });
+
+  it('euros(): integer cents to a decimal comma, exact', () => {
+    expect([0, 1, -1, 50, -50, 995, -4950, 123456789].map(euros)).toEqual([
+      '0,00',
+      '0,01',
+      '-0,01',
+      '0,50',
+      '-0,50',
+      '9,95',
+      '-49,50',
+      '1234567,89',
+    ]);
+  });
+});
