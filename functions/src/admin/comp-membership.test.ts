@@ -2,6 +2,7 @@ import { Role } from '@kring/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, callRaw, createMember } from '../../test/helpers.ts';
 import {
+  checkout,
   details,
   expireOne,
   membershipOf,
@@ -10,6 +11,7 @@ import {
   roleClaim,
   signIn,
   signUp,
+  startPayment,
   tokenClaims,
   usePaymentSandbox,
   type Visitor,
@@ -172,6 +174,24 @@ describe('complimentary memberships', () => {
     const log = (await call('getMemberAdmin', { uid: b.uid }, admin)).body.log;
     expect(log.map((e) => e.action)).toEqual(['END_COMP', 'GRANT_COMP']);
     expect(log[0]).toMatchObject({ reason: 'Bedankt als erelid', details: { kind: 'erelid', until } });
+  });
+
+  it('a checkout opened before the grant and paid after it starts no renewing Mollie subscription', async () => {
+    const admin = await createMember(Role.Admin);
+    // The visitor opened the checkout (pending, an open first payment) and left it open...
+    const start = await startPayment();
+    expect((await grant(admin, start.user.uid, dateIn(400))).status).toBe(200);
+    const mollieCalls = ps.requests.length;
+    // ...and pays it after the grant: the paid period is theirs, but nothing may renew (the member
+    // sees the comp and no cancel button, so a subscription would charge them with no way to stop it).
+    await checkout(start.checkoutUrl, 'paid');
+    const m = await membershipOf(start.user.uid);
+    expect(m).toMatchObject({ comp_kind: 'erelid', status: 'canceled', mollie_subscription_id: null });
+    expect(m!.expires_at!.getTime()).toBeGreaterThan(Date.now());
+    expect(
+      ps.requests.slice(mollieCalls).filter((r) => r.startsWith('POST') && r.includes('/subscriptions')),
+    ).toEqual([]);
+    expect(await roleClaim(start.user.uid)).toBe(Role.Member);
   });
 
   it('is refused while a Mollie subscription renews; after the member cancels it runs beside the paid period and outlasts it', async () => {
