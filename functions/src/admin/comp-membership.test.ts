@@ -221,4 +221,25 @@ describe('complimentary memberships', () => {
     expect(sweep.removed).toEqual([]);
     expect(await membershipOf(paid.user.uid)).toMatchObject({ first_name: details.firstName });
   });
+  it('an honorary member whose paid membership ended long ago keeps their details for the retention period after the comp ends', async () => {
+    const admin = await createMember(Role.Admin);
+    const paid = await paidMember();
+    expect((await call('cancelSubscription', {}, paid.user)).status).toBe(200);
+    // Three years of honorary membership, longer than the 24 months' retention after the paid end.
+    expect((await grant(admin, paid.user.uid, dateIn(3 * 366))).status).toBe(200);
+    expect((await expireOne(paid.user.uid, new Date(paid.expiresAt.getTime() + 3_600_000))).expired).toEqual([
+      paid.user.uid,
+    ]);
+    const compEnd = (await membershipOf(paid.user.uid))!.comp_until!;
+    expect((await expireOne(paid.user.uid, compEnd)).compsEnded).toEqual([paid.user.uid]);
+    // The membership ended now, not when the paid period did: the details stay the months that follow.
+    const db = await getDb();
+    const sweep = (at: Date) => removeEndedMemberships(db, at, { uids: [paid.user.uid] });
+    expect((await sweep(new Date(compEnd.getTime() + day))).removed).toEqual([]);
+    expect(await membershipOf(paid.user.uid)).toMatchObject({
+      first_name: details.firstName,
+      status: 'expired',
+    });
+    expect((await sweep(new Date(compEnd.getTime() + 25 * 31 * day))).removed).toEqual([paid.user.uid]);
+  });
 });
