@@ -344,13 +344,22 @@ export const findRoleState = (conn: Conn, uid: string) =>
     .where('memberships.uid', '=', uid)
     .executeTakeFirst();
 
-/** Lowers the flag only if the status is still the one the role was set for. */
-export const clearRoleSync = (conn: Conn, uid: string, status: MembershipRow['status']) =>
+/**
+ * Lowers the flag only if the status and the complimentary membership are still the ones the role was
+ * set for: a grant or end that committed after the sync read them keeps the flag up for its own sync.
+ */
+export const clearRoleSync = (
+  conn: Conn,
+  uid: string,
+  status: MembershipRow['status'],
+  compKind: CompKind | null,
+) =>
   conn
     .updateTable('memberships')
     .set({ role_sync_needed: false })
     .where('uid', '=', uid)
     .where('status', '=', status)
+    .where((eb) => (compKind === null ? eb('comp_kind', 'is', null) : eb('comp_kind', '=', compKind)))
     .execute();
 
 /** Mollie refused a subscription for this cycle: the membership ends at expiresAt instead of renewing. */

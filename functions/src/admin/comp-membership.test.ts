@@ -16,8 +16,10 @@ import {
   usePaymentSandbox,
   type Visitor,
 } from '../../test/subscription.ts';
+import { clearRoleSync, findRoleState, setComp } from '../accounts/memberships.repo.ts';
 import { getDb } from '../lib/db.ts';
 import { removeEndedMemberships } from '../privacy/retention.ts';
+import { syncMemberRole } from '../subscription/member-role.ts';
 import { amsterdamDate } from '../subscription/period.ts';
 
 let ps: PaymentSandbox;
@@ -241,5 +243,26 @@ describe('complimentary memberships', () => {
       status: 'expired',
     });
     expect((await sweep(new Date(compEnd.getTime() + 25 * 31 * day))).removed).toEqual([paid.user.uid]);
+  });
+
+  it('a grant that lands while a role sync runs keeps the sync flag up, so its own sync sets Member', async () => {
+    const visitor = await pendingMember();
+    const db = await getDb();
+    // A sync (the hourly job's, after an earlier failed Auth write) read the membership: no comp, no access...
+    await db
+      .updateTable('memberships')
+      .set({ role_sync_needed: true })
+      .where('uid', '=', visitor.uid)
+      .execute();
+    const read = (await findRoleState(db, visitor.uid))!;
+    // ...the admin's grant commits meanwhile...
+    await db
+      .transaction()
+      .execute((tx) => setComp(tx, visitor.uid, 'erelid', new Date(Date.now() + 30 * day)));
+    // ...and the job, done with its Auth write for what it read, lowers the flag: not this one.
+    await clearRoleSync(db, visitor.uid, read.status, read.comp_kind);
+    expect((await membershipOf(visitor.uid))!.role_sync_needed).toBe(true);
+    await syncMemberRole(db, visitor.uid);
+    expect(await roleClaim(visitor.uid)).toBe(Role.Member);
   });
 });
