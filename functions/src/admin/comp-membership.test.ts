@@ -265,4 +265,20 @@ describe('complimentary memberships', () => {
     await syncMemberRole(db, visitor.uid);
     expect(await roleClaim(visitor.uid)).toBe(Role.Member);
   });
+  it('granted again while one runs, it changes kind and date and logs the previous ones as dates', async () => {
+    const admin = await createMember(Role.Admin);
+    const visitor = await pendingMember();
+    const first = dateIn(30);
+    const second = dateIn(200);
+    expect((await grant(admin, visitor.uid, first)).status).toBe(200);
+    expect((await grant(admin, visitor.uid, second, 'bestuur')).status).toBe(200);
+    const page = (await call('getMemberAdmin', { uid: visitor.uid }, admin)).body;
+    expect(page.member.comp?.kind).toBe('bestuur');
+    // The previous last day as the admin chose it (YYYY-MM-DD), as the entry itself and END_COMP write it.
+    expect(page.log[0]?.details).toEqual({
+      kind: 'bestuur',
+      until: second,
+      previous: { kind: 'erelid', until: first },
+    });
+  });
 });
