@@ -281,4 +281,23 @@ describe('complimentary memberships', () => {
       previous: { kind: 'erelid', until: first },
     });
   });
+  it('ended while the cancelled paid period still runs, the member keeps access until that period ends', async () => {
+    const admin = await createMember(Role.Admin);
+    const paid = await paidMember();
+    expect((await call('cancelSubscription', {}, paid.user)).status).toBe(200);
+    expect((await grant(admin, paid.user.uid, dateIn(400))).status).toBe(200);
+    const ended = await callRaw(
+      'endCompMembershipAdmin',
+      { uid: paid.user.uid, reason: 'Toch betalend lid' },
+      admin,
+    );
+    expect(ended.status).toBe(200);
+    expect(await roleClaim(paid.user.uid)).toBe(Role.Member);
+    expect((await call('getMemberAdmin', { uid: paid.user.uid }, admin)).body.member.state).toBe(
+      'cancelled_running',
+    );
+    // The paid end takes it, as for anyone who cancelled.
+    await expireOne(paid.user.uid, new Date(paid.expiresAt.getTime() + 3_600_000));
+    expect(await roleClaim(paid.user.uid)).toBe(Role.None);
+  });
 });
