@@ -72,11 +72,22 @@ export const setComp = (tx: Tx, uid: string, kind: CompKind, until: Date) =>
     .where('uid', '=', uid)
     .execute();
 
-/** Ends a complimentary membership (by an admin, or its date passed); the role claim follows. */
-export const clearComp = (conn: Conn, uid: string) =>
+/**
+ * Ends a complimentary membership (by an admin, or its date passed) at `at`; the role claim follows.
+ * When the paid membership had expired already, the membership ends here: expired_at moves to the
+ * comp's end, so the retention period (docs/privacy.md) counts from the day access really ended.
+ */
+export const clearComp = (conn: Conn, uid: string, at: Date) =>
   conn
     .updateTable('memberships')
-    .set({ comp_kind: null, comp_until: null, role_sync_needed: true, updated_at: sql<Date>`now()` })
+    .set({
+      comp_kind: null,
+      comp_until: null,
+      expired_at: sql<Date | null>`CASE WHEN status = 'expired'
+        THEN greatest(expired_at, least(comp_until, ${at}::timestamptz)) ELSE expired_at END`,
+      role_sync_needed: true,
+      updated_at: sql<Date>`now()`,
+    })
     .where('uid', '=', uid)
     .where('comp_kind', 'is not', null)
     .executeTakeFirst();
@@ -333,13 +344,22 @@ export const findRoleState = (conn: Conn, uid: string) =>
     .where('memberships.uid', '=', uid)
     .executeTakeFirst();
 
-/** Lowers the flag only if the status is still the one the role was set for. */
-export const clearRoleSync = (conn: Conn, uid: string, status: MembershipRow['status']) =>
+/**
+ * Lowers the flag only if the status and the complimentary membership are still the ones the role was
+ * set for: a grant or end that committed after the sync read them keeps the flag up for its own sync.
+ */
+export const clearRoleSync = (
+  conn: Conn,
+  uid: string,
+  status: MembershipRow['status'],
+  compKind: CompKind | null,
+) =>
   conn
     .updateTable('memberships')
     .set({ role_sync_needed: false })
     .where('uid', '=', uid)
     .where('status', '=', status)
+    .where((eb) => (compKind === null ? eb('comp_kind', 'is', null) : eb('comp_kind', '=', compKind)))
     .execute();
 
 /** Mollie refused a subscription for this cycle: the membership ends at expiresAt instead of renewing. */

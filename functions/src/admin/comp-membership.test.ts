@@ -2,6 +2,7 @@ import { Role } from '@kring/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, callRaw, createMember } from '../../test/helpers.ts';
 import {
+  checkout,
   details,
   expireOne,
   membershipOf,
@@ -10,12 +11,15 @@ import {
   roleClaim,
   signIn,
   signUp,
+  startPayment,
   tokenClaims,
   usePaymentSandbox,
   type Visitor,
 } from '../../test/subscription.ts';
+import { clearRoleSync, findRoleState, setComp } from '../accounts/memberships.repo.ts';
 import { getDb } from '../lib/db.ts';
 import { removeEndedMemberships } from '../privacy/retention.ts';
+import { syncMemberRole } from '../subscription/member-role.ts';
 import { amsterdamDate } from '../subscription/period.ts';
 
 let ps: PaymentSandbox;
@@ -174,6 +178,24 @@ describe('complimentary memberships', () => {
     expect(log[0]).toMatchObject({ reason: 'Bedankt als erelid', details: { kind: 'erelid', until } });
   });
 
+  it('a checkout opened before the grant and paid after it starts no renewing Mollie subscription', async () => {
+    const admin = await createMember(Role.Admin);
+    // The visitor opened the checkout (pending, an open first payment) and left it open...
+    const start = await startPayment();
+    expect((await grant(admin, start.user.uid, dateIn(400))).status).toBe(200);
+    const mollieCalls = ps.requests.length;
+    // ...and pays it after the grant: the paid period is theirs, but nothing may renew (the member
+    // sees the comp and no cancel button, so a subscription would charge them with no way to stop it).
+    await checkout(start.checkoutUrl, 'paid');
+    const m = await membershipOf(start.user.uid);
+    expect(m).toMatchObject({ comp_kind: 'erelid', status: 'canceled', mollie_subscription_id: null });
+    expect(m!.expires_at!.getTime()).toBeGreaterThan(Date.now());
+    expect(
+      ps.requests.slice(mollieCalls).filter((r) => r.startsWith('POST') && r.includes('/subscriptions')),
+    ).toEqual([]);
+    expect(await roleClaim(start.user.uid)).toBe(Role.Member);
+  });
+
   it('is refused while a Mollie subscription renews; after the member cancels it runs beside the paid period and outlasts it', async () => {
     const admin = await createMember(Role.Admin);
     const paid = await paidMember();
@@ -200,5 +222,82 @@ describe('complimentary memberships', () => {
     const sweep = await removeEndedMemberships(await getDb(), later, { uids: [paid.user.uid] });
     expect(sweep.removed).toEqual([]);
     expect(await membershipOf(paid.user.uid)).toMatchObject({ first_name: details.firstName });
+  });
+  it('an honorary member whose paid membership ended long ago keeps their details for the retention period after the comp ends', async () => {
+    const admin = await createMember(Role.Admin);
+    const paid = await paidMember();
+    expect((await call('cancelSubscription', {}, paid.user)).status).toBe(200);
+    // Three years of honorary membership, longer than the 24 months' retention after the paid end.
+    expect((await grant(admin, paid.user.uid, dateIn(3 * 366))).status).toBe(200);
+    expect((await expireOne(paid.user.uid, new Date(paid.expiresAt.getTime() + 3_600_000))).expired).toEqual([
+      paid.user.uid,
+    ]);
+    const compEnd = (await membershipOf(paid.user.uid))!.comp_until!;
+    expect((await expireOne(paid.user.uid, compEnd)).compsEnded).toEqual([paid.user.uid]);
+    // The membership ended now, not when the paid period did: the details stay the months that follow.
+    const db = await getDb();
+    const sweep = (at: Date) => removeEndedMemberships(db, at, { uids: [paid.user.uid] });
+    expect((await sweep(new Date(compEnd.getTime() + day))).removed).toEqual([]);
+    expect(await membershipOf(paid.user.uid)).toMatchObject({
+      first_name: details.firstName,
+      status: 'expired',
+    });
+    expect((await sweep(new Date(compEnd.getTime() + 25 * 31 * day))).removed).toEqual([paid.user.uid]);
+  });
+
+  it('a grant that lands while a role sync runs keeps the sync flag up, so its own sync sets Member', async () => {
+    const visitor = await pendingMember();
+    const db = await getDb();
+    // A sync (the hourly job's, after an earlier failed Auth write) read the membership: no comp, no access...
+    await db
+      .updateTable('memberships')
+      .set({ role_sync_needed: true })
+      .where('uid', '=', visitor.uid)
+      .execute();
+    const read = (await findRoleState(db, visitor.uid))!;
+    // ...the admin's grant commits meanwhile...
+    await db
+      .transaction()
+      .execute((tx) => setComp(tx, visitor.uid, 'erelid', new Date(Date.now() + 30 * day)));
+    // ...and the job, done with its Auth write for what it read, lowers the flag: not this one.
+    await clearRoleSync(db, visitor.uid, read.status, read.comp_kind);
+    expect((await membershipOf(visitor.uid))!.role_sync_needed).toBe(true);
+    await syncMemberRole(db, visitor.uid);
+    expect(await roleClaim(visitor.uid)).toBe(Role.Member);
+  });
+  it('granted again while one runs, it changes kind and date and logs the previous ones as dates', async () => {
+    const admin = await createMember(Role.Admin);
+    const visitor = await pendingMember();
+    const first = dateIn(30);
+    const second = dateIn(200);
+    expect((await grant(admin, visitor.uid, first)).status).toBe(200);
+    expect((await grant(admin, visitor.uid, second, 'bestuur')).status).toBe(200);
+    const page = (await call('getMemberAdmin', { uid: visitor.uid }, admin)).body;
+    expect(page.member.comp?.kind).toBe('bestuur');
+    // The previous last day as the admin chose it (YYYY-MM-DD), as the entry itself and END_COMP write it.
+    expect(page.log[0]?.details).toEqual({
+      kind: 'bestuur',
+      until: second,
+      previous: { kind: 'erelid', until: first },
+    });
+  });
+  it('ended while the cancelled paid period still runs, the member keeps access until that period ends', async () => {
+    const admin = await createMember(Role.Admin);
+    const paid = await paidMember();
+    expect((await call('cancelSubscription', {}, paid.user)).status).toBe(200);
+    expect((await grant(admin, paid.user.uid, dateIn(400))).status).toBe(200);
+    const ended = await callRaw(
+      'endCompMembershipAdmin',
+      { uid: paid.user.uid, reason: 'Toch betalend lid' },
+      admin,
+    );
+    expect(ended.status).toBe(200);
+    expect(await roleClaim(paid.user.uid)).toBe(Role.Member);
+    expect((await call('getMemberAdmin', { uid: paid.user.uid }, admin)).body.member.state).toBe(
+      'cancelled_running',
+    );
+    // The paid end takes it, as for anyone who cancelled.
+    await expireOne(paid.user.uid, new Date(paid.expiresAt.getTime() + 3_600_000));
+    expect(await roleClaim(paid.user.uid)).toBe(Role.None);
   });
 });

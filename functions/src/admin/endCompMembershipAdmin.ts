@@ -19,7 +19,7 @@ export const endCompMembershipAdminHandler: Handler<typeof endCompMembershipAdmi
     const membership = await lockMembership(tx, uid);
     if (!membership) throw notFound('NO_MEMBERSHIP');
     if (!membership.comp_kind || !membership.comp_until) throw conflict('NO_COMP');
-    await clearComp(tx, uid);
+    await clearComp(tx, uid, new Date());
     await appendAdminLog(tx, {
       actorUid: user.uid,
       action: 'END_COMP',

@@ -3,6 +3,7 @@ import { compEnd, lockMembership, setComp } from '../accounts/memberships.repo.t
 import { conflict, notFound, validationError } from '../lib/errors.ts';
 import type { Handler } from '../lib/handler.ts';
 import { syncMemberRole } from '../subscription/member-role.ts';
+import { amsterdamDate } from '../subscription/period.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
 
 const m = {
@@ -36,8 +37,14 @@ export const grantCompMembershipAdminHandler: Handler<typeof grantCompMembership
       details: {
         kind,
         until,
-        ...(membership.comp_kind
-          ? { previous: { kind: membership.comp_kind, until: membership.comp_until } }
+        // The last day it had, as `until` is written (comp_until is the next midnight in Amsterdam).
+        ...(membership.comp_kind && membership.comp_until
+          ? {
+              previous: {
+                kind: membership.comp_kind,
+                until: amsterdamDate(new Date(membership.comp_until.getTime() - 1)),
+              },
+            }
           : {}),
       },
     });

@@ -214,7 +214,7 @@ async function catchUpMember(db: Db, uid: string, now: Date, run: Sweep): Promis
 async function endCompsDue(db: Db, now: Date, run: Sweep): Promise<void> {
   for (const uid of await compEnded(db, now, run.uids)) {
     try {
-      await clearComp(db, uid);
+      await clearComp(db, uid, now);
       run.result.compsEnded.push(uid);
     } catch (error) {
       run.failed(uid, 'comp', error);

@@ -20,7 +20,7 @@ export async function syncMemberRole(db: Db, uid: string): Promise<void> {
     access ? (Math.max(role, Role.Member) as Role) : role === Role.Member ? Role.None : role;
   // Suspended: role and claim stay None; the lift gives back what the membership says by then.
   if (await followDuringSuspension(db, uid, follow)) {
-    await clearRoleSync(db, uid, state.status);
+    await clearRoleSync(db, uid, state.status, state.comp_kind);
     return;
   }
   const target = follow(state.role as Role);
@@ -35,5 +35,5 @@ export async function syncMemberRole(db: Db, uid: string): Promise<void> {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     logs.warn('role not synced: the user no longer exists', { uid });
   }
-  await clearRoleSync(db, uid, state.status);
+  await clearRoleSync(db, uid, state.status, state.comp_kind);
 }

@@ -5,6 +5,7 @@ import {
   grantsAccess,
   lockMembership,
   type MembershipRow,
+  markCanceled,
   markNotRenewing,
   markSubscriptionStopped,
   setCustomer,
@@ -397,8 +398,12 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
   const amountMismatch = row
     ? row.amount_mismatch
     : !isPlanAmount(payment, await listPayments(db, uid), membership);
+  // A complimentary membership runs (docs/admin.md: a checkout opened before the grant, paid after
+  // it): the paid period is the member's, but nothing may renew, as when the member cancelled first.
   const { subscription, notRenewing } = needsSubscription(membership, payment, row, amountMismatch)
-    ? await subscriptionFor(uid, payment, period)
+    ? membership.comp_kind !== null
+      ? { subscription: null, notRenewing: true }
+      : await subscriptionFor(uid, payment, period)
     : { subscription: null, notRenewing: false };
 
   const recorded = await db.transaction().execute(async (tx) => {
@@ -437,6 +442,12 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
     const customerId = customerToStore((await lockMembership(tx, uid))!, payment, linked);
     if (customerId) await setCustomer(tx, uid, customerId);
     await applyLifecycle(tx, uid, now);
+    // A comp granted while this webhook asked Mollie for the subscription: it must not charge either.
+    // Ended as a cancellation of this cycle; settleMembership below stops it at Mollie after the commit.
+    if (subscription && (await lockMembership(tx, uid))!.comp_kind !== null) {
+      await markCanceled(tx, uid, now);
+      await applyLifecycle(tx, uid, now);
+    }
     // The factuur of a paid payment, a creditnota for money that went back (same transaction: gapless).
     await issueDocuments(tx, uid, payment.id, now);
     return true;
