@@ -1,4 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { addActions, removeActions, setAdminLogActions } from './admin-log-actions.ts';
+
+const refundActions = ['REFUND_PAYMENT', 'RESEND_RECEIPT'];
 
 /**
  * Issue 25, refunds (docs/admin.md "Refunds"): one row per Mollie refund of a payment, with Mollie's
@@ -22,16 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX refunds_payment_idx ON refunds (payment_id, created_at);
-    ALTER TABLE admin_log DROP CONSTRAINT admin_log_action_check;
-    ALTER TABLE admin_log ADD CONSTRAINT admin_log_action_check
-      CHECK (action IN ('CHANGE_ROLE', 'REFUND_PAYMENT', 'RESEND_RECEIPT'));
   `.execute(db);
+  // Added to what the check allows now: 0021 (comp memberships) may have run first (unordered, lib/db.ts).
+  await setAdminLogActions(db, addActions(refundActions));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    DROP TABLE refunds;
-    ALTER TABLE admin_log DROP CONSTRAINT admin_log_action_check;
-    ALTER TABLE admin_log ADD CONSTRAINT admin_log_action_check CHECK (action IN ('CHANGE_ROLE'));
-  `.execute(db);
+  await setAdminLogActions(db, removeActions(refundActions));
+  await sql`DROP TABLE refunds`.execute(db);
 }

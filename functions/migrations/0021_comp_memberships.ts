@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addActions, removeActions, setAdminLogActions } from './admin-log-actions.ts';
 
 const compActions = ['GRANT_COMP', 'END_COMP'];
 
@@ -19,11 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD CONSTRAINT memberships_comp_check CHECK ((comp_kind IS NULL) = (comp_until IS NULL));
     CREATE INDEX memberships_comp_until_idx ON memberships (comp_until) WHERE comp_kind IS NOT NULL;
   `.execute(db);
-  await setActions(db, (existing) => [...new Set([...existing, ...compActions])]);
+  await setAdminLogActions(db, addActions(compActions));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await setActions(db, (existing) => existing.filter((a) => !compActions.includes(a)));
+  await setAdminLogActions(db, removeActions(compActions));
   await sql`
     DROP INDEX memberships_comp_until_idx;
     ALTER TABLE memberships
@@ -31,17 +32,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       DROP COLUMN comp_until,
       DROP COLUMN comp_kind;
   `.execute(db);
-}
-
-/** Replaces admin_log's action check with the values `change` makes of the ones it allows now. */
-async function setActions(db: Kysely<unknown>, change: (existing: string[]) => string[]) {
-  const { rows } = await sql<{ def: string }>`
-    SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
-    WHERE conrelid = 'admin_log'::regclass AND conname = 'admin_log_action_check'`.execute(db);
-  const existing = [...(rows[0]?.def ?? '').matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]!);
-  const actions = change(existing);
-  await sql`ALTER TABLE admin_log DROP CONSTRAINT IF EXISTS admin_log_action_check,
-    ADD CONSTRAINT admin_log_action_check CHECK (action IN (${sql.join(actions.map((a) => sql.lit(a)))}))`.execute(
-    db,
-  );
 }

@@ -19,6 +19,7 @@ import {
 import { storeMailAddress } from '../accounts/accounts.repo.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
+import { cents, findPayment } from '../subscription/payments.repo.ts';
 
 let ps: PaymentSandbox;
 usePaymentSandbox((started) => {
@@ -59,6 +60,10 @@ async function paidMember(): Promise<{ user: Visitor; paymentId: string }> {
 const refundsAtMollie = async (paymentId: string) => [
   ...(await ps.mollie.paymentRefunds.page({ paymentId })),
 ];
+
+/** The refund requests Kring sent Mollie for this payment (every attempt, as the sandbox logs them). */
+const refundPosts = (paymentId: string) =>
+  ps.requests.filter((r) => r.startsWith(`POST /v2/payments/${paymentId}/refunds `));
 
 const logOf = async (uid: string, admin: { token: string }) =>
   (await call('getMemberAdmin', { uid }, admin)).body.log.filter((e) => e.action !== 'CHANGE_ROLE');
@@ -255,6 +260,59 @@ describe('refundPaymentAdmin, resendReceiptAdmin and the member’s payments for
     expect(credit).toMatchObject({ kind: 'credit_note', totalCents: -995 });
     const nothingLeft = await call('refundPaymentAdmin', refund(user.uid, paymentId, 1), admin);
     expect(nothingLeft.body.error?.issues?.[0]?.message).toBe('Deze betaling is al helemaal terugbetaald');
+  });
+
+  it('two admins at once, each with their own request for what is left: one refund reaches Mollie, the other is told nothing is left', async () => {
+    // Mollie itself accepts refunds up to € 25 above the payment's amount: Kring's check is the guard.
+    const { user, paymentId } = await paidMember();
+    const admin = await createMember(Role.Admin);
+    const other = await createMember(Role.Admin);
+    const [a, b] = await Promise.all([
+      call('refundPaymentAdmin', refund(user.uid, paymentId, 995), admin),
+      call('refundPaymentAdmin', refund(user.uid, paymentId, 995), other),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    const refused = a.status === 400 ? a : b;
+    expect(refused.body.error?.issues).toEqual([
+      { path: 'amountCents', message: 'Deze betaling is al helemaal terugbetaald' },
+    ]);
+    expect(refundPosts(paymentId)).toHaveLength(1);
+    expect(await refundsAtMollie(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund Kring stored but its payment row does not show yet (the sync after it failed) still counts', async () => {
+    const { user, paymentId } = await paidMember();
+    const admin = await createMember(Role.Admin);
+    ps.webhooks.mode = 'drop';
+    // Mollie refunds, then is down for the payment sync right after (its webhook is lost too).
+    const armed = ps.failAfter(`POST /v2/payments/${paymentId}/refunds`, 3);
+    const first = await call('refundPaymentAdmin', refund(user.uid, paymentId, 333), admin);
+    await armed;
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const row = await findPayment(await getDb(), paymentId);
+    expect(cents(row!.amount_refunded)).toBe(0);
+    expect(first.body.refundableCents).toBe(662);
+    await ps.control('faults', undefined, 'DELETE');
+    const over = await call('refundPaymentAdmin', refund(user.uid, paymentId, 995), admin);
+    expect(over.body.error?.issues).toEqual([
+      { path: 'amountCents', message: 'Er is nog €\u00a06,62 terug te betalen' },
+    ]);
+    expect(refundPosts(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund of the same amount made in Mollie’s dashboard does not let a new request past what is left', async () => {
+    const { user, paymentId } = await paidMember();
+    const admin = await createMember(Role.Admin);
+    const history = async () => (await call('listMyPayments', {}, user)).body.payments[0]!.refunds;
+    await ps.control(`payments/${paymentId}/refund`, { amount: { currency: 'EUR', value: '5.00' } });
+    await waitFor(async () => ((await history()).length ? true : null));
+    const res = await call('refundPaymentAdmin', refund(user.uid, paymentId, 500), admin);
+    expect(res.status).toBe(400);
+    expect(res.body.error?.issues).toEqual([
+      { path: 'amountCents', message: 'Er is nog €\u00a04,95 terug te betalen' },
+    ]);
+    expect(refundPosts(paymentId)).toEqual([]);
+    expect(await logOf(user.uid, admin)).toEqual([]);
   });
 
   it('a refund made in Mollie’s dashboard shows with its status, which follows the payment’s webhooks', async () => {

@@ -390,6 +390,8 @@ export interface RefundFacts {
   /** Mollie's: queued, pending, processing, refunded, failed or canceled. */
   status: string;
   createdAt: Date;
+  /** The admin's request that made it (`metadata.requestKey`, only our API key sets it); null otherwise. */
+  requestKey: string | null;
 }
 
 const refundFacts = (r: {
@@ -397,18 +399,24 @@ const refundFacts = (r: {
   amount: { value: string; currency: string };
   status: unknown;
   createdAt: string;
-}): RefundFacts => ({
-  id: r.id,
-  amountCents: cents(r.amount.value),
-  currency: r.amount.currency,
-  status: String(r.status),
-  createdAt: new Date(r.createdAt),
-});
+  metadata?: unknown;
+}): RefundFacts => {
+  const key: unknown = (r.metadata as Record<string, unknown> | null | undefined)?.requestKey;
+  return {
+    id: r.id,
+    amountCents: cents(r.amount.value),
+    currency: r.amount.currency,
+    status: String(r.status),
+    createdAt: new Date(r.createdAt),
+    requestKey: typeof key === 'string' ? key : null,
+  };
+};
 
 /**
  * Refunds part or all of a paid payment (admin's 'Terugbetalen'). `key` is Mollie's Idempotency-Key:
  * the same key with the same request replays the refund Mollie made the first time instead of
- * refunding again (kept 24 hours at Mollie; Kring also stores the key with the refund).
+ * refunding again (kept 24 hours at Mollie; Kring also stores the key with the refund). The key is
+ * also the refund's metadata, so the webhook that lists the refund knows which request made it.
  */
 export const createRefundAtMollie = (input: {
   paymentId: string;
@@ -422,6 +430,7 @@ export const createRefundAtMollie = (input: {
       paymentId: input.paymentId,
       amount: { value: (input.amountCents / 100).toFixed(2), currency: input.currency },
       description: input.description,
+      metadata: { requestKey: input.key },
       idempotencyKey: input.key,
     }),
   ).then(refundFacts);

@@ -11,16 +11,11 @@ export const findRefundByRequest = (conn: Conn, requestKey: string): Promise<Ref
   conn.selectFrom('refunds').selectAll().where('request_key', '=', requestKey).executeTakeFirst();
 
 /**
- * Records a refund Mollie made. With `by` (an admin's request): true when this request is the first to
- * claim the refund (inserted, or stored by the webhook before and claimed now), false for a repeat.
- * Without: true when inserted.
+ * Records a refund Mollie made (the admin's request, or the payment's webhook listing it), once. The
+ * admin's request key comes from the refund's metadata, so a refund the webhook stored first is found
+ * by the request that made it. True when inserted.
  */
-export async function recordRefund(
-  conn: Conn,
-  paymentId: string,
-  refund: RefundFacts,
-  by?: { requestKey: string; adminUid: string },
-): Promise<boolean> {
+export async function recordRefund(conn: Conn, paymentId: string, refund: RefundFacts): Promise<boolean> {
   const inserted = await conn
     .insertInto('refunds')
     .values({
@@ -29,23 +24,38 @@ export async function recordRefund(
       amount_cents: refund.amountCents,
       currency: refund.currency,
       status: refund.status,
-      request_key: by?.requestKey ?? null,
-      created_by: by?.adminUid ?? null,
+      request_key: refund.requestKey,
+      created_by: null,
       created_at: refund.createdAt,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted || !by) return inserted !== undefined;
-  // The payment's webhook stored it first: this request claims it, once.
+  return inserted !== undefined;
+}
+
+/**
+ * The admin's request claims the refund it made: true for the first claim (the caller logs it), false
+ * for a repeat. A refund stored by the webhook before the request's answer came back is claimed here.
+ */
+export async function claimRefund(conn: Conn, refundId: string, requestKey: string, adminUid: string) {
   const claimed = await conn
     .updateTable('refunds')
-    .set({ request_key: by.requestKey, created_by: by.adminUid })
-    .where('id', '=', refund.id)
-    .where('request_key', 'is', null)
+    .set({ request_key: requestKey, created_by: adminUid })
+    .where('id', '=', refundId)
+    .where('created_by', 'is', null)
+    .where((eb) => eb.or([eb('request_key', 'is', null), eb('request_key', '=', requestKey)]))
     .executeTakeFirst();
   return claimed.numUpdatedRows > 0n;
 }
+
+/** A payment's refunds as Kring holds them (the refundable amount counts them). */
+export const refundsOfPayment = (conn: Conn, paymentId: string): Promise<RefundRow[]> =>
+  conn.selectFrom('refunds').selectAll().where('payment_id', '=', paymentId).execute();
+
+/** A refund that takes money off the payment: every status but failed and canceled (as Mollie counts). */
+export const refundCounts = (r: { status: string }): boolean =>
+  r.status !== 'failed' && r.status !== 'canceled';
 
 /** Mollie's statuses of a payment's refunds, as listed now: new ones added, changed ones updated. */
 export async function storeRefundStatuses(conn: Conn, paymentId: string, refunds: RefundFacts[]) {
@@ -79,16 +89,3 @@ export const refundsOfMember = (conn: Conn, uid: string): Promise<RefundRow[]> =
     .orderBy('refunds.created_at')
     .orderBy('refunds.id')
     .execute();
-
-/**
- * Whether the payment has a refund of exactly this amount that no admin request claimed yet (the
- * webhook stored it): what a request whose answer got lost looks like when it is repeated.
- */
-export const hasUnclaimedRefund = async (conn: Conn, paymentId: string, amountCents: number) =>
-  (await conn
-    .selectFrom('refunds')
-    .select('id')
-    .where('payment_id', '=', paymentId)
-    .where('amount_cents', '=', amountCents)
-    .where('request_key', 'is', null)
-    .executeTakeFirst()) !== undefined;
