@@ -88,6 +88,7 @@ describe('registry', () => {
       exportMyData: 'recent',
       payMissedPeriod: 'live',
       getMemberAdmin: 'recent',
+      getOverviewAdmin: 'recent',
       getUserAccount: 'live',
       handleMailNotifications: 'live',
       handleWeeklyMail: 'live',

@@ -22,6 +22,7 @@ import { editComment } from './endpoints/community/editComment.ts';
 import { editPost } from './endpoints/community/editPost.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
+import { getOverviewAdmin } from './endpoints/community/getOverviewAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
@@ -79,6 +80,7 @@ export const communityEndpoints = {
   // The admin's /beheer calls (issue 25, docs/admin.md).
   changeMemberRoleAdmin,
   getMemberAdmin,
+  getOverviewAdmin,
   listAdminLogAdmin,
   listMembersAdmin,
   blockUser,
@@ -187,6 +189,7 @@ export {
   exportMyData,
   getMailPreferences,
   getMemberAdmin,
+  getOverviewAdmin,
   getPaymentProblem,
   getPost,
   getProfile,

@@ -2,6 +2,7 @@ import type { communityEndpoints } from '@kring/contract';
 import type { Routes } from '../lib/handler.ts';
 import { changeMemberRoleAdminHandler } from './changeMemberRoleAdmin.ts';
 import { getMemberAdminHandler } from './getMemberAdmin.ts';
+import { getOverviewAdminHandler } from './getOverviewAdmin.ts';
 import { listAdminLogAdminHandler } from './listAdminLogAdmin.ts';
 import { listMembersAdminHandler } from './listMembersAdmin.ts';
 
@@ -9,6 +10,7 @@ import { listMembersAdminHandler } from './listMembersAdmin.ts';
 export const adminRoutes = {
   changeMemberRoleAdmin: changeMemberRoleAdminHandler,
   getMemberAdmin: getMemberAdminHandler,
+  getOverviewAdmin: getOverviewAdminHandler,
   listAdminLogAdmin: listAdminLogAdminHandler,
   listMembersAdmin: listMembersAdminHandler,
 } satisfies Partial<Routes<typeof communityEndpoints>>;
