@@ -25,15 +25,22 @@ export interface StateCounts {
 export async function stateCounts(conn: Conn, now: Date): Promise<StateCounts> {
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const { rows } = await sql<Record<keyof StateCounts, string>>`
-    WITH s AS (
-      SELECT m.*, CASE
-        WHEN EXISTS (SELECT 1 FROM suspensions x WHERE x.uid = m.uid AND x.lifted_at IS NULL) THEN 'suspended'
+    WITH s AS MATERIALIZED (
+      SELECT m.uid, m.status, m.subscribed_at, m.canceled_at, m.expired_at, m.grace_until, CASE
+        WHEN x.uid IS NOT NULL THEN 'suspended'
         WHEN m.status = 'pending' THEN 'pending'
         WHEN m.status = 'active' AND m.grace_until IS NOT NULL THEN 'grace'
         WHEN m.status = 'active' THEN 'active'
         WHEN m.status = 'canceled' AND m.expires_at > ${now} THEN 'cancelled_running'
         ELSE 'expired' END AS state
-      FROM memberships m
+      FROM memberships m LEFT JOIN suspensions x ON x.uid = m.uid AND x.lifted_at IS NULL
+    ), failed AS (
+      SELECT f.cents FROM memberships m LEFT JOIN LATERAL (
+        SELECT round(p.amount_value::numeric * 100) AS cents FROM payments p
+        WHERE p.uid = m.uid AND p.sequence_type = 'recurring' AND (p.status = 'failed' OR p.reversed_at IS NOT NULL)
+        ORDER BY p.created_at DESC LIMIT 1
+      ) f ON true
+      WHERE m.status = 'active' AND m.grace_until IS NOT NULL
     )
     SELECT
       count(*) FILTER (WHERE state = 'active') AS active,
@@ -45,21 +52,12 @@ export async function stateCounts(conn: Conn, now: Date): Promise<StateCounts> {
       count(*) FILTER (WHERE subscribed_at > ${since} AND subscribed_at <= ${now}) AS new_30,
       count(*) FILTER (WHERE canceled_at > ${since} AND canceled_at <= ${now}) AS cancelled_30,
       count(*) FILTER (WHERE status = 'expired' AND expired_at > ${since} AND expired_at <= ${now}) AS expired_30,
-      count(*) FILTER (WHERE status = 'active' AND grace_until IS NOT NULL) AS failed_count,
-      coalesce(sum((
-        SELECT round(p.amount_value::numeric * 100) FROM payments p
-        WHERE p.uid = s.uid AND p.sequence_type = 'recurring' AND (p.status = 'failed' OR p.reversed_at IS NOT NULL)
-        ORDER BY p.created_at DESC LIMIT 1
-      )) FILTER (WHERE status = 'active' AND grace_until IS NOT NULL), 0) AS failed_cents
+      (SELECT count(*) FROM failed) AS failed_count,
+      (SELECT coalesce(sum(cents), 0) FROM failed) AS failed_cents
     FROM s`.execute(conn);
   const row = rows[0]!;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as StateCounts;
 }
-
-/** The month number (year * 12 + month) of a moment in Amsterdam; NULL stays NULL. */
-const monthIndex = (expr: RawBuilder<unknown>) =>
-  sql<number>`(extract(year FROM (${expr}) AT TIME ZONE 'Europe/Amsterdam') * 12
-    + extract(month FROM (${expr}) AT TIME ZONE 'Europe/Amsterdam'))::int`;
 
 export interface HistoryGroup {
   /** 0 = eleven months ago, 11 = the running month (taken at `now`). */
@@ -80,42 +78,52 @@ export interface HistoryGroup {
 /**
  * Paying members at the end of each of the last 12 Amsterdam months (the running one at `now`),
  * grouped by whether they renew and by the period of the payment that paid for them (for MRR).
- * See docs/admin.md "Overview" for the definition; in short: the member's latest accepted, paid,
- * not reversed Mollie payment buys [paid_at, paid_at + period + grace) (no grace once cancelled).
+ * See docs/admin.md "Overview": at moment T a member's latest accepted Mollie payment paid before T
+ * decides; they pay at T when it was not reversed by T and T < paid_at + period + grace (no grace once
+ * cancelled). Each payment decides the points from its paid date until the next payment (window
+ * `lead`), so a member is counted once per point without sorting the expanded rows.
  */
 export async function payingHistory(conn: Conn, now: Date, graceDays: number): Promise<HistoryGroup[]> {
+  // The planner's guess for the expanded rows is far too high and would start JIT compilation,
+  // which costs more than the whole statement (docs/benchmarks.md "Admin cockpit"): off for this one.
+  if (!conn.isTransaction) return conn.transaction().execute((trx) => payingHistory(trx, now, graceDays));
+  await sql`SET LOCAL jit = off`.execute(conn);
   const grace = `${graceDays} days`;
-  const paidMonth = monthIndex(sql`p.paid_at`);
-  const endMonth = monthIndex(sql`p.paid_at + p.iv + ${grace}::interval - interval '1 microsecond'`);
-  const reversedMonth = monthIndex(sql`p.reversed_at`);
+  // Points are numbered 0..11; `bounds` holds the moments of points 0..10 (month ends), ascending.
+  // width_bucket(x, bounds) = how many of them are <= x, so a moment x lies before point k <=> k >= wb(x),
+  // and at or after point k <=> k <= wb(x) - 1 (a binary search, no time-zone arithmetic per row).
+  const wb = (e: RawBuilder<unknown>) => sql<number>`width_bucket(${e}, bounds.a)`;
+  const until = (e: RawBuilder<unknown>) => sql<number>`coalesce(${wb(e)} - 1, 10)`;
   const { rows } = await sql<HistoryGroup>`
-    WITH base AS (
-      SELECT ${monthIndex(sql`${now}::timestamptz`)} - 11 AS b
-    ), t AS (
+    WITH t AS (
       SELECT k, to_char(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Amsterdam')
           - make_interval(months => 11 - k), 'YYYY-MM') AS month,
         CASE WHEN k = 11 THEN ${now}::timestamptz ELSE
-        (date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Amsterdam')
-          - make_interval(months => 10 - k)) AT TIME ZONE 'Europe/Amsterdam' END AS at
+          (date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Amsterdam')
+            - make_interval(months => 10 - k)) AT TIME ZONE 'Europe/Amsterdam' END AS at
       FROM generate_series(0, 11) k
+    ), bounds AS (
+      SELECT array_agg(at ORDER BY k) AS a FROM t WHERE k < 11
     ), p AS (
-      SELECT p.uid, p.paid_at, p.reversed_at, p.period::interval AS iv,
-        round(p.amount_value::numeric * 100) AS cents
+      SELECT p.uid, p.paid_at, p.reversed_at, p.period, p.amount_value,
+        lead(p.paid_at) OVER (PARTITION BY p.uid ORDER BY p.paid_at) AS next_at
       FROM payments p
       WHERE p.status = 'paid' AND NOT p.amount_mismatch AND p.purpose IN ('membership', 'missed_period')
-        AND p.paid_at IS NOT NULL AND p.paid_at < ${now}
-        AND p.paid_at + p.period::interval + ${grace}::interval > (SELECT at FROM t WHERE k = 0)
+        AND p.paid_at < ${now}
+    ), q AS (
+      SELECT p.*, p.period::interval AS iv, p.paid_at + p.period::interval + ${grace}::interval AS covered_until
+      FROM p
+    ), ranged AS (
+      SELECT q.*, ${wb(sql`q.paid_at`)} AS lo,
+        CASE WHEN q.next_at IS NULL AND (q.reversed_at IS NULL OR q.reversed_at >= ${now})
+            AND q.covered_until > ${now} THEN 11
+          ELSE least(${until(sql`q.next_at`)}, ${until(sql`q.reversed_at`)},
+            ${wb(sql`q.covered_until - interval '1 microsecond'`)} - 1, 10) END AS hi
+      FROM q, bounds
+      WHERE q.covered_until > bounds.a[1]
     ), covered AS (
-      SELECT DISTINCT ON (ks.k, p.uid) ks.k, p.uid, p.paid_at, p.iv, p.cents
-      FROM p, base, LATERAL (
-        SELECT k FROM generate_series(
-          greatest(0, ${paidMonth} - base.b),
-          least(10, ${endMonth} - base.b - 1, coalesce(${reversedMonth} - base.b - 1, 10))) k
-        UNION ALL
-        SELECT 11 WHERE p.paid_at + p.iv + ${grace}::interval > ${now}
-          AND (p.reversed_at IS NULL OR p.reversed_at >= ${now})
-      ) ks
-      ORDER BY ks.k, p.uid, p.paid_at DESC
+      SELECT uid, paid_at, iv, round(amount_value::numeric * 100) AS cents, generate_series(lo, hi) AS k
+      FROM ranged WHERE lo <= hi
     ), judged AS (
       SELECT c.*, t.at, (m.canceled_at IS NOT NULL AND m.canceled_at < t.at
           AND NOT (m.subscribed_at IS NOT NULL AND m.subscribed_at <= t.at AND m.canceled_at < m.subscribed_at)

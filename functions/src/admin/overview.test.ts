@@ -163,14 +163,13 @@ function addMonths(d: Date, months: number) {
 /** The definition in docs/admin.md, written out for one member at one moment. */
 function payingAt(s: Seed, at: Date): { renewing: boolean; cents: number; months: number } | null {
   const cancelled = s.canceledAt !== undefined && s.canceledAt < at;
-  const covering = s.payments.filter((p) => {
-    if ((p.status ?? 'paid') !== 'paid' || p.purpose === 'mandate') return false;
-    if (!(p.paid < at) || (p.reversed && p.reversed < at)) return false;
-    const end = addMonths(p.paid, p.months).getTime() + (cancelled ? 0 : GRACE_DAYS * day);
-    return at.getTime() < end;
-  });
-  const latest = covering.sort((a, b) => b.paid.getTime() - a.paid.getTime())[0];
-  return latest ? { renewing: !cancelled, cents: latest.cents, months: latest.months } : null;
+  // The member's latest accepted, paid Mollie payment before the moment decides.
+  const latest = s.payments
+    .filter((p) => (p.status ?? 'paid') === 'paid' && p.purpose !== 'mandate' && p.paid < at)
+    .sort((a, b) => b.paid.getTime() - a.paid.getTime())[0];
+  if (!latest || (latest.reversed && latest.reversed < at)) return null;
+  const end = addMonths(latest.paid, latest.months).getTime() + (cancelled ? 0 : GRACE_DAYS * day);
+  return at.getTime() < end ? { renewing: !cancelled, cents: latest.cents, months: latest.months } : null;
 }
 
 function expectedMonth(at: Date) {
