@@ -26,11 +26,11 @@ export function monthName(month: string, long = false) {
 }
 const shortMonth = (month: string) => monthName(month).split(' ')[0]!.replace('.', '');
 
-/** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
-function niceMax(max: number) {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].find((f) => f * power >= max) ?? 10) * power;
+/** The axis' step: 1, 2 or 5 times a power of ten, at least 1, so that four steps reach the largest value. */
+function niceStep(max: number) {
+  const raw = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 5, 10].find((f) => f * power >= raw) ?? 10) * power;
 }
 
 // The drawing's own units; the SVG scales to the width it gets (viewBox).
@@ -54,7 +54,7 @@ const figure = css`
     max-width: 560px;
   }
   text {
-    font-size: 12px;
+    font-size: 13px;
     fill: ${colors.muted};
   }
 `;
@@ -77,11 +77,12 @@ export function BarChart({
   /** The axis' labels (default: `format`). */
   axis?: (v: number) => string;
 }) {
-  const top0 = niceMax(Math.max(...months.map(value)));
+  const stepV = niceStep(Math.max(...months.map(value)));
+  const top0 = 4 * stepV;
   const plotH = H - top - bottom;
   const step = (W - left) / months.length;
   const y = (v: number) => top + plotH - (v / top0) * plotH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top0);
+  const ticks = [0, 1, 2, 3, 4].map((i) => i * stepV);
   return (
     <figure css={figure}>
       <figcaption>{title}</figcaption>
