@@ -133,21 +133,25 @@ async function createAdmin(db: Db, host: string) {
  * CPU milliseconds all of this database's PostgreSQL backends have used (/proc/<pid>/stat, utime +
  * stime in 10 ms ticks): unlike latency, it hardly depends on what else the machine runs.
  */
-async function databaseCpuMs(db: Db): Promise<number> {
+async function databaseCpuMs(db: Db): Promise<Map<number, number>> {
   const { rows } = await sql<{ pid: number }>`
     SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
-  let ticks = 0;
+  const ms = new Map<number, number>();
   for (const { pid } of rows) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // the backend ended
     }
   }
-  return ticks * 10;
+  return ms;
 }
+
+/** CPU used between two readings (a backend that started in between counts from zero). */
+const cpuSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function time(label: string, n: number, once: () => Promise<unknown>, rows: string[]) {
   for (let i = 0; i < warmup; i++) await once();
@@ -158,7 +162,7 @@ async function time(label: string, n: number, once: () => Promise<unknown>, rows
     await once();
     times.push(performance.now() - start);
   }
-  const cpu = ((await databaseCpuMs(benchDb)) - cpuBefore) / n;
+  const cpu = cpuSpent(cpuBefore, await databaseCpuMs(benchDb)) / n;
   times.sort((a, b) => a - b);
   const [p50, p95] = [quantile(times, 0.5).toFixed(1), quantile(times, 0.95).toFixed(1)];
   say(`${label}: p50 ${p50} ms, p95 ${p95} ms, PostgreSQL CPU ${cpu.toFixed(1)} ms a call`);

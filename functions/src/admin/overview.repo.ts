@@ -66,7 +66,7 @@ export interface HistoryGroup {
   month: string;
   /** The month's end (the next month's first moment), or now for the running month. */
   at: Date;
-  /** Null on a month's row without paying members. */
+  /** Null on a month's row without paying members. Several rows per (k, renewing, months, days) can come. */
   renewing: boolean | null;
   /** The paying payment's period in months and days ('1 month' = 1, 0; '12 months' = 12, 0). */
   months: number | null;
@@ -122,23 +122,27 @@ export async function payingHistory(conn: Conn, now: Date, graceDays: number): P
       FROM q, bounds
       WHERE q.covered_until > bounds.a[1]
     ), covered AS (
-      SELECT uid, paid_at, iv, round(amount_value::numeric * 100) AS cents, generate_series(lo, hi) AS k
+      SELECT uid, paid_at, iv, period, amount_value, generate_series(lo, hi) AS k
       FROM ranged WHERE lo <= hi
     ), judged AS (
       SELECT c.*, t.at, (m.canceled_at IS NOT NULL AND m.canceled_at < t.at
           AND NOT (m.subscribed_at IS NOT NULL AND m.subscribed_at <= t.at AND m.canceled_at < m.subscribed_at)
         ) AS cancelled
-      FROM covered c JOIN t USING (k) LEFT JOIN memberships m ON m.uid = c.uid
-    )
-    SELECT t.k, t.month, t.at, g.renewing, g.months, g.days, coalesce(g.members, 0) AS members,
-      coalesce(g.cents, '0') AS cents
-    FROM t LEFT JOIN (
-      SELECT k, NOT cancelled AS renewing, (extract(year FROM iv) * 12 + extract(month FROM iv))::int AS months,
-        extract(day FROM iv)::int AS days, count(*)::int AS members, sum(cents)::text AS cents
+      FROM covered c JOIN t USING (k) LEFT JOIN (
+        SELECT uid, canceled_at, subscribed_at FROM memberships WHERE canceled_at IS NOT NULL
+      ) m ON m.uid = c.uid
+    ), grouped AS (
+      -- Grouped by the payment's period and amount as text: the parsing happens once per group.
+      SELECT k, NOT cancelled AS renewing, period, amount_value, count(*)::int AS members
       FROM judged
       WHERE NOT cancelled OR paid_at + iv > at
-      GROUP BY k, renewing, months, days
-    ) g USING (k)
+      GROUP BY k, renewing, period, amount_value
+    )
+    SELECT t.k, t.month, t.at, g.renewing,
+      (extract(year FROM g.period::interval) * 12 + extract(month FROM g.period::interval))::int AS months,
+      extract(day FROM g.period::interval)::int AS days, coalesce(g.members, 0) AS members,
+      coalesce((round(g.amount_value::numeric * 100) * g.members)::text, '0') AS cents
+    FROM t LEFT JOIN grouped g USING (k)
     ORDER BY t.k`.execute(conn);
   return rows;
 }
