@@ -12,6 +12,8 @@ test('the admin finds joris, changes his role with a reason, and the log shows i
     .click();
   // Exact: a post by the admin (profile 'Ans_Beheer') on the page is a link whose name holds 'Beheer' too.
   await page.getByRole('link', { name: 'Beheer', exact: true }).click();
+  // Beheer opens the overview (e2e/admin-overview.spec.ts); the members are next in the admin nav.
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Leden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leden' })).toBeVisible();
   await expect(page.getByRole('link', { name: /sanne/i })).toBeVisible();
   await shoot(page, 'admin-members');

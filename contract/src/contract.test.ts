@@ -91,6 +91,7 @@ describe('registry', () => {
       exportPaymentsAdmin: 'recent',
       payMissedPeriod: 'live',
       getMemberAdmin: 'recent',
+      getOverviewAdmin: 'recent',
       getReceiptAdmin: 'recent',
       getUserAccount: 'live',
       grantCompMembershipAdmin: 'recent',

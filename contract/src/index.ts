@@ -4,6 +4,7 @@ export { type PaymentHistoryItem, paymentHistoryItem } from './endpoints/billing
 export { type Plan, plan } from './endpoints/billing/listPlans.ts';
 export * from './endpoints/community/admin-schemas.ts';
 export { type MailPreferences, mailPreferences } from './endpoints/community/getMailPreferences.ts';
+export { type OverviewMonth, overviewMonth } from './endpoints/community/getOverviewAdmin.ts';
 export { type MailKind, mailKind } from './endpoints/community/unsubscribeMail.ts';
 export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 export * from './errors.ts';

@@ -25,6 +25,7 @@ import { exportMembersAdmin } from './endpoints/community/exportMembersAdmin.ts'
 import { exportPaymentsAdmin } from './endpoints/community/exportPaymentsAdmin.ts';
 import { getMailPreferences } from './endpoints/community/getMailPreferences.ts';
 import { getMemberAdmin } from './endpoints/community/getMemberAdmin.ts';
+import { getOverviewAdmin } from './endpoints/community/getOverviewAdmin.ts';
 import { getPost } from './endpoints/community/getPost.ts';
 import { getProfile } from './endpoints/community/getProfile.ts';
 import { getPublicProfile } from './endpoints/community/getPublicProfile.ts';
@@ -89,6 +90,7 @@ export const communityEndpoints = {
   exportMembersAdmin,
   exportPaymentsAdmin,
   getMemberAdmin,
+  getOverviewAdmin,
   getReceiptAdmin,
   listMemberPaymentsAdmin,
   refundPaymentAdmin,
@@ -206,6 +208,7 @@ export {
   exportPaymentsAdmin,
   getMailPreferences,
   getMemberAdmin,
+  getOverviewAdmin,
   getPaymentProblem,
   getPost,
   getProfile,

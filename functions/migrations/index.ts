@@ -15,6 +15,7 @@ import * as m0013 from './0013_dunning.ts';
 import * as m0014 from './0014_chat_mail_mentions.ts';
 import * as m0017 from './0017_admin_log.ts';
 import * as m0018 from './0018_search_member_text.ts';
+import * as m0019 from './0019_admin_overview.ts';
 import * as m0020 from './0020_refunds.ts';
 import * as m0021 from './0021_comp_memberships.ts';
 import * as m0022 from './0022_admin_log_exports.ts';
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014_chat_mail_mentions': m0014,
   '0017_admin_log': m0017,
   '0018_search_member_text': m0018,
+  '0019_admin_overview': m0019,
   '0020_refunds': m0020,
   '0021_comp_memberships': m0021,
   '0022_admin_log_exports': m0022,

@@ -5,6 +5,7 @@ import { endCompMembershipAdminHandler } from './endCompMembershipAdmin.ts';
 import { exportMembersAdminHandler } from './exportMembersAdmin.ts';
 import { exportPaymentsAdminHandler } from './exportPaymentsAdmin.ts';
 import { getMemberAdminHandler } from './getMemberAdmin.ts';
+import { getOverviewAdminHandler } from './getOverviewAdmin.ts';
 import { getReceiptAdminHandler } from './getReceiptAdmin.ts';
 import { grantCompMembershipAdminHandler } from './grantCompMembershipAdmin.ts';
 import { listAdminLogAdminHandler } from './listAdminLogAdmin.ts';
@@ -20,6 +21,7 @@ export const adminRoutes = {
   exportMembersAdmin: exportMembersAdminHandler,
   exportPaymentsAdmin: exportPaymentsAdminHandler,
   getMemberAdmin: getMemberAdminHandler,
+  getOverviewAdmin: getOverviewAdminHandler,
   getReceiptAdmin: getReceiptAdminHandler,
   grantCompMembershipAdmin: grantCompMembershipAdminHandler,
   listAdminLogAdmin: listAdminLogAdminHandler,

@@ -1,5 +1,6 @@
 /** The /beheer pages (the router has one lazy route, `paths.admin`; app/routes/admin/admin-routes.tsx). */
 export const adminPaths = {
+  overview: '/beheer',
   members: '/beheer/leden',
   member: (uid: string) => `/beheer/leden/${encodeURIComponent(uid)}`,
   log: '/beheer/logboek',

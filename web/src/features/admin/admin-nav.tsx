@@ -7,6 +7,9 @@ import { adminNav } from './admin.styles.ts';
 export function AdminNav() {
   return (
     <nav aria-label="Beheer" css={adminNav}>
+      <NavLink to={adminPaths.overview} end>
+        {t.nav.overview}
+      </NavLink>
       <NavLink to={adminPaths.members}>{t.nav.members}</NavLink>
       <NavLink to={adminPaths.log}>{t.nav.log}</NavLink>
       <NavLink to={adminPaths.exports}>{t.nav.exports}</NavLink>

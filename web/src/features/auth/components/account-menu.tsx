@@ -62,7 +62,7 @@ export function AccountMenu({
               {item(paths.account.membership, nl.account.membership)}
               {profile ? item(paths.account.mail, nlMail.menuLabel) : null}
               {extraItem ? <li css={s.phoneOnly}>{extraItem(s.item, closeSoon)}</li> : null}
-              {isAdmin(account?.role) ? item(adminPaths.members, adminMenuLabel) : null}
+              {isAdmin(account?.role) ? item(adminPaths.overview, adminMenuLabel) : null}
               <li>
                 <button
                   type="button"
