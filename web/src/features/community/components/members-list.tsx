@@ -44,7 +44,7 @@ const orderOptions: SortOption<Order>[] = [
 
 function MemberRow({ member, isMe }: { member: Profile; isMe: boolean }) {
   return (
-    <li css={rowStyle}>
+    <li css={rowStyle} data-content="member-card">
       <Avatar url={member.avatarUrl} name="" size={48} />
       <div
         css={css`

@@ -69,7 +69,7 @@ export function PostCard({
   const image = post.images[0];
   const text = excerpt(post.content);
   return (
-    <article css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]}>
+    <article css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]} data-content="post-card">
       {post.pinnedAt ? <p css={styles.pinnedLabel}>{nlCommunity.pinned}</p> : null}
       {isNew ? (
         <p css={styles.newLabel} data-testid="new-since-visit">
