@@ -6,6 +6,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { AccountState } from '../../features/auth/account-state.ts';
 import { AccountStateGate } from '../../features/auth/components/account-state-gate.tsx';
+import { bootMember } from './member-boot.ts';
+
+// The first member page of this page load: its code and data start now, beside the Auth SDK.
+if (typeof window !== 'undefined') bootMember(window.location.pathname, window.location.search);
 
 const PaymentProblemBanner = lazy(() =>
   import('../../features/membership/components/payment-problem-banner.tsx').then((m) => ({
