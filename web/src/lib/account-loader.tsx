@@ -7,11 +7,16 @@ import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
 import { USER_KEY, useUserAccount } from './api/get-user-account.ts';
 import { ApiError } from './api.ts';
+import { keepMemberCache } from './member-cache.ts';
+import { lastSignedIn } from './signed-in-owner.ts';
 
 export default function AccountLoader({
+  uid,
   reload,
   onChange,
 }: {
+  /** The signed-in user: their answers are kept for a repeat visit (member-cache.ts). */
+  uid: string;
   /** A sign-in after an earlier one in this page: the cache must not answer for it. */
   reload: boolean;
   onChange: (snapshot: AccountSnapshot) => void;
@@ -19,6 +24,7 @@ export default function AccountLoader({
   const { data, error, mutate } = useUserAccount();
   const { mutate: mutateCache } = useSWRConfig();
   const [fresh, setFresh] = useState(!reload);
+  useEffect(() => keepMemberCache(uid, () => lastSignedIn() === uid), [uid]);
 
   useEffect(() => {
     if (fresh) return;

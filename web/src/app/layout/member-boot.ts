@@ -18,6 +18,7 @@ import {
 } from '../../features/membership/api/get-subscription-status.ts';
 import { fetchMyPayments, MY_PAYMENTS_KEY } from '../../features/membership/api/list-my-payments.ts';
 import { fetchUserAccount, USER_KEY } from '../../lib/api/get-user-account.ts';
+import { restoreMemberCache } from '../../lib/member-cache.ts';
 import { paths, SHOW_COMMENT_PARAM, TOPIC_PARAM } from '../../lib/paths.ts';
 import { preloadFor } from '../../lib/preload.ts';
 
@@ -104,6 +105,8 @@ export function bootMember(pathname: string, search: string): void {
     .then(({ currentUid }) => currentUid())
     .then((uid) => {
       if (uid === null) return;
+      // This member's answers of an earlier visit in this tab show at once; the server is asked anyway.
+      restoreMemberCache(uid);
       preloadFor(uid, USER_KEY, fetchUserAccount);
       for (const source of sources) preloadFor(uid, source.key, source.fetch);
     })

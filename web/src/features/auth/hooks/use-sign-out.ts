@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { clearDrafts } from '../../../lib/drafts.ts';
 import { signOutUser } from '../../../lib/firebase.ts';
+import { clearMemberCache } from '../../../lib/member-cache.ts';
 import { clearPreloaded } from '../../../lib/preload.ts';
 import { onboardingStore } from '../../../lib/storage.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
@@ -36,6 +37,7 @@ export function useSignOut() {
       return;
     }
     clearPreloaded();
+    clearMemberCache();
     await mutate(everyKey, undefined, { revalidate: false });
     onboardingStore.clear();
     // Drafts stay on this computer only for the one who wrote them (lib/drafts.ts).
