@@ -19,6 +19,7 @@ import {
 import { fetchMyPayments, MY_PAYMENTS_KEY } from '../../features/membership/api/list-my-payments.ts';
 import { fetchUserAccount, USER_KEY } from '../../lib/api/get-user-account.ts';
 import { restoreMemberCache } from '../../lib/member-cache.ts';
+import { pageCode } from '../../lib/page-code.ts';
 import { paths, SHOW_COMMENT_PARAM, TOPIC_PARAM } from '../../lib/paths.ts';
 import { preloadFor } from '../../lib/preload.ts';
 
@@ -38,6 +39,8 @@ const positiveId = (value: string | null | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
+const loadPostPage = () => import('../routes/community/post.tsx');
+
 /** The same chunks as app/router.tsx's routes, and the first data each page asks for. */
 const memberPages: MemberPage[] = [
   {
@@ -50,7 +53,7 @@ const memberPages: MemberPage[] = [
   },
   {
     pattern: paths.community.post.pattern,
-    load: () => import('../routes/community/post.tsx'),
+    load: loadPostPage,
     data: (params, search) => {
       const postId = positiveId(params.postId);
       if (postId === null) return [];
@@ -85,6 +88,8 @@ const lastSignedIn = (): string | null => {
 
 /** Starts what the member page at `pathname` needs, when a member signed in here before. */
 export function bootMember(pathname: string, search: string): void {
+  // Post cards fetch the post page's code ahead (use-post-prefetch.ts).
+  pageCode.post = loadPostPage;
   if (lastSignedIn() === null) return;
   let page: MemberPage | undefined;
   let params: Record<string, string | undefined> = {};

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlCommunity, nlTimeline } from '../../../messages/community.ts';
 import { excerpt } from '../excerpt.ts';
+import { usePostPrefetch } from '../hooks/use-post-prefetch.ts';
 import { deletedAuthorStyle } from './deleted-author.ts';
 import * as styles from './post-card.styles.ts';
 import { VoteButton } from './vote-button.tsx';
@@ -63,13 +64,22 @@ export function PostCard({
   /** Placed since the member's previous visit: 'Nieuw' above the title. */
   isNew?: boolean;
 }) {
+  const { ref, prefetch } = usePostPrefetch(post.id);
   // Deleted on the post page a moment ago: the cached list still holds it until it is asked again.
   if (post.deletedAt) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = post.images[0];
   const text = excerpt(post.content);
   return (
-    <article css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]} data-content="post-card">
+    <article
+      ref={ref}
+      css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]}
+      data-content="post-card"
+      // The post page's data, ahead of a click on the card's link (use-post-prefetch.ts).
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+    >
       {post.pinnedAt ? <p css={styles.pinnedLabel}>{nlCommunity.pinned}</p> : null}
       {isNew ? (
         <p css={styles.newLabel} data-testid="new-since-visit">
