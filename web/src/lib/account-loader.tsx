@@ -5,10 +5,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
-import { USER_KEY, useUserAccount } from './api/get-user-account.ts';
+import { fetchUserAccount, USER_KEY, useUserAccount } from './api/get-user-account.ts';
 import { ApiError } from './api.ts';
-import { keepMemberCache } from './member-cache.ts';
+import { keepMemberCache, restoreMemberCache } from './member-cache.ts';
+import { preloadFor } from './preload.ts';
 import { lastSignedIn } from './signed-in-owner.ts';
+
+/**
+ * A member page's load, once the Auth SDK confirmed `uid` (app/layout/member-boot.ts): this member's
+ * answers of an earlier visit in this tab back into the cache, and their account asked for now.
+ */
+export function startAccount(uid: string): void {
+  restoreMemberCache(uid);
+  preloadFor(uid, USER_KEY, fetchUserAccount);
+}
 
 export default function AccountLoader({
   uid,

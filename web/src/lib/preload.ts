@@ -14,6 +14,18 @@ interface Preloaded {
 
 const preloaded = new Map<string, Preloaded>();
 
+/** An SWR key and the call that answers it. */
+export interface PreloadSource {
+  key: string;
+  fetch: () => Promise<unknown>;
+}
+
+/** An SWR key and the call that answers it. */
+export interface PreloadSource {
+  key: string;
+  fetch: () => Promise<unknown>;
+}
+
 /** Starts `fetch` for `key` as `uid` (once per key). */
 export function preloadFor(uid: string, key: string, fetch: () => Promise<unknown>): void {
   const held = preloaded.get(key);
@@ -40,3 +52,9 @@ export function takePreloaded<T>(key: string, uid: string | null): Promise<T> | 
 export function clearPreloaded(): void {
   preloaded.clear();
 }
+
+/**
+ * Page code a feature may fetch ahead (a post card prefetches the post page). The app registers the
+ * loaders (app/layout/member-boot.ts) so features need not import routes; unregistered: a no-op.
+ */
+export const pageCode: { post: (() => Promise<unknown>) | null } = { post: null };

@@ -2,80 +2,30 @@
  * A returning member opening a member page (issue 26): the page's code, the account loader and the
  * Auth SDK start at once, in parallel, instead of one after the other (JavaScript, then the SDK after
  * first paint, then the account, then the page's code, then its data). As soon as the SDK has read
- * the stored sign-in, the account and the page's first data are asked for with that user's token
- * (lib/preload.ts: only that user's hooks take them). Nothing starts for a visitor: "returning" is
- * the uid lib/signed-in-owner.ts keeps for the last sign-in in this browser.
+ * the stored sign-in, this member's answers of an earlier visit in this tab come back (member-cache.ts)
+ * and the account and the page's first data are asked for with their token (lib/preload.ts: only that
+ * user's hooks take them). Each page module says what it asks for first (its `preloadData`). Nothing
+ * starts for a visitor: "returning" is the uid signed-in-owner.ts keeps for the last sign-in here.
  */
 import { matchPath } from 'react-router-dom';
-import { membersPage } from '../../features/community/api/members.ts';
-import { commentPageSource } from '../../features/community/api/post.ts';
-import { postListPage } from '../../features/community/api/posts.ts';
-import { MEMBERS_ORDER_PARAM } from '../../features/community/components/members-list.tsx';
-import { storedOrder } from '../../features/community/hooks/use-sort-order.ts';
-import {
-  fetchSubscriptionStatus,
-  SUBSCRIPTION_STATUS_KEY,
-} from '../../features/membership/api/get-subscription-status.ts';
-import { fetchMyPayments, MY_PAYMENTS_KEY } from '../../features/membership/api/list-my-payments.ts';
-import { fetchUserAccount, USER_KEY } from '../../lib/api/get-user-account.ts';
-import { restoreMemberCache } from '../../lib/member-cache.ts';
-import { pageCode } from '../../lib/page-code.ts';
-import { paths, SHOW_COMMENT_PARAM, TOPIC_PARAM } from '../../lib/paths.ts';
-import { preloadFor } from '../../lib/preload.ts';
+import { paths } from '../../lib/paths.ts';
+import { type PreloadSource, pageCode, preloadFor } from '../../lib/preload.ts';
 
-interface Source {
-  key: string;
-  fetch: () => Promise<unknown>;
+type Params = Record<string, string | undefined>;
+
+/** A member page module: its component, and the first data it asks for. */
+interface PageModule {
+  preloadData?: (params: Params, search: URLSearchParams) => PreloadSource[];
 }
-
-interface MemberPage {
-  pattern: string;
-  load: () => Promise<unknown>;
-  data: (params: Record<string, string | undefined>, search: URLSearchParams) => Source[];
-}
-
-const positiveId = (value: string | null | undefined) => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
 
 const loadPostPage = () => import('../routes/community/post.tsx');
 
-/** The same chunks as app/router.tsx's routes, and the first data each page asks for. */
-const memberPages: MemberPage[] = [
-  {
-    pattern: paths.community.timeline,
-    load: () => import('../routes/community/timeline.tsx'),
-    data: (_, search) =>
-      search.get(TOPIC_PARAM)
-        ? []
-        : [postListPage({ order: storedOrder('posts'), topicId: null, articleSlug: null }, null)],
-  },
-  {
-    pattern: paths.community.post.pattern,
-    load: loadPostPage,
-    data: (params, search) => {
-      const postId = positiveId(params.postId);
-      if (postId === null) return [];
-      const focusCommentId = positiveId(search.get(SHOW_COMMENT_PARAM));
-      return [commentPageSource({ postId, order: storedOrder('comments'), cursor: null, focusCommentId })];
-    },
-  },
-  {
-    pattern: paths.community.members,
-    load: () => import('../routes/community/members.tsx'),
-    data: (_, search) => [
-      membersPage(search.get(MEMBERS_ORDER_PARAM) === 'punten' ? 'points' : 'createdAt', null),
-    ],
-  },
-  {
-    pattern: paths.account.membership,
-    load: () => import('../routes/account/membership.tsx'),
-    data: () => [
-      { key: SUBSCRIPTION_STATUS_KEY, fetch: fetchSubscriptionStatus },
-      { key: MY_PAYMENTS_KEY, fetch: fetchMyPayments },
-    ],
-  },
+/** The same chunks as app/router.tsx's routes. */
+const memberPages: [string, () => Promise<PageModule>][] = [
+  [paths.community.timeline, () => import('../routes/community/timeline.tsx')],
+  [paths.community.post.pattern, loadPostPage],
+  [paths.community.members, () => import('../routes/community/members.tsx')],
+  [paths.account.membership, () => import('../routes/account/membership.tsx')],
 ];
 
 const lastSignedIn = (): string | null => {
@@ -87,33 +37,29 @@ const lastSignedIn = (): string | null => {
 };
 
 /** Starts what the member page at `pathname` needs, when a member signed in here before. */
-export function bootMember(pathname: string, search: string): void {
+export async function bootMember(pathname: string, search: string): Promise<void> {
   // Post cards fetch the post page's code ahead (use-post-prefetch.ts).
   pageCode.post = loadPostPage;
   if (lastSignedIn() === null) return;
-  let page: MemberPage | undefined;
-  let params: Record<string, string | undefined> = {};
-  for (const candidate of memberPages) {
-    const match = matchPath(candidate.pattern, pathname);
+  let params: Params = {};
+  let page: Promise<PageModule> | undefined;
+  for (const [pattern, load] of memberPages) {
+    const match = matchPath(pattern, pathname);
     if (match) {
-      page = candidate;
       params = match.params;
+      page = load();
       break;
     }
   }
-  void page?.load().catch(() => undefined);
+  page?.catch(() => undefined);
   // The account loader, and the module auth.tsx watches the sign-in with (it asks after first paint).
-  void import('../../lib/account-loader.tsx').catch(() => undefined);
+  const account = import('../../lib/account-loader.tsx');
+  account.catch(() => undefined);
   void import('../../lib/signed-in-owner.ts').catch(() => undefined);
-  const sources = page?.data(params, new URLSearchParams(search)) ?? [];
-  void import('../../lib/firebase.ts')
-    .then(({ currentUid }) => currentUid())
-    .then((uid) => {
-      if (uid === null) return;
-      // This member's answers of an earlier visit in this tab show at once; the server is asked anyway.
-      restoreMemberCache(uid);
-      preloadFor(uid, USER_KEY, fetchUserAccount);
-      for (const source of sources) preloadFor(uid, source.key, source.fetch);
-    })
-    .catch(() => undefined);
+  const { currentUid } = await import('../../lib/firebase.ts');
+  const uid = await currentUid();
+  if (uid === null) return;
+  (await account).startAccount(uid);
+  const sources = (await page)?.preloadData?.(params, new URLSearchParams(search)) ?? [];
+  for (const source of sources) preloadFor(uid, source.key, source.fetch);
 }

@@ -6,10 +6,15 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { AccountState } from '../../features/auth/account-state.ts';
 import { AccountStateGate } from '../../features/auth/components/account-state-gate.tsx';
-import { bootMember } from './member-boot.ts';
 
 // The first member page of this page load: its code and data start now, beside the Auth SDK.
-if (typeof window !== 'undefined') bootMember(window.location.pathname, window.location.search);
+// (Its own chunk: its imports would otherwise be listed in the public entry, which preloads this one's.)
+if (typeof window !== 'undefined') {
+  const { pathname, search } = window.location;
+  void import('./member-boot.ts')
+    .then(({ bootMember }) => bootMember(pathname, search))
+    .catch(() => undefined);
+}
 
 const PaymentProblemBanner = lazy(() =>
   import('../../features/membership/components/payment-problem-banner.tsx').then((m) => ({

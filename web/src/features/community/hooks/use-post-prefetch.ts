@@ -5,8 +5,7 @@
  */
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../../../lib/auth.tsx';
-import { pageCode } from '../../../lib/page-code.ts';
-import { preloadFor } from '../../../lib/preload.ts';
+import { pageCode, preloadFor } from '../../../lib/preload.ts';
 import { commentPageSource } from '../api/post.ts';
 import { storedOrder } from './use-sort-order.ts';
 
