@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
+import { initScript, markerTime, pageFigures, throttle } from '../lib/member-metrics.ts';
 import { signIn as apiSignIn, seed } from '../lib/seed.ts';
 import { stackConnection, startStack } from '../lib/stack.ts';
 
@@ -45,84 +46,6 @@ interface Case {
   chat?: true;
 }
 
-/**
- * Records, in the page, when each marker first appears (the frame after it is inserted), LCP and
- * layout shifts. Strings: the scripts are type-checked without the DOM's types.
- */
-const markers = [
-  '[data-content="post-card"]',
-  '[data-content="post-title"]',
-  '[data-content="member-card"]',
-  '[data-content="chat-thread"]',
-  '[data-testid="membership-status"]',
-];
-const initScript = `(() => {
-  const b = (window.__bench = { seen: {}, lcp: 0, shifts: [] });
-  const markers = ${JSON.stringify(markers)};
-  const look = () => {
-    for (const m of markers) {
-      if (b.seen[m] === undefined && document.querySelector(m)) {
-        b.seen[m] = -1;
-        requestAnimationFrame(() => { b.seen[m] = performance.now(); });
-      }
-    }
-  };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) b.lcp = e.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) b.shifts.push([e.startTime, e.value]);
-  }).observe({ type: 'layout-shift', buffered: true });
-})()`;
-
-/** CLS as Lighthouse: the largest session window (gaps < 1 s, windows <= 5 s). */
-const clsOf = (shifts: number[][]) => {
-  let best = 0;
-  let sum = 0;
-  let start = 0;
-  let last = 0;
-  for (const [t = 0, v = 0] of shifts) {
-    if (sum > 0 && (t - last > 1000 || t - start > 5000)) sum = 0;
-    if (sum === 0) start = t;
-    sum += v;
-    last = t;
-    best = Math.max(best, sum);
-  }
-  return best;
-};
-
-/** Throttles the page like Lighthouse's mobile preset and counts the script bytes it downloads. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1638.4 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  const scripts = new Set<string>();
-  const counter = { bytes: 0 };
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.add(e.requestId);
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    if (scripts.has(e.requestId)) counter.bytes += e.encodedDataLength;
-  });
-  return { cdp, counter };
-}
-
-const markerTime = (page: Page, marker: string) =>
-  page
-    .waitForFunction(
-      `(() => { const t = window.__bench.seen[${JSON.stringify(marker)}]; return t !== undefined && t >= 0 ? t : null; })()`,
-      undefined,
-      { timeout: 60_000, polling: 50 },
-    )
-    .then((h) => h.jsonValue() as Promise<number>);
-
 /** Loads `c.path` (or, for the chat, opens the panel on the loaded timeline) and reads the figures. */
 async function visit(page: Page, counter: { bytes: number }, c: Case): Promise<Sample> {
   counter.bytes = 0;
@@ -141,8 +64,9 @@ async function visit(page: Page, counter: { bytes: number }, c: Case): Promise<S
   } else content = await markerTime(page, c.marker);
   // Late shifts and the final LCP candidate.
   await page.waitForTimeout(2000);
-  const b = await page.evaluate<{ lcp: number; shifts: number[][] }>('window.__bench');
-  return { content, lcp: b.lcp, cls: clsOf(b.shifts), jsBytes: counter.bytes };
+  const { lcp, cls, moved } = await pageFigures(page);
+  if (process.env.BENCH_SHIFTS && moved.length) console.log(`  ${c.name}: ${moved.join('; ')}`);
+  return { content, lcp, cls, jsBytes: counter.bytes };
 }
 
 async function signIn(page: Page) {
