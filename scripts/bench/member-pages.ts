@@ -65,7 +65,7 @@ async function visit(page: Page, counter: { bytes: number }, c: Case): Promise<S
   // Late shifts and the final LCP candidate.
   await page.waitForTimeout(2000);
   const { lcp, cls, moved } = await pageFigures(page);
-  if (process.env.BENCH_SHIFTS && moved.length) console.log(`  ${c.name}: ${moved.join('; ')}`);
+  if (process.env.BENCH_SHIFTS !== '0' && moved.length) console.log(`  ${c.name}: ${moved.join('; ')}`);
   return { content, lcp, cls, jsBytes: counter.bytes };
 }
 
