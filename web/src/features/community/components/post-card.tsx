@@ -4,6 +4,7 @@
  * and the number of comments. Styles: post-card.styles.ts.
  */
 import type { Post } from '@kring/contract';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
@@ -54,7 +55,11 @@ function PostCardTopics({ topics }: { topics: Post['topics'] }) {
   );
 }
 
-export function PostCard({
+/**
+ * Memoised: a vote patches one post in the cached page (the others keep their objects), so only that
+ * card renders again and the click's feedback stays quick on a slow phone (issue 26).
+ */
+export const PostCard = memo(function PostCard({
   post,
   headingLevel = 3,
   isNew = false,
@@ -111,4 +116,4 @@ export function PostCard({
       </div>
     </article>
   );
-}
+});
