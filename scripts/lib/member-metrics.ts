@@ -94,6 +94,8 @@ export const markerTime = (page: Page, marker: string) =>
 
 /** After a load: LCP, CLS and what moved (the page's own record since navigation). */
 export async function pageFigures(page: Page) {
-  const b = await page.evaluate<{ lcp: number; shifts: number[][]; moved: string[] }>('window.__bench');
-  return { lcp: b.lcp, cls: clsOf(b.shifts), moved: b.moved };
+  const b = await page.evaluate<{ lcp: number; shifts: number[][]; moved: string[]; known: number }>(
+    "({ ...window.__bench, known: performance.getEntriesByName('kring:signed-in-known')[0]?.startTime ?? -1 })",
+  );
+  return { lcp: b.lcp, cls: clsOf(b.shifts), moved: b.moved, signedInKnown: b.known };
 }

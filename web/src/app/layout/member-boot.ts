@@ -58,6 +58,8 @@ export async function bootMember(pathname: string, search: string): Promise<void
   void import('../../lib/signed-in-owner.ts').catch(() => undefined);
   const { currentUid } = await import('../../lib/firebase.ts');
   const uid = await currentUid();
+  // For the member-pages benchmark: when the SDK knew who is signed in.
+  performance.mark('kring:signed-in-known');
   if (uid === null) return;
   (await account).startAccount(uid);
   const sources = (await page)?.preloadData?.(params, new URLSearchParams(search)) ?? [];
