@@ -18,7 +18,7 @@ export const markers = [
 ];
 export const initScript = `(() => {
   const b = (window.__bench = { seen: {}, lcp: 0, shifts: [], moved: [] });
-  export const markers = ${JSON.stringify(markers)};
+  const markers = ${JSON.stringify(markers)};
   const look = () => {
     for (const m of markers) {
       if (b.seen[m] === undefined && document.querySelector(m)) {
@@ -86,7 +86,8 @@ export async function throttle(page: Page) {
 export const markerTime = (page: Page, marker: string) =>
   page
     .waitForFunction(
-      `(() => { const t = window.__bench.seen[${JSON.stringify(marker)}]; return t !== undefined && t >= 0 ? t : null; })()`,
+      // Until the new document's probe is there (a new tab starts on about:blank), nothing yet.
+      `(() => { const t = window.__bench && window.__bench.seen[${JSON.stringify(marker)}]; return t !== undefined && t >= 0 ? t : null; })()`,
       undefined,
       { timeout: 60_000, polling: 50 },
     )
