@@ -89,7 +89,7 @@ export const markerTime = (page: Page, marker: string) =>
       // Until the new document's probe is there (a new tab starts on about:blank), nothing yet.
       `(() => { const t = window.__bench && window.__bench.seen[${JSON.stringify(marker)}]; return t !== undefined && t >= 0 ? t : null; })()`,
       undefined,
-      { timeout: 60_000, polling: 50 },
+      { timeout: 30_000, polling: 50 },
     )
     .then((h) => h.jsonValue() as Promise<number>);
 
