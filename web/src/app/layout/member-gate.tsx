@@ -27,14 +27,18 @@ export function MemberGate(props: {
   openWhileSuspended: boolean;
   children: ReactNode;
 }) {
+  // A screen high at least: while a member page fills in (topics, posts, comments), the footer stays
+  // below the fold instead of showing under the first lines and jumping down (issue 26: CLS).
   return (
-    <AccountStateGate
-      {...props}
-      memberBanner={
-        <Suspense fallback={null}>
-          <PaymentProblemBanner enabled />
-        </Suspense>
-      }
-    />
+    <div css={{ minHeight: '100vh' }}>
+      <AccountStateGate
+        {...props}
+        memberBanner={
+          <Suspense fallback={null}>
+            <PaymentProblemBanner enabled />
+          </Suspense>
+        }
+      />
+    </div>
   );
 }
