@@ -5,13 +5,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
-import { USER_KEY, useUserAccount } from './api/get-user-account.ts';
+import { fetchUserAccount, USER_KEY, useUserAccount } from './api/get-user-account.ts';
 import { ApiError } from './api.ts';
+import { keepMemberCache, restoreMemberCache } from './member-cache.ts';
+import { preloadFor } from './preload.ts';
+import { lastSignedIn } from './signed-in-owner.ts';
+
+/**
+ * A member page's load, once the Auth SDK confirmed `uid` (app/layout/member-boot.ts): this member's
+ * answers of an earlier visit in this tab back into the cache, and their account asked for now.
+ */
+export function startAccount(uid: string): void {
+  restoreMemberCache(uid);
+  preloadFor(uid, USER_KEY, fetchUserAccount);
+}
 
 export default function AccountLoader({
+  uid,
   reload,
   onChange,
 }: {
+  /** The signed-in user: their answers are kept for a repeat visit (member-cache.ts). */
+  uid: string;
   /** A sign-in after an earlier one in this page: the cache must not answer for it. */
   reload: boolean;
   onChange: (snapshot: AccountSnapshot) => void;
@@ -19,6 +34,7 @@ export default function AccountLoader({
   const { data, error, mutate } = useUserAccount();
   const { mutate: mutateCache } = useSWRConfig();
   const [fresh, setFresh] = useState(!reload);
+  useEffect(() => keepMemberCache(uid, () => lastSignedIn() === uid), [uid]);
 
   useEffect(() => {
     if (fresh) return;

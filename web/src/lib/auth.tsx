@@ -91,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       <AccountContext.Provider value={snapshot}>
         {signedIn ? (
           <Suspense fallback={null}>
-            <AccountLoader key={session.number} reload={session.number > 1} onChange={onChange} />
+            <AccountLoader key={session.number} uid={uid} reload={session.number > 1} onChange={onChange} />
           </Suspense>
         ) : null}
         {children}

@@ -75,6 +75,16 @@ export function watchAuth(listener: (user: AuthUser | null) => void, onError?: (
   };
 }
 
+/**
+ * Who is signed in once the SDK has read its stored sign-in (null: nobody). Starts the SDK at once:
+ * a returning member's page calls it before the first paint (app/layout/member-boot.ts).
+ */
+export async function currentUid(): Promise<string | null> {
+  const { auth } = await loadAuth();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
 /** The current user's ID token; `forceRefresh` fetches a new one (e.g. after a role claim changed). */
 export async function getIdToken(forceRefresh = false): Promise<string> {
   const { auth } = await loadAuth();

@@ -11,6 +11,7 @@
 import type { AuthUser } from './auth-user.ts';
 import { clearDrafts } from './draft-store.ts';
 import { watchAuth } from './firebase.ts';
+import { clearMemberCache } from './member-cache.ts';
 import { onboardingStore } from './storage.ts';
 
 const KEY = 'kring.signedInAs';
@@ -26,6 +27,15 @@ const storage = (): Storage | null => {
 /** Without storage: who this page last saw signed in. */
 let lastInPage: string | null = null;
 
+/** The uid of the last sign-in this browser saw (null: nobody, or no storage). */
+export function lastSignedIn(): string | null {
+  try {
+    return storage()?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Call with every answer of the auth SDK, before it is shown (a new account never sees the old state). */
 export function forgetPreviousAccount(uid: string | null) {
   const store = storage();
@@ -38,6 +48,7 @@ export function forgetPreviousAccount(uid: string | null) {
   if (previous !== null && previous !== uid) {
     clearDrafts();
     onboardingStore.clear();
+    clearMemberCache();
   }
   lastInPage = uid;
   try {

@@ -4,6 +4,7 @@
  */
 import useSWR, { type Revalidator, type RevalidatorOptions, type SWRConfiguration } from 'swr';
 import { ApiError } from './api.ts';
+import { hasPreloaded, takePreloaded } from './preload.ts';
 
 /** Client errors (4xx) will not change by asking again; network and server errors may. */
 const shouldRetry = (error: unknown) => !(error instanceof ApiError && error.status < 500);
@@ -20,5 +21,15 @@ function onErrorRetry(
   setTimeout(() => revalidate({ retryCount }), Math.min(30_000, 1000 * 2 ** retryCount));
 }
 
+/** The answer a page preloaded for the signed-in user (lib/preload.ts), else a new call. */
+async function takeOrFetch<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  if (hasPreloaded(key)) {
+    const { currentUid } = await import('./firebase.ts');
+    const preloaded = takePreloaded<T>(key, await currentUid());
+    if (preloaded) return preloaded;
+  }
+  return fetcher();
+}
+
 export const useApi = <T>(key: string | null, fetcher: () => Promise<T>, options?: SWRConfiguration<T>) =>
-  useSWR(key, fetcher, { onErrorRetry, ...options });
+  useSWR(key, () => takeOrFetch(key as string, fetcher), { onErrorRetry, ...options });

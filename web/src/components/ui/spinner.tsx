@@ -39,14 +39,18 @@ export function Spinner({
   );
 }
 
-/** The whole-page loading state (spec 4: shown while the account state loads or a redirect runs). */
+/**
+ * The whole-page loading state (spec 4: shown while the account state loads or a redirect runs). A
+ * screen high, so what follows (the footer) stays below the fold until the page is there instead of
+ * jumping down when it comes (issue 26: CLS of member pages).
+ */
 export function LoadingScreen() {
   return (
     <div
       data-testid="loading-screen"
       css={css`
         display: flex;
-        min-height: 50vh;
+        min-height: 100vh;
         align-items: center;
         justify-content: center;
       `}

@@ -5,4 +5,7 @@ import { useApi } from '../use-api.ts';
 export const USER_KEY = 'user';
 
 /** The account as SWR holds it (AccountLoader, for the AuthProvider). */
-export const useUserAccount = () => useApi(USER_KEY, () => call('community', 'getUserAccount', {}));
+export const useUserAccount = () => useApi(USER_KEY, fetchUserAccount);
+
+/** The call itself (also preloaded with a member page: app/layout/member-boot.ts). */
+export const fetchUserAccount = () => call('community', 'getUserAccount', {});

@@ -2,15 +2,27 @@ import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SuspendedBanner } from '../../../features/auth/components/suspended-notice.tsx';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
+import {
+  fetchSubscriptionStatus,
+  SUBSCRIPTION_STATUS_KEY,
+} from '../../../features/membership/api/get-subscription-status.ts';
+import { fetchMyPayments, MY_PAYMENTS_KEY } from '../../../features/membership/api/list-my-payments.ts';
 import { MembershipDetails } from '../../../features/membership/components/membership-details.tsx';
 import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
 import { PaymentHistory } from '../../../features/membership/components/payment-history.tsx';
 import { PlanSwitch } from '../../../features/membership/components/plan-switch.tsx';
 import { PrivacySection } from '../../../features/privacy/components/privacy-section.tsx';
 import { useAccount } from '../../../lib/auth.tsx';
+import type { PreloadSource } from '../../../lib/preload.ts';
 import { nlBilling } from '../../../messages/billing.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { nlPrivacy } from '../../../messages/privacy.ts';
+
+/** The membership and the payments, as the page asks for them (app/layout/member-boot.ts). */
+export const preloadData = (): PreloadSource[] => [
+  { key: SUBSCRIPTION_STATUS_KEY, fetch: fetchSubscriptionStatus },
+  { key: MY_PAYMENTS_KEY, fetch: fetchMyPayments },
+];
 
 export default function MembershipPage() {
   const { data, refresh } = useAccount();

@@ -1,12 +1,23 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page.tsx';
+import { commentPageSource } from '../../../features/community/api/post.ts';
 import { PostView } from '../../../features/community/components/post-view.tsx';
+import { storedOrder } from '../../../features/community/hooks/use-sort-order.ts';
 import { paths, SHOW_COMMENT_PARAM } from '../../../lib/paths.ts';
+import type { PreloadSource } from '../../../lib/preload.ts';
 import { nlCommunity } from '../../../messages/community.ts';
 
 const toId = (value: string | null | undefined) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The post with its first comments, as PostView asks for them (app/layout/member-boot.ts). */
+export const preloadData = (params: { postId?: string }, search: URLSearchParams): PreloadSource[] => {
+  const postId = toId(params.postId);
+  if (postId === null) return [];
+  const focusCommentId = toId(search.get(SHOW_COMMENT_PARAM));
+  return [commentPageSource({ postId, order: storedOrder('comments'), cursor: null, focusCommentId })];
 };
 
 export default function PostPage() {

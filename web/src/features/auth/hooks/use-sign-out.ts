@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { clearDrafts } from '../../../lib/drafts.ts';
 import { signOutUser } from '../../../lib/firebase.ts';
+import { clearMemberCache } from '../../../lib/member-cache.ts';
+import { clearPreloaded } from '../../../lib/preload.ts';
 import { onboardingStore } from '../../../lib/storage.ts';
 import { signOutSignal } from '../sign-out-signal.ts';
 import { SIGN_OUT_FLAG } from './use-account-state.ts';
@@ -34,6 +36,8 @@ export function useSignOut() {
       navigate({ pathname: location.pathname, search: flagged.size ? `?${flagged}` : '' }, { replace: true });
       return;
     }
+    clearPreloaded();
+    clearMemberCache();
     await mutate(everyKey, undefined, { revalidate: false });
     onboardingStore.clear();
     // Drafts stay on this computer only for the one who wrote them (lib/drafts.ts).

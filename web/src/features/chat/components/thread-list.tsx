@@ -54,7 +54,7 @@ function ThreadCard({
   const previewId = useId();
   const other = thread.otherUser;
   return (
-    <li css={s.card}>
+    <li css={s.card} data-content="chat-thread">
       {other.deleted ? (
         <Avatar url={null} name="" size={40} />
       ) : (

@@ -26,24 +26,29 @@ export interface CommentPageQuery {
 export const commentPageKey = ({ postId, order, cursor, focusCommentId }: CommentPageQuery) =>
   `${postKeyPrefix(postId)}${order}/${cursor ?? ''}/${focusCommentId ?? ''}`;
 
+/** The SWR key and call of one page of a post's comment threads (also preloaded: member-boot.ts). */
+export const commentPageSource = (query: CommentPageQuery) => ({
+  key: commentPageKey(query),
+  fetch: () =>
+    call('community', 'getPost', {
+      postId: query.postId,
+      order: query.order,
+      commentsCursor: query.cursor,
+      commentsPageSize: COMMENT_THREADS_PER_PAGE,
+      focusCommentId: query.focusCommentId,
+    }),
+});
+
 /**
  * One page of a post's comment threads (with the post). Not revalidated on focus or reconnect: the
  * threads would move under the reader's eyes, and a comment the member just placed on the first page
  * would vanish until its own page is loaded. A reload, a new sort order or a new visit asks again.
  */
 export const useCommentPage = (query: CommentPageQuery | null) =>
-  useApi(
-    query ? commentPageKey(query) : null,
-    () =>
-      call('community', 'getPost', {
-        postId: (query as CommentPageQuery).postId,
-        order: (query as CommentPageQuery).order,
-        commentsCursor: (query as CommentPageQuery).cursor,
-        commentsPageSize: COMMENT_THREADS_PER_PAGE,
-        focusCommentId: (query as CommentPageQuery).focusCommentId,
-      }),
-    { revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
+  useApi(query ? commentPageKey(query) : null, () => commentPageSource(query as CommentPageQuery).fetch(), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
 
 export type CommentPage = NonNullable<ReturnType<typeof useCommentPage>['data']>;
 

@@ -19,15 +19,11 @@ import { karmaLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlMembers } from '../../../messages/community.ts';
 import type { Order } from '../api/cache.ts';
-import { membersPage } from '../api/members.ts';
+import { MEMBERS_ORDER_PARAM, membersOrderOf, membersPage, POINTS_VALUE } from '../api/members.ts';
 import { useCursorPages, useFocusFirstNew } from '../hooks/use-cursor-pages.ts';
 import { MoreButton } from './more-button.tsx';
 import { PageChain } from './page-chain.tsx';
 import { SortControl, type SortOption } from './sort-control.tsx';
-
-/** The order in the address, so a reload or the back button keeps it: /community/leden?sorteer=punten */
-export const MEMBERS_ORDER_PARAM = 'sorteer';
-const POINTS_VALUE = 'punten';
 
 const rowStyle = css`
   display: flex;
@@ -45,7 +41,7 @@ const orderOptions: SortOption<Order>[] = [
 
 function MemberRow({ member, isMe }: { member: Profile; isMe: boolean }) {
   return (
-    <li css={rowStyle}>
+    <li css={rowStyle} data-content="member-card">
       <Avatar url={member.avatarUrl} name="" size={48} />
       <div
         css={css`
@@ -170,7 +166,7 @@ function MembersOfOrder({ order, myId }: { order: Order; myId: number | null }) 
 
 export function MembersList() {
   const [params, setParams] = useSearchParams();
-  const order: Order = params.get(MEMBERS_ORDER_PARAM) === POINTS_VALUE ? 'points' : 'createdAt';
+  const order: Order = membersOrderOf(params);
   const { data: account } = useAccount();
   const myId = account?.profile?.id ?? null;
   return (

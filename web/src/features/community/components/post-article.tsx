@@ -194,7 +194,7 @@ export function PostArticle() {
   return (
     <article ref={articleRef} tabIndex={-1} aria-labelledby={titleId} css={styles.article}>
       {post.pinnedAt && !deleted ? <p css={styles.pinnedLabel}>{nlCommunity.pinned}</p> : null}
-      <h1 id={titleId} css={styles.title}>
+      <h1 id={titleId} css={styles.title} data-content="post-title">
         {post.title}
       </h1>
       <Byline author={post.author} createdAt={post.createdAt} updatedAt={post.updatedAt} />

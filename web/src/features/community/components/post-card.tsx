@@ -4,6 +4,7 @@
  * and the number of comments. Styles: post-card.styles.ts.
  */
 import type { Post } from '@kring/contract';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RoleBadge } from '../../../components/ui/badge.tsx';
@@ -11,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { nlCommunity, nlTimeline } from '../../../messages/community.ts';
 import { excerpt } from '../excerpt.ts';
+import { usePostPrefetch } from '../hooks/use-post-prefetch.ts';
 import { deletedAuthorStyle } from './deleted-author.ts';
 import * as styles from './post-card.styles.ts';
 import { VoteButton } from './vote-button.tsx';
@@ -53,7 +55,11 @@ function PostCardTopics({ topics }: { topics: Post['topics'] }) {
   );
 }
 
-export function PostCard({
+/**
+ * Memoised: a vote patches one post in the cached page (the others keep their objects), so only that
+ * card renders again and the click's feedback stays quick on a slow phone (issue 26).
+ */
+export const PostCard = memo(function PostCard({
   post,
   headingLevel = 3,
   isNew = false,
@@ -63,13 +69,22 @@ export function PostCard({
   /** Placed since the member's previous visit: 'Nieuw' above the title. */
   isNew?: boolean;
 }) {
+  const { ref, prefetch } = usePostPrefetch(post.id);
   // Deleted on the post page a moment ago: the cached list still holds it until it is asked again.
   if (post.deletedAt) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = post.images[0];
   const text = excerpt(post.content);
   return (
-    <article css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]}>
+    <article
+      ref={ref}
+      css={[styles.card, post.pinnedAt ? styles.pinnedCard : null]}
+      data-content="post-card"
+      // The post page's data, ahead of a click on the card's link (use-post-prefetch.ts).
+      onPointerEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+    >
       {post.pinnedAt ? <p css={styles.pinnedLabel}>{nlCommunity.pinned}</p> : null}
       {isNew ? (
         <p css={styles.newLabel} data-testid="new-since-visit">
@@ -101,4 +116,4 @@ export function PostCard({
       </div>
     </article>
   );
-}
+});

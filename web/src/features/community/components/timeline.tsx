@@ -11,9 +11,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { paths, TOPIC_PARAM } from '../../../lib/paths.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { nlCommunity, nlComposer, nlTimeline } from '../../../messages/community.ts';
 import type { Order, PostListQuery } from '../api/cache.ts';
 import { useCreatePost } from '../api/create-post.ts';
+import { topicsByPostCountPage } from '../api/list-topics-by-post-count.ts';
+import { useTrendingTopics } from '../api/list-trending-topics.ts';
 import { useTopics } from '../api/topics.ts';
 import { useLastVisit } from '../hooks/use-last-visit.ts';
 import { useSortOrder } from '../hooks/use-sort-order.ts';
@@ -73,6 +76,25 @@ function TopicsAside({
   );
 }
 
+/**
+ * Whether both topic lists have answered (or failed). On a phone they stand above the posts: posts
+ * shown before them would jump down when they come (CLS), so topics and posts show together.
+ */
+function useTopicsSettled() {
+  const trending = useTrendingTopics();
+  const first = topicsByPostCountPage(null);
+  const byCount = useApi(first.key, first.fetch);
+  const settled = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;
+  return settled(trending) && settled(byCount);
+}
+
+/** Newest first only: what arrives while reading goes on top, and 'Nieuw' since the last visit. */
+function useLive(order: PostListQuery['order']) {
+  const meId = useAccount().data?.profile?.id ?? null;
+  const newSince = useLastVisit(meId);
+  return useMemo(() => (order === 'createdAt' ? { newSince, meId } : undefined), [order, newSince, meId]);
+}
+
 export function Timeline() {
   const [storedOrder, setStoredOrder] = useSortOrder('posts');
   // After posting, the list shows "Nieuwste" (the new post first) without changing the member's
@@ -84,6 +106,7 @@ export function Timeline() {
     setStoredOrder(next);
   };
   const filter = useTopicFilter();
+  const topicsSettled = useTopicsSettled();
   const navigate = useNavigate();
   const createPost = useCreatePost();
   // A new post starts the list over from its first page (a new key resets the paging).
@@ -92,13 +115,7 @@ export function Timeline() {
   const postsHeadingRef = useRef<HTMLHeadingElement>(null);
   const topicId = filter.topic?.id ?? null;
   const query: PostListQuery = useMemo(() => ({ order, topicId, articleSlug: null }), [order, topicId]);
-  const meId = useAccount().data?.profile?.id ?? null;
-  const newSince = useLastVisit(meId);
-  // Newest first only: what arrives while reading goes on top, and 'Nieuw' since the last visit.
-  const live = useMemo(
-    () => (order === 'createdAt' ? { newSince, meId } : undefined),
-    [order, newSince, meId],
-  );
+  const live = useLive(order);
 
   const create = async (values: PostEditorValues) => {
     const post = await createPost(values);
@@ -108,6 +125,16 @@ export function Timeline() {
     setGeneration((n) => n + 1);
   };
 
+  if (!topicsSettled) {
+    return (
+      <div css={layout}>
+        <div css={{ gridArea: 'composer' }}>
+          <Composer label={nlComposer.newPost} onCreate={create} draftPlace="post:new" />
+        </div>
+        <Spinner size={32} />
+      </div>
+    );
+  }
   return (
     <div css={layout}>
       <div css={{ gridArea: 'composer' }}>

@@ -18,6 +18,9 @@ const events = { posts: 'COMMUNITY_POST_ORDER', comments: 'COMMUNITY_COMMENT_ORD
 
 export const DEFAULT_ORDER: Order = 'createdAt';
 
+/** The stored choice, outside React (a page's data preloaded with its code: member-boot.ts). */
+export const storedOrder = (what: 'posts' | 'comments'): Order => stores[what].get() ?? DEFAULT_ORDER;
+
 export function useSortOrder(what: 'posts' | 'comments'): [Order, (order: Order) => void] {
   const store = stores[what];
   const order = useLocalStore(store) ?? DEFAULT_ORDER;

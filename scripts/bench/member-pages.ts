@@ -1,0 +1,250 @@
+/**
+ * Member pages on a phone (issue 26): a signed-in demo member (joris) in Debian's Chromium with
+ * Lighthouse's mobile throttling applied through the DevTools protocol (4x CPU, 150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up). Per page, the median of `--runs` (5) of:
+ * - first visit: a new tab right after signing in, the HTTP cache emptied (the Auth SDK's stored
+ *   sign-in kept, as after a sign-in);
+ * - repeat visit: the same page loaded again in that tab.
+ * Figures: time to first real content (the first post card, the post's title, the first member card,
+ * the first chat thread, the membership status: `data-content` / `data-testid` markers), LCP, CLS
+ * (session windows, as Lighthouse) and JavaScript transferred. The chat panel is timed from the click
+ * on 'Berichten' on a loaded timeline to its first thread; the vote from the click to the button's
+ * new state (a post page, repeat visit).
+ *
+ *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-pages.ts            # starts a stack
+ *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-pages.ts      # a running stack
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
+import { initScript, markerTime, pageFigures, throttle } from '../lib/member-metrics.ts';
+import { signIn as apiSignIn, seed } from '../lib/seed.ts';
+import { stackConnection, startStack } from '../lib/stack.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const runs = Number(arg('runs', '5'));
+const email = arg('email', 'joris@kring.local');
+const password = 'kringdemo1';
+
+interface Sample {
+  content: number;
+  lcp: number;
+  cls: number;
+  jsBytes: number;
+  /** When member-boot.ts had the Auth SDK's answer (-1: not marked, e.g. the old code). */
+  signedInKnown: number;
+}
+type Visit = 'first' | 'repeat';
+interface Case {
+  name: string;
+  path: string;
+  marker: string;
+  /** After the page's content: time this action (the chat panel) instead of the load. */
+  chat?: true;
+}
+
+/** Loads `c.path` (or, for the chat, opens the panel on the loaded timeline) and reads the figures. */
+async function visit(page: Page, counter: { bytes: number }, c: Case): Promise<Sample> {
+  counter.bytes = 0;
+  await page.goto(c.path, { waitUntil: 'commit' });
+  let content: number;
+  if (c.chat) {
+    await markerTime(page, '[data-content="post-card"]');
+    await page.waitForTimeout(1500);
+    counter.bytes = 0;
+    const button = page.getByRole('banner').getByRole('button', { name: /^Berichten,/ });
+    await button.waitFor();
+    // One evaluated expression (a string, as the scripts have no DOM types): the time, then the click.
+    const clicked: number = await page.evaluate(
+      `(() => { const b = document.querySelector('header button[aria-label^="Berichten,"]'); const t = performance.now(); b.click(); return t; })()`,
+    );
+    content = (await markerTime(page, c.marker)) - clicked;
+  } else content = await markerTime(page, c.marker);
+  // Late shifts and the final LCP candidate.
+  await page.waitForTimeout(2000);
+  const { lcp, cls, moved, signedInKnown } = await pageFigures(page);
+  if (process.env.BENCH_SHIFTS !== '0' && moved.length) console.log(`  ${c.name}: ${moved.join('; ')}`);
+  return { content, lcp, cls, jsBytes: counter.bytes, signedInKnown };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notificaties/ })
+    .waitFor({ timeout: 60_000 });
+}
+
+/** Click on a post's vote button to its new aria-pressed state (after the next frame), twice. */
+async function voteFeedback(page: Page): Promise<number[]> {
+  const times: unknown[] = [];
+  for (let i = 0; i < 2; i++) {
+    times.push(
+      await page.evaluate(`new Promise((resolve) => {
+        const b = document.querySelector('main article button[aria-pressed]');
+        const before = b.getAttribute('aria-pressed');
+        const t = performance.now();
+        new MutationObserver((_, o) => {
+          if (b.getAttribute('aria-pressed') === before) return;
+          o.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - t));
+        }).observe(b, { attributes: true });
+        setTimeout(() => resolve(-1), 10000);
+        b.click();
+      })`),
+    );
+    await page.waitForTimeout(1500);
+  }
+  // -1: no new state within 10 s (e.g. the member's own post).
+  return (times as number[]).filter((t) => t >= 0);
+}
+
+/** One run: sign in, then each page in a new tab with an empty HTTP cache, then once more. */
+async function run(browser: Browser, base: string, cases: Case[]) {
+  const context = await browser.newContext({
+    baseURL: base,
+    // The figures' own probes are evaluated strings; the site's CSP forbids eval.
+    bypassCSP: true,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(initScript);
+  const result: Record<string, Record<Visit, Sample>> = {};
+  let votes: number[] = [];
+  try {
+    const signInPage = await context.newPage();
+    await signIn(signInPage);
+    await signInPage.close();
+    for (const c of cases) {
+      const page = await context.newPage();
+      const { cdp, counter } = await throttle(page);
+      await cdp.send('Network.clearBrowserCache');
+      try {
+        const first = await visit(page, counter, c);
+        const repeat = await visit(page, counter, c);
+        result[c.name] = { first, repeat };
+        if (c.marker === '[data-content="post-title"]') votes = await voteFeedback(page);
+      } catch (error) {
+        // One page failing leaves the others' figures; the table says how many runs each has.
+        console.log(`  ${c.name}: failed: ${String(error).split('\n')[0]}`);
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return { result, votes };
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/** The SDK's answer, from the runs that marked it (the old code does not). */
+const known = (samples: Sample[]) => {
+  const marked = samples.map((s) => s.signedInKnown).filter((t) => t >= 0);
+  return marked.length ? median(marked).toFixed(0) : '–';
+};
+
+function table(cases: Case[], all: Awaited<ReturnType<typeof run>>[]) {
+  const lines = [
+    '| page | visit | first real content ms | LCP ms | CLS | JS transferred KB | SDK knew the member ms |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const c of cases) {
+    for (const v of ['first', 'repeat'] as const) {
+      const samples = all.map((r) => r.result[c.name]?.[v]).filter((s): s is Sample => s !== undefined);
+      const m = (f: (s: Sample) => number) => median(samples.map(f));
+      if (samples.length < all.length)
+        lines.push(`| ${c.name} | ${v} | (${samples.length} of ${all.length} runs) | | | | |`);
+      if (samples.length === 0) continue;
+      lines.push(
+        `| ${c.name} | ${v} | ${m((s) => s.content).toFixed(0)} | ${c.chat ? '–' : m((s) => s.lcp).toFixed(0)} | ${m((s) => s.cls).toFixed(3)} | ${(m((s) => s.jsBytes) / 1024).toFixed(1)} | ${known(samples)} |`,
+      );
+    }
+  }
+  const votes = all.flatMap((r) => r.votes);
+  if (votes.length)
+    lines.push(
+      '',
+      `vote feedback (click to new state, ms): median ${median(votes).toFixed(0)}, max ${Math.max(...votes).toFixed(0)} of ${votes.length}`,
+    );
+  return lines.join('\n');
+}
+
+/** A post of the seeded community (the first of the timeline), as the member sees it. */
+async function firstPostId(base: string) {
+  const token = await apiSignIn(email);
+  const res = await fetch(`${base}/web/community/listPosts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ order: 'createdAt' }),
+  });
+  const body = (await res.json()) as { items: { id: number }[] };
+  const id = body.items[0]?.id;
+  if (id === undefined) throw new Error(`no post to measure: ${JSON.stringify(body).slice(0, 200)}`);
+  return id;
+}
+
+async function measure(base: string) {
+  const postId = await firstPostId(base);
+  const cases: Case[] = [
+    { name: '/community/tijdlijn', path: '/community/tijdlijn', marker: '[data-content="post-card"]' },
+    { name: 'a post', path: `/community/bericht/${postId}`, marker: '[data-content="post-title"]' },
+    { name: '/community/leden', path: '/community/leden', marker: '[data-content="member-card"]' },
+    {
+      name: 'chat panel opening',
+      path: '/community/tijdlijn',
+      marker: '[data-content="chat-thread"]',
+      chat: true,
+    },
+    {
+      name: '/account/lidmaatschap',
+      path: '/account/lidmaatschap',
+      marker: '[data-testid="membership-status"]',
+    },
+  ];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const all: Awaited<ReturnType<typeof run>>[] = [];
+  try {
+    // A first run warms the functions' workers; it is not counted.
+    await run(browser, base, cases.slice(0, 1));
+    for (let i = 0; i < runs; i++) {
+      all.push(await run(browser, base, cases));
+      console.log(`▸ run ${i + 1}/${runs} done`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${table(cases, all)}\n`);
+}
+
+const given = process.env.E2E_BASE_URL;
+if (given) await measure(given.replace(/\/+$/, ''));
+else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kring-bench-'));
+  const log = (line: string) => console.log(`▸ ${line}`);
+  const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
+  try {
+    Object.assign(process.env, stackConnection(stack.env));
+    await seed(dataDir, log);
+    await measure('http://127.0.0.1:5000');
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
