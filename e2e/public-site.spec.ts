@@ -89,6 +89,24 @@ test('a visitor: plain links between public pages, and the menu opens on the fir
   expect(documents).toEqual(['/kennisbank']);
 });
 
+test("a visitor's article: the community invitation appears when they scroll down to it", async ({
+  page,
+}) => {
+  const article = (await publicPages()).find((p) => p.module.endsWith('article-detail.tsx'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await load(page, article?.path ?? '/');
+  const invitation = page.getByRole('heading', { name: 'Praat mee in de community' });
+  // Below the article: nothing but boot.ts has run yet.
+  await expect(invitation).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(invitation).toBeVisible();
+  const region = page.getByRole('region', { name: 'Praat mee in de community' });
+  await expect(region.getByRole('link', { name: 'Lid worden' })).toHaveAttribute(
+    'href',
+    '/onboarding/personal-details',
+  );
+});
+
 test('where a session may exist the app hydrates at once and navigates in the browser', async ({ page }) => {
   // What the auth SDK leaves while someone is signed in (lib/session-hint.ts); it finds nobody and clears it.
   await page.addInitScript("localStorage.setItem('kring.signedInAs', 'someone')");
