@@ -89,6 +89,26 @@ test('a visitor: plain links between public pages, and the menu opens on the fir
   expect(documents).toEqual(['/kennisbank']);
 });
 
+test("a visitor's kennisbank: the first click on a topic filters (the app starts for it)", async ({
+  page,
+}) => {
+  await load(page, '/kennisbank');
+  const topics = page.getByRole('navigation', { name: 'Onderwerpen' });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  const all = await cards.count();
+  await topics.getByRole('button', { name: 'Welzijn', exact: true }).click();
+  await expect(topics.getByRole('button', { name: 'Welzijn', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/kennisbank\?onderwerp=Welzijn$/);
+  await expect(cards).toHaveCount(1);
+  expect(all).toBeGreaterThan(1);
+});
+
 test("a visitor's article: the community invitation appears when they scroll down to it", async ({
   page,
 }) => {
