@@ -69,9 +69,16 @@ function islandButtons(root: Element) {
       if (!button || hydrated(button)) return;
       event.preventDefault();
       event.stopPropagation();
+      // Where the button is, in case React replaces it rather than adopting it (a part it renders anew).
+      const index = [...root.querySelectorAll('button')].indexOf(button);
+      const text = button.textContent;
       void startApp()
         .then(() => whenHydrated(button))
-        .then((ready) => ready && button.click());
+        .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        .then(() => {
+          const now = button.isConnected ? button : root.querySelectorAll('button')[index];
+          if (now && now.textContent === text && hydrated(now)) now.click();
+        });
     },
     { capture: true },
   );
