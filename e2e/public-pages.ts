@@ -3,7 +3,7 @@ import { hosting } from './support.ts';
 /** A public page, what its h1 says and a piece of its main text, from the CMS of the running stack. */
 export interface PublicPage {
   path: string;
-  /** The page's source module in web/ (for the first-load budget). */
+  /** The page's source module in web/ (tests pick pages by it). */
   module: string;
   heading: string;
   text: string;

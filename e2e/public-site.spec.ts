@@ -62,7 +62,74 @@ test('with JavaScript: no hydration warning and no content API request on any pu
   }
 });
 
-test('a hydrated page navigates in the browser: no new document for a click on a link', async ({ page }) => {
+test('a visitor: plain links between public pages, and the menu opens on the first click', async ({
+  page,
+}) => {
+  // Issue 27: a visitor's public page runs app/boot.ts only; the next page is the server's HTML.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await load(page, '/');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Kennisbank' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kennisbank');
+  await expect(page).toHaveTitle('Kennisbank | Kring');
+  expect(documents).toEqual(['/kennisbank']);
+  // The app starts when the menu button is clicked; the click is not lost on the way.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Menu sluiten' })).toBeFocused();
+  // Now the app runs: the menu's links navigate in the browser (spec 2: closed 20 ms after the click).
+  await menu.getByRole('link', { name: 'Programma' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programma');
+  await expect(menu).toBeHidden();
+  expect(documents).toEqual(['/kennisbank']);
+});
+
+test("a visitor's kennisbank: the first click on a topic filters (the app starts for it)", async ({
+  page,
+}) => {
+  await load(page, '/kennisbank');
+  const topics = page.getByRole('navigation', { name: 'Onderwerpen' });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  const all = await cards.count();
+  await topics.getByRole('button', { name: 'Welzijn', exact: true }).click();
+  await expect(topics.getByRole('button', { name: 'Welzijn', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/kennisbank\?onderwerp=Welzijn$/);
+  await expect(cards).toHaveCount(1);
+  expect(all).toBeGreaterThan(1);
+});
+
+test("a visitor's article: the community invitation appears when they scroll down to it", async ({
+  page,
+}) => {
+  const article = (await publicPages()).find((p) => p.module.endsWith('article-detail.tsx'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await load(page, article?.path ?? '/');
+  const invitation = page.getByRole('heading', { name: 'Praat mee in de community' });
+  // Below the article: nothing but boot.ts has run yet.
+  await expect(invitation).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(invitation).toBeVisible();
+  const region = page.getByRole('region', { name: 'Praat mee in de community' });
+  await expect(region.getByRole('link', { name: 'Lid worden' })).toHaveAttribute(
+    'href',
+    '/onboarding/personal-details',
+  );
+});
+
+test('where a session may exist the app hydrates at once and navigates in the browser', async ({ page }) => {
+  // What the auth SDK leaves while someone is signed in (lib/session-hint.ts); it finds nobody and clears it.
+  await page.addInitScript("localStorage.setItem('kring.signedInAs', 'someone')");
   await load(page, '/');
   const documents: string[] = [];
   page.on('request', (request) => {
@@ -72,6 +139,7 @@ test('a hydrated page navigates in the browser: no new document for a click on a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kennisbank');
   expect(documents).toEqual([]);
   await expect(page).toHaveTitle('Kennisbank | Kring');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
 });
 
 test('search engines: head tags, JSON-LD, robots.txt and a sitemap from the CMS', async ({

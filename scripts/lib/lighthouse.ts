@@ -19,6 +19,8 @@ export interface LighthouseScores {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Bytes of JavaScript transferred until network idle (Lighthouse's network-requests audit). */
+  jsBytes: number;
   /** Audits below a full score in the categories that must be 100, for the failure message. */
   failing: string[];
 }
@@ -39,6 +41,15 @@ function itemsOf(details: unknown): string {
     return String(item.description ?? item.url ?? node?.snippet ?? JSON.stringify(item)).slice(0, 200);
   };
   return items.length ? `: ${items.slice(0, 3).map(describe).join(' | ')}` : '';
+}
+
+/** JavaScript transferred (bytes on the wire, headers included), as Lighthouse counts it. */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+    ?.items;
+  return (items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -75,6 +86,7 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]>
         lcp: numeric('largest-contentful-paint'),
         tbt: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
+        jsBytes: scriptBytes(audits['network-requests']?.details),
         failing,
       });
     }
@@ -88,11 +100,11 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]>
 export function lighthouseTable(results: LighthouseScores[], base: string): string {
   const rows = results.map(
     (r) =>
-      `| ${r.url.replace(base, '') || '/'} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      `| ${r.url.replace(base, '') || '/'} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KiB |`,
   );
   return [
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

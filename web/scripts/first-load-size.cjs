@@ -1,6 +1,7 @@
-// First-load JavaScript of pages after `vite build`: the entry's static-import closure plus the
-// page chunk's closure, each file gzipped (level 9) on its own, as a browser downloads them.
-// Usage: node scripts/first-load-size.cjs dist home=home tijdlijn=timeline
+// First-load JavaScript after `vite build`, each file gzipped (level 9) on its own, as a browser
+// downloads them. The entry (app/boot.ts) is all a visitor's public page loads (issue 27); a page
+// that runs the app (member pages, a session) adds the app (main.tsx) and the page chunk with their
+// static imports. Usage: node scripts/first-load-size.cjs dist home=home tijdlijn=timeline
 const fs = require('node:fs'),
   path = require('node:path'),
   zlib = require('node:zlib');
@@ -36,19 +37,23 @@ const report = (label, files) => {
   );
   for (const [f, n] of list) console.log(`   ${(n / 1024).toFixed(1).padStart(6)} ${f}`);
 };
-const initial = closure([entry]);
-report('shell (entry + static imports)', initial);
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const chunkNamed = (name) =>
+  Object.values(manifest)
+    .filter((chunk) => chunk.name === name && chunk.isDynamicEntry)
+    .map((chunk) => path.basename(chunk.file));
+const entryOnly = closure([entry]);
+report('visitor: boot.ts (entry + static imports)', entryOnly);
+const initial = new Set([...entryOnly, ...closure(chunkNamed('main'))]);
+report('with the app (boot.ts + main.tsx)', initial);
 for (const page of process.argv.slice(3)) {
   const [label, prefix] = page.split('=');
   // Chunk files are named by hash only (vite.config.ts): find the page's chunk by its name in Vite's
   // manifest (`home` is the chunk of routes/public/home.tsx).
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const files = Object.values(manifest)
-    .filter((chunk) => chunk.name === prefix && chunk.isDynamicEntry)
-    .map((chunk) => path.basename(chunk.file));
+  const files = chunkNamed(prefix);
   if (files.length !== 1) {
     console.log(label, 'chunk not unique:', files);
     continue;
   }
-  report(label, new Set([...initial, ...closure(files)]));
+  report(`${label} with the app`, new Set([...initial, ...closure(files)]));
 }

@@ -5,26 +5,33 @@ import { browserContentStore, type ContentSnapshot } from '../features/content/a
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+/**
+ * The single-page app. app/boot.ts (the page's first script) starts it at once on member pages and
+ * when a session may exist, and on a visitor's public page only when something needs it (issue 27).
+ * Importing this module starts nothing: boot.ts imports it early to warm the cache.
+ */
+export function startApp() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
 
-// Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>
-);
+  // Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>
+  );
 
-// A server-rendered page (app/server/entry-server.tsx) brings the CMS answers it was rendered
-// with: the store starts with them, so hydration finds the same content and asks for nothing.
-const content = document.getElementById('kring-content');
-if (content?.textContent) {
-  browserContentStore.prime(JSON.parse(content.textContent) as ContentSnapshot);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+  // A server-rendered page (app/server/entry-server.tsx) brings the CMS answers it was rendered
+  // with: the store starts with them, so hydration finds the same content and asks for nothing.
+  const content = document.getElementById('kring-content');
+  if (content?.textContent) {
+    browserContentStore.prime(JSON.parse(content.textContent) as ContentSnapshot);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * Who is signed in, for every module: the Firebase user (useAuth) and their account (useAccount).
  * The AuthProvider owns both. The auth SDK starts after first paint (until then the status is
- * 'loading' and the header shows its spinner); the account loads with SWR only while someone is
- * signed in (account-loader.tsx), so visitors never download either.
+ * 'loading'), and on public pages only when a session may exist (lib/session-hint.ts); the account
+ * loads with SWR only while someone is signed in (account-loader.tsx), so visitors never download either.
  */
 import {
   createContext,
@@ -16,6 +16,7 @@ import {
 } from 'react';
 import type { AccountSnapshot } from './account.ts';
 import type { AuthSnapshot } from './auth-user.ts';
+import { isPublicPath, mayHaveSession, onSessionElsewhere } from './session-hint.ts';
 
 const AuthContext = createContext<AuthSnapshot>({ status: 'loading', user: null });
 
@@ -36,30 +37,51 @@ const afterFirstPaint = (start: () => void) => {
   };
 };
 
-function useFirebaseUser(): AuthSnapshot {
-  const [snapshot, setSnapshot] = useState<AuthSnapshot>({ status: 'loading', user: null });
+const loadingSnapshot: AuthSnapshot = { status: 'loading', user: null };
+const visitorSnapshot: AuthSnapshot = { status: 'ready', user: null };
+
+/** Starts the SDK and follows its answers while `run` is true. */
+function useSdk(run: boolean, setSnapshot: (snapshot: AuthSnapshot) => void) {
   useEffect(() => {
+    if (!run) return;
     let unsubscribe: (() => void) | undefined;
     let stopped = false;
     // Without the SDK nobody can be signed in; the public site keeps working.
     const failed = (error: unknown) => {
       console.error('auth could not start', error);
-      setSnapshot({ status: 'ready', user: null });
+      setSnapshot(visitorSnapshot);
     };
-    const cancel = afterFirstPaint(() => {
-      // The SDK, and with it the check that a session which ended without 'Uitloggen' leaves nothing
-      // for the next person here (signed-in-owner.ts).
-      import('./signed-in-owner.ts').then(({ watchAccount }) => {
-        if (stopped) return;
-        unsubscribe = watchAccount((user) => setSnapshot({ status: 'ready', user }), failed);
-      }, failed);
-    });
+    // The SDK, and with it the check that a session which ended without 'Uitloggen' leaves nothing
+    // for the next person here (signed-in-owner.ts).
+    import('./signed-in-owner.ts').then(({ watchAccount }) => {
+      if (stopped) return;
+      unsubscribe = watchAccount((user) => setSnapshot({ status: 'ready', user }), failed);
+    }, failed);
     return () => {
       stopped = true;
-      cancel();
       unsubscribe?.();
     };
-  }, []);
+  }, [run, setSnapshot]);
+}
+
+/**
+ * The Firebase user. On a public page (`pathname` given and public) the SDK starts only when a
+ * session may exist (lib/session-hint.ts): a visitor is 'nobody' without downloading it. A member
+ * page, or a sign-in in another tab, starts it; until it answers there, the status is 'loading'.
+ * Without `pathname` (tests, or outside a router) it always starts.
+ */
+function useFirebaseUser(pathname?: string): AuthSnapshot {
+  const [snapshot, setSnapshot] = useState<AuthSnapshot>(loadingSnapshot);
+  const [sdk, setSdk] = useState<'undecided' | 'skipped' | 'started'>('undecided');
+  const needsAuth = pathname === undefined || !isPublicPath(pathname);
+  useEffect(() => {
+    if (sdk === 'undecided')
+      return afterFirstPaint(() => setSdk(needsAuth || mayHaveSession() ? 'started' : 'skipped'));
+    if (sdk === 'skipped' && needsAuth) setSdk('started');
+    if (sdk === 'skipped') return onSessionElsewhere(() => setSdk('started'));
+  }, [sdk, needsAuth]);
+  useSdk(sdk === 'started', setSnapshot);
+  if (sdk === 'skipped') return needsAuth ? loadingSnapshot : visitorSnapshot;
   return snapshot;
 }
 
@@ -69,8 +91,8 @@ interface Session {
   number: number;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const auth = useFirebaseUser();
+export function AuthProvider({ children, pathname }: { children: ReactNode; pathname?: string }) {
+  const auth = useFirebaseUser(pathname);
   const uid = auth.user?.uid ?? null;
   const [session, setSession] = useState<Session>({ uid: null, number: 0 });
   const [account, setAccount] = useState<{ session: number; snapshot: AccountSnapshot } | null>(null);

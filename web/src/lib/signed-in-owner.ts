@@ -12,9 +12,8 @@ import type { AuthUser } from './auth-user.ts';
 import { clearDrafts } from './draft-store.ts';
 import { watchAuth } from './firebase.ts';
 import { clearMemberCache } from './member-cache.ts';
+import { SIGNED_IN_KEY as KEY } from './session-hint.ts';
 import { onboardingStore } from './storage.ts';
-
-const KEY = 'kring.signedInAs';
 
 const storage = (): Storage | null => {
   try {

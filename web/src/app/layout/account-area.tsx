@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -6,6 +6,7 @@ import { mq } from '../../components/ui/theme.ts';
 import { accountAreaFor, routeForState } from '../../features/auth/account-state.ts';
 import { useAccountState } from '../../features/auth/hooks/use-account-state.ts';
 import { paths } from '../../lib/paths.ts';
+import { SESSION_CLASS } from '../../lib/session-hint.ts';
 import { nl } from '../../messages/nl.ts';
 
 const SignedInHeader = lazy(() => import('./signed-in-header.tsx'));
@@ -20,16 +21,45 @@ const row = css`
   }
 `;
 
+const sessionOnly = css`
+  html:not(.${SESSION_CLASS}) & {
+    display: none;
+  }
+`;
+const visitorOnly = css`
+  html.${SESSION_CLASS} & {
+    display: none;
+  }
+`;
+
+function VisitorLinks({ extra }: { extra?: SerializedStyles }) {
+  return (
+    <div css={[row, extra]}>
+      <ButtonLink to={paths.auth.signIn} variant="ghost" size="compact">
+        {nl.account.signIn}
+      </ButtonLink>
+      <ButtonLink to={paths.onboarding.personalDetails} size="compact">
+        {nl.account.join}
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** The header's account area in its four states (spec 2). */
 export function AccountArea() {
   const { state, account } = useAccountState();
   const area = accountAreaFor(state);
 
   if (area === 'loading') {
+    // Until the auth SDK answers: the spinner where a session may exist, 'Inloggen' and 'Lid worden'
+    // for a visitor (app/boot.ts marks <html>; a visitor's public page never loads the SDK).
     return (
-      <div css={row} data-testid="account-area-loading">
-        <Spinner size={20} />
-      </div>
+      <>
+        <div css={[row, sessionOnly]} data-testid="account-area-loading">
+          <Spinner size={20} />
+        </div>
+        <VisitorLinks extra={visitorOnly} />
+      </>
     );
   }
   if (area === 'member') {
@@ -53,14 +83,5 @@ export function AccountArea() {
       </Suspense>
     );
   }
-  return (
-    <div css={row}>
-      <ButtonLink to={paths.auth.signIn} variant="ghost" size="compact">
-        {nl.account.signIn}
-      </ButtonLink>
-      <ButtonLink to={paths.onboarding.personalDetails} size="compact">
-        {nl.account.join}
-      </ButtonLink>
-    </div>
-  );
+  return <VisitorLinks />;
 }

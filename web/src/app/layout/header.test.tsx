@@ -72,6 +72,17 @@ describe('header account area (spec 2)', () => {
     expect(screen.getByTestId('account-area-loading')).toBeTruthy();
   });
 
+  it("while loading, the HTML also carries 'Inloggen' and 'Lid worden' for a visitor's page (issue 27)", () => {
+    // A visitor's public page stays this HTML (app/boot.ts); CSS shows one of the two by html.kring-session.
+    firebaseUser = undefined;
+    renderHeader();
+    const area = screen.getByTestId('account-area-loading').parentElement as HTMLElement;
+    expect(within(area).getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/auth/signin');
+    expect(within(area).getByRole('link', { name: 'Lid worden' }).getAttribute('href')).toBe(
+      '/onboarding/personal-details',
+    );
+  });
+
   it("visitors get 'Inloggen' and 'Lid worden'", async () => {
     renderHeader();
     expect((await screen.findByRole('link', { name: 'Inloggen' })).getAttribute('href')).toBe('/auth/signin');

@@ -10,6 +10,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { type PreloadSource, pageCode, preloadFor } from '../../lib/preload.ts';
+import { SIGNED_IN_KEY } from '../../lib/session-hint.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -30,7 +31,7 @@ const memberPages: [string, () => Promise<PageModule>][] = [
 
 const lastSignedIn = (): string | null => {
   try {
-    return window.localStorage.getItem('kring.signedInAs');
+    return window.localStorage.getItem(SIGNED_IN_KEY);
   } catch {
     return null;
   }

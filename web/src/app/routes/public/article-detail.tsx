@@ -4,6 +4,7 @@ import { useArticle } from '../../../features/content/api/articles.ts';
 import type { Article } from '../../../features/content/api/types.ts';
 import { ArticleBody } from '../../../features/content/components/article-body.tsx';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
+import { appPart } from '../../../lib/app-part.ts';
 import { paths } from '../../../lib/paths.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { nlContent } from '../../../messages/content.ts';
@@ -18,9 +19,11 @@ function ArticleWithCommunity({ entry }: { entry: Article }) {
   return (
     <>
       <ArticleBody entry={entry} />
-      <Suspense fallback={null}>
-        <ArticleCommunitySlot articleSlug={entry.slug} />
-      </Suspense>
+      <div {...appPart}>
+        <Suspense fallback={null}>
+          <ArticleCommunitySlot articleSlug={entry.slug} />
+        </Suspense>
+      </div>
     </>
   );
 }

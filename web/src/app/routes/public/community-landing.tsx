@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
 import { useHomepage } from '../../../features/content/api/pages.ts';
+import { appPart } from '../../../lib/app-part.ts';
 import { paths } from '../../../lib/paths.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { nlContent } from '../../../messages/content.ts';
@@ -22,11 +23,13 @@ export default function CommunityLandingPage() {
   return (
     <Page title={home?.communityTitle || nlContent.communityLandingTitle} narrow>
       <p>{home?.communityText || nlContent.communityLandingText}</p>
-      {state === 'ProfileComplete' ? null : (
-        <Suspense fallback={null}>
-          <PlanPrices />
-        </Suspense>
-      )}
+      <div {...appPart}>
+        {state === 'ProfileComplete' ? null : (
+          <Suspense fallback={null}>
+            <PlanPrices />
+          </Suspense>
+        )}
+      </div>
       <p>
         {state === 'ProfileComplete' ? (
           <ButtonLink to={paths.community.timeline}>{nlContent.goToTimeline}</ButtonLink>

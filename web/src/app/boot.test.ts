@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_CLASS, SIGNED_IN_KEY } from '../lib/session-hint.ts';
+
+// Issue 27: what app/boot.ts does on a page, with the app (main.tsx) replaced by a stand-in that
+// "hydrates" the page's button after a moment, as React does: it marks the element and handles clicks.
+const appStarts = vi.fn();
+const clicks: string[] = [];
+vi.mock('./main.tsx', () => ({
+  startApp: () => {
+    appStarts();
+    setTimeout(() => {
+      const button = document.querySelector('#root button') as HTMLButtonElement & Record<string, unknown>;
+      button.__reactProps$test = {};
+      button.addEventListener('click', () => clicks.push('handled'));
+    }, 30);
+  },
+}));
+
+const page = (path: string, withContent = true) => {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root"><header><button type="button">Menu openen</button>
+    <a href="/community/tijdlijn">Tijdlijn</a></header><main><h1>Kennisbank</h1></main></div>${
+      withContent ? '<script type="application/json" id="kring-content">{}</script>' : ''
+    }`;
+};
+const boot = async () => {
+  vi.resetModules();
+  await import('./boot.ts');
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => {
+  appStarts.mockClear();
+  clicks.length = 0;
+  window.localStorage.clear();
+  document.documentElement.classList.remove(SESSION_CLASS);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('boot.ts', () => {
+  it("a visitor's public page starts no app until a button is used; the early click is replayed once", async () => {
+    page('/kennisbank');
+    await boot();
+    await wait(50);
+    expect(appStarts).not.toHaveBeenCalled();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    await vi.waitFor(() => expect(clicks).toEqual(['handled']));
+    expect(appStarts).toHaveBeenCalledTimes(1);
+    // Hydrated: later clicks go straight to the app.
+    button.click();
+    expect(clicks).toEqual(['handled', 'handled']);
+  });
+
+  it('a member page, a possible session and the bare shell start the app at once', async () => {
+    page('/community/tijdlijn');
+    await boot();
+    await vi.waitFor(() => expect(appStarts).toHaveBeenCalledTimes(1));
+
+    page('/');
+    window.localStorage.setItem(SIGNED_IN_KEY, 'u1');
+    await boot();
+    await vi.waitFor(() => expect(appStarts).toHaveBeenCalledTimes(2));
+    expect(document.documentElement.classList.contains(SESSION_CLASS)).toBe(true);
+
+    window.localStorage.clear();
+    page('/over-ons', false);
+    await boot();
+    await vi.waitFor(() => expect(appStarts).toHaveBeenCalledTimes(3));
+  });
+
+  it('pointing at a link to a member page does not start the app (its code is only fetched)', async () => {
+    page('/');
+    await boot();
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await wait(50);
+    expect(appStarts).not.toHaveBeenCalled();
+    expect(document.documentElement.classList.contains(SESSION_CLASS)).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The first script of every page (issue 27, docs/architecture.md "Islands for visitors"). Every
+ * page arrives rendered from the `site` function. The single-page app (main.tsx) starts at once on
+ * member pages, for a browser that may have a session (lib/session-hint.ts), on a site with
+ * analytics (the cookie notice), on /afmelden and when the server sent the bare shell. A visitor's
+ * public page stays the server's HTML: its links are plain links, and the app starts only when it
+ * is needed, then hydrates the same HTML as before:
+ * - a button of the page is about to be used (pointer over it, focus, touch): the menu button, the
+ *   topic filter, 'Cookies'. A click that comes before the app is there is replayed once it is;
+ * - a part that only the app fills in comes near the screen (lib/app-part.ts: the article's
+ *   community part, the community page's prices);
+ * - a link to a member page is about to be followed: the app's code is fetched for the next page.
+ * Plain script, no framework: this is all a visitor's phone runs.
+ */
+import { APP_PART_ATTRIBUTE } from '../lib/app-part.ts';
+import { measurementId } from '../lib/env.ts';
+import { isPublicPath, mayHaveSession, SESSION_CLASS } from '../lib/session-hint.ts';
+
+const loadApp = () => import('./main.tsx');
+let started: Promise<void> | undefined;
+const startApp = () => {
+  started ??= loadApp().then((app) => app.startApp());
+  return started;
+};
+
+/** Whether this page needs the app from the start, rather than on demand. */
+export function needsAppAtOnce(pathname: string, doc: Document): boolean {
+  return (
+    !isPublicPath(pathname) ||
+    pathname === '/afmelden' ||
+    mayHaveSession() ||
+    measurementId !== undefined ||
+    doc.getElementById('kring-content') === null
+  );
+}
+
+/** React's own mark on an element it has hydrated (the props it attached). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** Resolves once React has hydrated `element` (false after `ms`). */
+function whenHydrated(element: Element, ms = 10_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (hydrated(element)) resolve(true);
+      else if (!element.isConnected || Date.now() > until) resolve(false);
+      else setTimeout(check, 16);
+    };
+    check();
+  });
+}
+
+const buttonIn = (root: Element, target: EventTarget | null) => {
+  const button = target instanceof Element ? target.closest('button') : null;
+  return button && root.contains(button) ? button : null;
+};
+
+/** Buttons: start the app on intent; a click before it is there waits and is replayed. */
+function islandButtons(root: Element) {
+  const warm = (event: Event) => {
+    if (buttonIn(root, event.target)) void startApp();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, warm, { passive: true, capture: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = buttonIn(root, event.target);
+      if (!button || hydrated(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // Where the button is, in case React replaces it rather than adopting it (a part it renders anew).
+      const index = [...root.querySelectorAll('button')].indexOf(button);
+      const text = button.textContent;
+      void startApp()
+        .then(() => whenHydrated(button))
+        .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+        .then(() => {
+          const now = button.isConnected ? button : root.querySelectorAll('button')[index];
+          if (now && now.textContent === text && hydrated(now)) now.click();
+        });
+    },
+    { capture: true },
+  );
+}
+
+/** Links to member pages: fetch the app's code on intent, so the next page starts at once. */
+function prefetchMemberLinks() {
+  const warm = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    if (!isPublicPath(link.pathname)) void loadApp();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, warm, { passive: true, capture: true });
+}
+
+/** Parts only the app fills in: start it when one comes within a screen of being seen. */
+function appParts() {
+  const parts = document.querySelectorAll(`[${APP_PART_ATTRIBUTE}]`);
+  if (parts.length === 0) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    void startApp();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void startApp();
+    },
+    { rootMargin: '0px 0px 50% 0px' },
+  );
+  for (const part of parts) observer.observe(part);
+}
+
+export function boot() {
+  if (mayHaveSession()) document.documentElement.classList.add(SESSION_CLASS);
+  const root = document.getElementById('root');
+  if (!root || needsAppAtOnce(location.pathname, document)) {
+    void startApp();
+    return;
+  }
+  islandButtons(root);
+  prefetchMemberLinks();
+  appParts();
+}
+
+boot();

@@ -1,0 +1,41 @@
+/**
+ * Whether someone may be signed in in this browser, answered without the auth SDK (issue 27). The
+ * SDK writes who it saw signed in under `kring.signedInAs` (signed-in-owner.ts) and removes it when
+ * it sees nobody; a browser without that entry has no session to restore, so a visitor's public
+ * page loads neither the SDK nor (app/boot.ts) the app. Blocked storage answers "maybe".
+ * Kept free of imports: app/boot.ts, the first script of every page, uses it.
+ */
+export const SIGNED_IN_KEY = 'kring.signedInAs';
+
+/** On `<html>` while a session may exist: the header shows its spinner instead of 'Inloggen'. */
+export const SESSION_CLASS = 'kring-session';
+
+export function mayHaveSession(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** Calls `listener` when another tab of this site signs someone in. */
+export function onSessionElsewhere(listener: () => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.key === SIGNED_IN_KEY && event.newValue !== null) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}
+
+/**
+ * First path segments of the pages for signed-in people and of sign-in itself (app/route-table.ts
+ * lists their states; session-hint.test.ts keeps both in step). Every other page is public.
+ */
+const memberSections = ['community', 'account', 'beheer', 'auth', 'onboarding'];
+
+/** A page open to everyone: the content pages, /community's landing page, /afmelden and the 404. */
+export function isPublicPath(pathname: string): boolean {
+  const [, first = '', second] = pathname.split('/');
+  if (first === 'community') return second === undefined || second === '';
+  return !memberSections.includes(first);
+}
