@@ -5,7 +5,10 @@ import { shoot, signIn } from './support.ts';
 // and the 12-month chart; the table under the chart says exactly what the page's call answered.
 
 interface Overview {
-  states: Record<'active' | 'grace' | 'cancelledRunning' | 'expired' | 'pending' | 'suspended', number>;
+  states: Record<
+    'active' | 'grace' | 'comp' | 'noMembership' | 'cancelledRunning' | 'expired' | 'pending' | 'suspended',
+    number
+  >;
   payingMembers: number;
   mrrCents: number;
   history: { month: string; payingMembers: number; mrrCents: number }[];
@@ -35,6 +38,8 @@ test('the admin opens /beheer: counts, the chart and its table match the call', 
     page.locator(`xpath=//main//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
   await expect(tile('Actief')).toHaveText(count(data.states.active));
   await expect(tile('Wacht op eerste betaling')).toHaveText(count(data.states.pending));
+  await expect(tile('Erelid of bestuur (gratis)')).toHaveText(count(data.states.comp));
+  await expect(tile('Geen lidmaatschap (team)')).toHaveText(count(data.states.noMembership));
   await expect(tile('Betalende leden')).toHaveText(count(data.payingMembers));
   await expect(tile('Maandelijkse inkomsten (MRR)')).toHaveText(euro(data.mrrCents));
 

@@ -6,6 +6,8 @@ import type { Conn } from '../lib/db.ts';
 export interface StateCounts {
   active: number;
   grace: number;
+  comp: number;
+  no_membership: number;
   cancelled_running: number;
   expired: number;
   pending: number;
@@ -18,7 +20,8 @@ export interface StateCounts {
 }
 
 /**
- * One row of counts over every membership. The state is the member list's (members.repo.ts) with
+ * One row of counts over everyone the member list shows (a membership row, or a moderator or admin
+ * without one). The state is the member list's (members.repo.ts `stateSql`, in the same order) with
  * `active` split: a renewing membership with `grace_until` set is in grace after a failed renewal.
  * Open failed renewals: the members in grace, with the amount of their latest failed or reversed renewal.
  */
@@ -28,12 +31,16 @@ export async function stateCounts(conn: Conn, now: Date): Promise<StateCounts> {
     WITH s AS MATERIALIZED (
       SELECT m.uid, m.status, m.subscribed_at, m.canceled_at, m.expired_at, m.grace_until, CASE
         WHEN x.uid IS NOT NULL THEN 'suspended'
+        WHEN m.uid IS NULL THEN 'no_membership'
+        WHEN m.comp_kind IS NOT NULL THEN 'comp'
         WHEN m.status = 'pending' THEN 'pending'
         WHEN m.status = 'active' AND m.grace_until IS NOT NULL THEN 'grace'
         WHEN m.status = 'active' THEN 'active'
         WHEN m.status = 'canceled' AND m.expires_at > ${now} THEN 'cancelled_running'
         ELSE 'expired' END AS state
-      FROM memberships m LEFT JOIN suspensions x ON x.uid = m.uid AND x.lifted_at IS NULL
+      FROM accounts a LEFT JOIN memberships m ON m.uid = a.uid
+        LEFT JOIN suspensions x ON x.uid = a.uid AND x.lifted_at IS NULL
+      WHERE m.uid IS NOT NULL OR a.role >= 2
     ), failed AS (
       SELECT f.cents FROM memberships m LEFT JOIN LATERAL (
         SELECT round(p.amount_value::numeric * 100) AS cents FROM payments p
@@ -45,6 +52,8 @@ export async function stateCounts(conn: Conn, now: Date): Promise<StateCounts> {
     SELECT
       count(*) FILTER (WHERE state = 'active') AS active,
       count(*) FILTER (WHERE state = 'grace') AS grace,
+      count(*) FILTER (WHERE state = 'comp') AS comp,
+      count(*) FILTER (WHERE state = 'no_membership') AS no_membership,
       count(*) FILTER (WHERE state = 'cancelled_running') AS cancelled_running,
       count(*) FILTER (WHERE state = 'expired') AS expired,
       count(*) FILTER (WHERE state = 'pending') AS pending,
@@ -94,6 +103,11 @@ export async function payingHistory(conn: Conn, now: Date, graceDays: number): P
   // and at or after point k <=> k <= wb(x) - 1 (a binary search, no time-zone arithmetic per row).
   const wb = (e: RawBuilder<unknown>) => sql<number>`width_bucket(${e}, bounds.a)`;
   const until = (e: RawBuilder<unknown>) => sql<number>`coalesce(${wb(e)} - 1, 10)`;
+  // Not renewing at t.at: cancelled, or the Mollie subscription stopped without a cancellation (a first
+  // payment whose subscription Mollie refused or that was paid while a comp ran: lifecycle.ts counts both
+  // as not renewing), before t.at and, for t.at in the current cycle, not before it (an earlier cycle's).
+  const stoppedBy = (e: RawBuilder<unknown>) =>
+    sql<boolean>`(${e} < t.at AND NOT (m.subscribed_at IS NOT NULL AND m.subscribed_at <= t.at AND ${e} < m.subscribed_at))`;
   const { rows } = await sql<HistoryGroup>`
     WITH t AS (
       SELECT k, to_char(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'Europe/Amsterdam')
@@ -125,11 +139,11 @@ export async function payingHistory(conn: Conn, now: Date, graceDays: number): P
       SELECT uid, paid_at, iv, period, amount_value, generate_series(lo, hi) AS k
       FROM ranged WHERE lo <= hi
     ), judged AS (
-      SELECT c.*, t.at, (m.canceled_at IS NOT NULL AND m.canceled_at < t.at
-          AND NOT (m.subscribed_at IS NOT NULL AND m.subscribed_at <= t.at AND m.canceled_at < m.subscribed_at)
-        ) AS cancelled
+      SELECT c.*, t.at, coalesce(${stoppedBy(sql`m.canceled_at`)} OR ${stoppedBy(sql`m.subscription_stopped_at`)},
+          false) AS cancelled
       FROM covered c JOIN t USING (k) LEFT JOIN (
-        SELECT uid, canceled_at, subscribed_at FROM memberships WHERE canceled_at IS NOT NULL
+        SELECT uid, canceled_at, subscription_stopped_at, subscribed_at FROM memberships
+        WHERE canceled_at IS NOT NULL OR subscription_stopped_at IS NOT NULL
       ) m ON m.uid = c.uid
     ), grouped AS (
       -- Grouped by the payment's period and amount as text: the parsing happens once per group.

@@ -3,6 +3,7 @@ import { Role } from '@kring/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, callRaw, createMember } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
+import { listMembers, type MemberState } from './members.repo.ts';
 import { mrrCents, overview } from './overview.ts';
 
 /**
@@ -46,8 +47,22 @@ interface Seed {
   name: string;
   status: 'pending' | 'active' | 'canceled' | 'expired';
   /** What the test expects the overview to call this member now. */
-  state: 'active' | 'grace' | 'cancelledRunning' | 'expired' | 'pending' | 'suspended';
+  state:
+    | 'active'
+    | 'grace'
+    | 'comp'
+    | 'noMembership'
+    | 'cancelledRunning'
+    | 'expired'
+    | 'pending'
+    | 'suspended';
   payments: Pay[];
+  /** A running complimentary membership ('erelid'). */
+  comp?: boolean;
+  /** A moderator without a membership row (listed as 'no_membership'). */
+  staffOnly?: boolean;
+  /** The Mollie subscription stopped without a cancellation (sync-payment's markNotRenewing). */
+  stoppedAt?: Date;
   subscribedAt?: Date;
   canceledAt?: Date;
   expiresAt?: Date;
@@ -124,8 +139,32 @@ const seeds: Seed[] = [
     subscribedAt: ago(15),
     expiredAt: ago(1),
   },
-  // A membership without any Mollie payment (as a complimentary one): a member, never paying.
-  { name: 'Gratis', status: 'active', state: 'active', payments: [] },
+  // A complimentary membership without any Mollie payment: a member, never paying.
+  { name: 'Gratis', status: 'pending', state: 'comp', payments: [], comp: true },
+  // Cancelled, then made erelid: the list calls it comp; the paid month runs out (paying, not in MRR).
+  {
+    name: 'ErelidBetaald',
+    status: 'canceled',
+    state: 'comp',
+    payments: [monthly(ago(20))],
+    subscribedAt: ago(20),
+    canceledAt: ago(18),
+    expiresAt: new Date(NOW.getTime() + 9 * day),
+    comp: true,
+  },
+  // A first payment whose subscription was never made (Mollie refused it, or a comp ran): the
+  // membership does not renew, so its month is paid but it is not recurring revenue.
+  {
+    name: 'Stopt',
+    status: 'canceled',
+    state: 'cancelledRunning',
+    payments: [monthly(ago(6))],
+    subscribedAt: ago(6),
+    stoppedAt: ago(6),
+    expiresAt: new Date(NOW.getTime() + 25 * day),
+  },
+  // A moderator who never started a membership: listed, never paying.
+  { name: 'Team', status: 'active', state: 'noMembership', payments: [], staffOnly: true },
   // The 0.01 of 'Betaalmethode wijzigen' buys nothing.
   {
     name: 'Cent',
@@ -162,7 +201,8 @@ function addMonths(d: Date, months: number) {
 
 /** The definition in docs/admin.md, written out for one member at one moment. */
 function payingAt(s: Seed, at: Date): { renewing: boolean; cents: number; months: number } | null {
-  const cancelled = s.canceledAt !== undefined && s.canceledAt < at;
+  // Cancelled, or the subscription stopped: no renewal, so no grace and no MRR.
+  const cancelled = [s.canceledAt, s.stoppedAt].some((d) => d !== undefined && d < at);
   // The member's latest accepted, paid Mollie payment before the moment decides.
   const latest = s.payments
     .filter((p) => (p.status ?? 'paid') === 'paid' && p.purpose !== 'mandate' && p.paid < at)
@@ -185,8 +225,9 @@ async function seed() {
     const uid = `overview-${s.name}-${randomUUID()}`;
     await db
       .insertInto('accounts')
-      .values({ uid, email: `${uid}@kring.test` })
+      .values({ uid, email: `${uid}@kring.test`, role: s.staffOnly ? Role.Moderator : Role.None })
       .execute();
+    if (s.staffOnly) continue;
     await db
       .insertInto('memberships')
       .values({
@@ -205,6 +246,9 @@ async function seed() {
         expires_at: s.expiresAt ?? null,
         expired_at: s.expiredAt ?? null,
         grace_until: s.graceUntil ?? null,
+        subscription_stopped_at: s.stoppedAt ?? null,
+        comp_kind: s.comp ? 'erelid' : null,
+        comp_until: s.comp ? new Date(NOW.getTime() + 100 * day) : null,
         created_at: ago(500),
       })
       .execute();
@@ -282,15 +326,20 @@ describe('getOverviewAdmin', () => {
       .execute();
     const after = await overview(db, NOW, GRACE_DAYS);
 
+    // Every listed account is in exactly one state, as the member list counts them.
+    const stateSum = (o: typeof after) => Object.values(o.states).reduce((a, b) => a + b, 0);
+    expect(stateSum(after) - stateSum(before)).toBe(seeds.length);
+
     const states = Object.fromEntries(
       Object.keys(after.states).map((k) => [k, seeds.filter((s) => s.state === k).length]),
     );
     const delta = (a: Record<string, number>, b: Record<string, number>) =>
       Object.fromEntries(Object.keys(a).map((k) => [k, (a[k] ?? 0) - (b[k] ?? 0)]));
     expect(delta(after.states, before.states)).toEqual(states);
-    // Maand, Jaar, Respijt, Geschorst, Deels, ZomerVoor, ZomerNa renew; Opgezegd pays but stopped.
+    // Maand, Jaar, Respijt, Geschorst, Deels, ZomerVoor, ZomerNa renew; Opgezegd, ErelidBetaald and
+    // Stopt pay but do not renew.
     const now = expectedMonth(NOW);
-    expect(now).toEqual({ payingMembers: 8, mrrCents: 995 * 3 + (9900 * 4) / 12 });
+    expect(now).toEqual({ payingMembers: 10, mrrCents: 995 * 3 + (9900 * 4) / 12 });
     expect(after.payingMembers - before.payingMembers).toBe(now.payingMembers);
     expect(after.mrrCents - before.mrrCents).toBe(now.mrrCents);
     const within30 = (d?: Date) => d !== undefined && d > ago(30);
@@ -304,6 +353,45 @@ describe('getOverviewAdmin', () => {
       amountCents: 995,
     });
     expect(after.openReports - before.openReports).toBe(1);
+  });
+
+  it("adds up to the member list's counts per state (active there = active + grace here)", async () => {
+    const db = await getDb();
+    const listStates: MemberState[] = [
+      'active',
+      'cancelled_running',
+      'comp',
+      'expired',
+      'pending',
+      'suspended',
+      'no_membership',
+    ];
+    const listed = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          listStates.map(async (state) => {
+            const rows = await listMembers(db, { q: '', state, sort: 'name', after: null, limit: 1_000_000 });
+            return [state, rows.length] as const;
+          }),
+        ),
+      );
+    const asList = (o: Awaited<ReturnType<typeof overview>>) => ({
+      active: o.states.active + o.states.grace,
+      cancelled_running: o.states.cancelledRunning,
+      comp: o.states.comp,
+      expired: o.states.expired,
+      pending: o.states.pending,
+      suspended: o.states.suspended,
+      no_membership: o.states.noMembership,
+    });
+    const [listBefore, before] = [await listed(), await overview(db, NOW, GRACE_DAYS)];
+    await seed();
+    const [listAfter, after] = [await listed(), await overview(db, NOW, GRACE_DAYS)];
+    const minus = (a: Record<string, number>, b: Record<string, number>) =>
+      Object.fromEntries(listStates.map((k) => [k, (a[k] ?? 0) - (b[k] ?? 0)]));
+    expect(minus(asList(after), asList(before))).toEqual(minus(listAfter, listBefore));
+    expect(minus(listAfter, listBefore).comp).toBe(2);
+    expect(minus(listAfter, listBefore).no_membership).toBe(1);
   });
 
   it('keeps 12 Amsterdam months of paying members and MRR, across month ends and summer time', async () => {

@@ -66,6 +66,8 @@ export async function overview(conn: Conn, now: Date, graceDays: number): Promis
     states: {
       active: c.active,
       grace: c.grace,
+      comp: c.comp,
+      noMembership: c.no_membership,
       cancelledRunning: c.cancelled_running,
       expired: c.expired,
       pending: c.pending,

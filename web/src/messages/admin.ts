@@ -14,6 +14,8 @@ export const nlAdmin = {
     states: {
       active: 'Actief',
       grace: 'Betaling mislukt, in respijt',
+      comp: 'Erelid of bestuur (gratis)',
+      noMembership: 'Geen lidmaatschap (team)',
       cancelledRunning: 'Opgezegd, loopt nog',
       expired: 'Verlopen',
       pending: 'Wacht op eerste betaling',

@@ -28,6 +28,10 @@ export const getOverviewAdmin = endpoint({
     states: z.object({
       active: count,
       grace: count,
+      /** A running complimentary membership (the list's 'comp'), whatever the paid one says. */
+      comp: count,
+      /** A moderator or admin without a membership row (the list's 'no_membership'). */
+      noMembership: count,
       cancelledRunning: count,
       expired: count,
       pending: count,

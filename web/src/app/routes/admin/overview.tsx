@@ -92,6 +92,8 @@ function Figures({ data }: { data: Overview }) {
             [t.states.expired, number(s.expired)],
             [t.states.pending, number(s.pending)],
             [t.states.suspended, number(s.suspended)],
+            [t.states.comp, number(s.comp)],
+            [t.states.noMembership, number(s.noMembership)],
           ]}
         />
       </section>
