@@ -48,12 +48,19 @@ export function csvChunks(header: readonly string[], rows: AsyncIterable<Cell[]>
   });
   // Waits while the reader is behind; a reader gone (the download cancelled: the stream is destroyed)
   // stops the reading of rows, so no more batches are queried for nobody.
+  // Whichever comes first removes the other listener: left behind, a 'close' listener per wait piled up
+  // on a long export (a leak, and Node's MaxListenersExceededWarning after ten waits).
   const write = (record: readonly Cell[]) =>
     stringifier.write(record)
       ? Promise.resolve()
-      : new Promise((resolve) => {
-          stringifier.once('drain', resolve);
-          stringifier.once('close', resolve);
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            stringifier.off('drain', done);
+            stringifier.off('close', done);
+            resolve();
+          };
+          stringifier.once('drain', done);
+          stringifier.once('close', done);
         });
   const feed = async () => {
     try {

@@ -289,6 +289,25 @@ describe('the payments export', () => {
     expect(asked).toBeLessThan(100);
   });
 
+  it('a long export waits for the reader without piling up listeners (no leak, no MaxListeners warning)', async () => {
+    async function* rows() {
+      for (let i = 0; i < 5000; i++) yield [`Lid ${i}`, 'x'.repeat(200), 995];
+    }
+    const stream = csvChunks(['Naam', 'Opmerking', 'Bedrag'], rows()) as AsyncIterable<string> & {
+      listenerCount(event: string): number;
+    };
+    let bytes = 0;
+    let mostListeners = 0;
+    for await (const chunk of stream) {
+      bytes += chunk.length;
+      mostListeners = Math.max(mostListeners, stream.listenerCount('close'), stream.listenerCount('drain'));
+      await new Promise((r) => setImmediate(r)); // a reader slower than the rows: backpressure
+    }
+    expect(bytes).toBeGreaterThan(5000 * 200);
+    // Each wait for the reader adds one listener and takes it away again: a handful, whatever the size.
+    expect(mostListeners).toBeLessThanOrEqual(3);
+  });
+
   it('euros(): integer cents to a decimal comma, exact', () => {
     expect([0, 1, -1, 50, -50, 995, -4950, 123456789].map(euros)).toEqual([
       '0,00',
