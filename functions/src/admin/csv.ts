@@ -30,6 +30,16 @@ export function euros(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
+const amsterdamIsoDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An instant as its calendar day in the Netherlands, 'YYYY-MM-DD' (an export's file name). */
+export const dutchIsoDay = (date: Date): string => amsterdamIsoDay.format(date);
+
 /** An instant as its calendar day in the Netherlands, dd-mm-jjjj. */
 export const dutchDay = (date: Date): string => amsterdamDay.format(date);
 

@@ -1,12 +1,12 @@
 import { Role } from '@kring/contract';
 import { parse } from 'csv-parse/sync';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
 import { documentNumber } from '../subscription/invoices/money.ts';
 import { csvChunks, euros } from './csv.ts';
-import { memberColumns } from './exportMembersAdmin.ts';
+import { exportMembersAdminHandler, memberColumns } from './exportMembersAdmin.ts';
 import { paymentColumns } from './exportPaymentsAdmin.ts';
 import { exportDocuments, exportMembers } from './exports.repo.ts';
 
@@ -158,6 +158,21 @@ describe('the CSV exports', () => {
       .where('actor_uid', '=', admin.uid)
       .execute();
     expect(log).toEqual([{ action: 'EXPORT_MEMBERS', reason: 'Ledenlijst gedownload (CSV)' }]);
+  });
+
+  it("the members file is named after the day in the Netherlands, not UTC's", async () => {
+    const admin = await createUser(Role.Admin);
+    const db = await getDb();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 UTC on 30 November is 00:30 on 1 December in Amsterdam.
+      vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+      const file = await exportMembersAdminHandler({ db, user: admin } as never, {} as never);
+      for await (const _ of file.chunks); // read to the end: no query left running
+      expect(file.fileName).toBe('kring-leden-2026-12-01.csv');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('members are read in keyset batches: every member once, whatever the batch size', async () => {
