@@ -96,9 +96,47 @@ describe('migration 0022_admin_log_exports', () => {
         { action: 'DELETE_POST', post_id: 7, reason: 'Spam' },
         { action: 'SUSPEND_MEMBER', post_id: null, reason: 'Schelden' },
       ]);
-      const left = await sql<{ action: string }>`SELECT action FROM admin_log`.execute(tx);
-      // down keeps only what 0017 allowed.
-      expect(left.rows).toEqual([{ action: 'CHANGE_ROLE' }]);
+      const left = await sql<{ action: string }>`SELECT action FROM admin_log ORDER BY id`.execute(tx);
+      // down takes back only what 0022 brought in; the refund logged under 0020 stays.
+      expect(left.rows).toEqual([{ action: 'CHANGE_ROLE' }, { action: 'REFUND_PAYMENT' }]);
+    });
+  });
+
+  it('down keeps the refunds and comp memberships of 0020/0021 and still lets them be logged', async () => {
+    const all = await migrationProvider.getMigrations();
+    await onSchemaBefore0022(async (tx) => {
+      await sql`INSERT INTO accounts (uid, email, role) VALUES ('adm', 'adm@kring.test', 3), ('lid', 'lid@kring.test', 1)`.execute(
+        tx,
+      );
+      await all['0022_admin_log_exports']!.up(tx);
+      await sql`
+        INSERT INTO admin_log (actor_uid, action, subject_uid, reason, created_at) VALUES
+          ('adm', 'REFUND_PAYMENT', 'lid', 'Dubbel betaald', '2026-03-01T10:00:00Z'),
+          ('adm', 'GRANT_COMP', 'lid', 'Erelid', '2026-03-02T10:00:00Z'),
+          ('adm', 'EXPORT_MEMBERS', NULL, 'Ledenlijst gedownload (CSV)', '2026-03-03T10:00:00Z')`.execute(tx);
+      await all['0022_admin_log_exports']!.down!(tx);
+      const left = await sql<{ action: string; reason: string; created_at: Date }>`
+        SELECT action, reason, created_at FROM admin_log ORDER BY id`.execute(tx);
+      // The audit trail of money and memberships is not thrown away by rolling back the exports.
+      expect(left.rows).toEqual([
+        { action: 'REFUND_PAYMENT', reason: 'Dubbel betaald', created_at: new Date('2026-03-01T10:00:00Z') },
+        { action: 'GRANT_COMP', reason: 'Erelid', created_at: new Date('2026-03-02T10:00:00Z') },
+      ]);
+      // 0020 and 0021 are still applied: a refund, a resend and a comp can still be logged.
+      await sql`
+        INSERT INTO admin_log (actor_uid, action, subject_uid, reason) VALUES
+          ('adm', 'REFUND_PAYMENT', 'lid', 'x'), ('adm', 'RESEND_RECEIPT', 'lid', 'x'),
+          ('adm', 'GRANT_COMP', 'lid', 'x'), ('adm', 'END_COMP', 'lid', 'x'), ('adm', 'CHANGE_ROLE', 'lid', 'x')`.execute(
+        tx,
+      );
+      // And 0020's down after it still finds a list to take its actions from.
+      await sql`DELETE FROM admin_log WHERE action IN ('REFUND_PAYMENT', 'RESEND_RECEIPT')`.execute(tx);
+      await all['0020_refunds']!.down!(tx);
+      await sql`SAVEPOINT no_refund`.execute(tx);
+      await expect(
+        sql`INSERT INTO admin_log (action, reason) VALUES ('REFUND_PAYMENT', 'x')`.execute(tx),
+      ).rejects.toThrow(/admin_log_action_check/);
+      await sql`ROLLBACK TO SAVEPOINT no_refund`.execute(tx);
     });
   });
 });

@@ -46,9 +46,21 @@ export async function down(db: Kysely<unknown>): Promise<void> {
         FROM admin_log
        WHERE action IN ('PIN_POST', 'UNPIN_POST', 'DELETE_POST', 'DELETE_COMMENT', 'DISMISS_REPORTS', 'SUSPEND_MEMBER')
        ORDER BY id;
-    DELETE FROM admin_log WHERE action NOT IN ('CHANGE_ROLE');
+    DELETE FROM admin_log
+     WHERE action IN ('PIN_POST', 'UNPIN_POST', 'DELETE_POST', 'DELETE_COMMENT', 'DISMISS_REPORTS', 'SUSPEND_MEMBER',
+                      'EXPORT_MEMBERS', 'EXPORT_PAYMENTS');
     ALTER TABLE admin_log ALTER COLUMN reason SET NOT NULL;
     ALTER TABLE admin_log DROP CONSTRAINT admin_log_action_form;
-    ALTER TABLE admin_log ADD CONSTRAINT admin_log_action_check CHECK (action IN ('CHANGE_ROLE'));
   `.execute(db);
+  // Only what 0022 brought in goes: the refunds and comp memberships logged under 0020/0021 (applied,
+  // unordered, before or after this one) stay, and their actions stay allowed. The list is 0017's
+  // action, those of 0020/0021 (an action of a migration not applied is harmless in the list, and its
+  // `up` adds it without a duplicate) and any other action still in the table (a later branch's).
+  const { rows } = await sql<{ action: string }>`SELECT DISTINCT action FROM admin_log`.execute(db);
+  const actions = [...new Set([...preExportActions, ...rows.map((r) => r.action)])];
+  await sql`ALTER TABLE admin_log ADD CONSTRAINT admin_log_action_check
+    CHECK (action IN (${sql.join(actions.map((a) => sql.lit(a)))}))`.execute(db);
 }
+
+/** The admin actions allowed before 0022: 0017's role change, 0020's refunds, 0021's comp memberships. */
+const preExportActions = ['CHANGE_ROLE', 'REFUND_PAYMENT', 'RESEND_RECEIPT', 'GRANT_COMP', 'END_COMP'];

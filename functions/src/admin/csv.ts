@@ -30,6 +30,16 @@ export function euros(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
+const amsterdamIsoDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Amsterdam',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An instant as its calendar day in the Netherlands, 'YYYY-MM-DD' (an export's file name). */
+export const dutchIsoDay = (date: Date): string => amsterdamIsoDay.format(date);
+
 /** An instant as its calendar day in the Netherlands, dd-mm-jjjj. */
 export const dutchDay = (date: Date): string => amsterdamDay.format(date);
 
@@ -48,12 +58,19 @@ export function csvChunks(header: readonly string[], rows: AsyncIterable<Cell[]>
   });
   // Waits while the reader is behind; a reader gone (the download cancelled: the stream is destroyed)
   // stops the reading of rows, so no more batches are queried for nobody.
+  // Whichever comes first removes the other listener: left behind, a 'close' listener per wait piled up
+  // on a long export (a leak, and Node's MaxListenersExceededWarning after ten waits).
   const write = (record: readonly Cell[]) =>
     stringifier.write(record)
       ? Promise.resolve()
-      : new Promise((resolve) => {
-          stringifier.once('drain', resolve);
-          stringifier.once('close', resolve);
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            stringifier.off('drain', done);
+            stringifier.off('close', done);
+            resolve();
+          };
+          stringifier.once('drain', done);
+          stringifier.once('close', done);
         });
   const feed = async () => {
     try {

@@ -1,7 +1,7 @@
 import type { exportMembersAdmin } from '@kring/contract';
 import type { Handler } from '../lib/handler.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
-import { type Cell, csvDownload, dutchDate } from './csv.ts';
+import { type Cell, csvDownload, dutchDate, dutchIsoDay } from './csv.ts';
 import { type ExportMemberRow, exportMembers } from './exports.repo.ts';
 import type { MemberState } from './members.repo.ts';
 
@@ -80,6 +80,7 @@ export const exportMembersAdminHandler: Handler<typeof exportMembersAdmin> = asy
     reason: 'Ledenlijst gedownload (CSV)',
     details: {},
   });
-  const day = new Date().toISOString().slice(0, 10);
+  // The day in the Netherlands: an export at 00:30 on 1 December is not named after 30 November.
+  const day = dutchIsoDay(new Date());
   return csvDownload(`kring-leden-${day}.csv`, memberColumns, memberRows(exportMembers(db)));
 };

@@ -1,12 +1,12 @@
 import { Role } from '@kring/contract';
 import { parse } from 'csv-parse/sync';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
 import { documentNumber } from '../subscription/invoices/money.ts';
 import { csvChunks, euros } from './csv.ts';
-import { memberColumns } from './exportMembersAdmin.ts';
+import { exportMembersAdminHandler, memberColumns } from './exportMembersAdmin.ts';
 import { paymentColumns } from './exportPaymentsAdmin.ts';
 import { exportDocuments, exportMembers } from './exports.repo.ts';
 
@@ -160,6 +160,21 @@ describe('the CSV exports', () => {
     expect(log).toEqual([{ action: 'EXPORT_MEMBERS', reason: 'Ledenlijst gedownload (CSV)' }]);
   });
 
+  it("the members file is named after the day in the Netherlands, not UTC's", async () => {
+    const admin = await createUser(Role.Admin);
+    const db = await getDb();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 23:30 UTC on 30 November is 00:30 on 1 December in Amsterdam.
+      vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+      const file = await exportMembersAdminHandler({ db, user: admin } as never, {} as never);
+      for await (const _ of file.chunks); // read to the end: no query left running
+      expect(file.fileName).toBe('kring-leden-2026-12-01.csv');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('members are read in keyset batches: every member once, whatever the batch size', async () => {
     const db = await getDb();
     for (let i = 0; i < 5; i++) await enrol((await createMember()).uid, `Lid${i}`, 'Batch');
@@ -287,6 +302,25 @@ describe('the payments export', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(asked).toBe(after);
     expect(asked).toBeLessThan(100);
+  });
+
+  it('a long export waits for the reader without piling up listeners (no leak, no MaxListeners warning)', async () => {
+    async function* rows() {
+      for (let i = 0; i < 5000; i++) yield [`Lid ${i}`, 'x'.repeat(200), 995];
+    }
+    const stream = csvChunks(['Naam', 'Opmerking', 'Bedrag'], rows()) as AsyncIterable<string> & {
+      listenerCount(event: string): number;
+    };
+    let bytes = 0;
+    let mostListeners = 0;
+    for await (const chunk of stream) {
+      bytes += chunk.length;
+      mostListeners = Math.max(mostListeners, stream.listenerCount('close'), stream.listenerCount('drain'));
+      await new Promise((r) => setImmediate(r)); // a reader slower than the rows: backpressure
+    }
+    expect(bytes).toBeGreaterThan(5000 * 200);
+    // Each wait for the reader adds one listener and takes it away again: a handful, whatever the size.
+    expect(mostListeners).toBeLessThanOrEqual(3);
   });
 
   it('euros(): integer cents to a decimal comma, exact', () => {
