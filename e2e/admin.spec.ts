@@ -26,7 +26,10 @@ test('the admin finds joris, changes his role with a reason, and the log shows i
 
   const reason = `Helpt mee met modereren ${unique()}`;
   await page.getByLabel('Nieuwe rol').selectOption({ label: 'Moderator' });
-  await page.getByLabel('Reden (komt in het logboek)').fill(reason);
+  await page
+    .getByRole('form', { name: 'Rol wijzigen' })
+    .getByLabel('Reden (komt in het logboek)')
+    .fill(reason);
   await page.getByRole('button', { name: 'Rol wijzigen' }).click();
   await expect(page.getByText(/wordt moderator\. Weet je het zeker\?/)).toBeVisible();
   await shoot(page, 'admin-member-confirm');
@@ -52,7 +55,10 @@ test('the admin finds joris, changes his role with a reason, and the log shows i
   // Back to member, so the demo data stays as it was.
   await page.getByTestId('admin-log').getByRole('link', { name: /joris/i }).first().click();
   await page.getByLabel('Nieuwe rol').selectOption({ label: 'Lid' });
-  await page.getByLabel('Reden (komt in het logboek)').fill('Terug naar lid (e2e)');
+  await page
+    .getByRole('form', { name: 'Rol wijzigen' })
+    .getByLabel('Reden (komt in het logboek)')
+    .fill('Terug naar lid (e2e)');
   await page.getByRole('button', { name: 'Rol wijzigen' }).click();
   await page.getByRole('button', { name: 'Ja, rol wijzigen' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rol: Lid' })).toBeVisible();
