@@ -83,4 +83,17 @@ describe('boot.ts', () => {
     expect(appStarts).not.toHaveBeenCalled();
     expect(document.documentElement.classList.contains(SESSION_CLASS)).toBe(false);
   });
+
+  it('a sign-in in another tab starts the app on a visitor page that had not started it', async () => {
+    page('/kennisbank');
+    await boot();
+    await wait(50);
+    expect(appStarts).not.toHaveBeenCalled();
+    // Another tab of the site: the SDK there writes who signed in (signed-in-owner.ts).
+    window.localStorage.setItem(SIGNED_IN_KEY, 'u1');
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_KEY, oldValue: null, newValue: 'u1' }));
+    await vi.waitFor(() => expect(appStarts).toHaveBeenCalled());
+    // Until the SDK answers, the header shows its spinner rather than 'Inloggen'.
+    expect(document.documentElement.classList.contains(SESSION_CLASS)).toBe(true);
+  });
 });

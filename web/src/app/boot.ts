@@ -14,7 +14,7 @@
  */
 import { APP_PART_ATTRIBUTE } from '../lib/app-part.ts';
 import { measurementId } from '../lib/env.ts';
-import { isPublicPath, mayHaveSession, SESSION_CLASS } from '../lib/session-hint.ts';
+import { isPublicPath, mayHaveSession, onSessionElsewhere, SESSION_CLASS } from '../lib/session-hint.ts';
 
 const loadApp = () => import('./main.tsx');
 let started: Promise<void> | undefined;
@@ -114,6 +114,18 @@ function appParts() {
   for (const part of parts) observer.observe(part);
 }
 
+/**
+ * Someone signs in in another tab: the app starts here too, so the header shows them without a
+ * reload, as it did when every page ran the auth SDK (Firebase tells every tab).
+ */
+function followSignInElsewhere() {
+  const stop = onSessionElsewhere(() => {
+    stop();
+    document.documentElement.classList.add(SESSION_CLASS);
+    void startApp();
+  });
+}
+
 export function boot() {
   if (mayHaveSession()) document.documentElement.classList.add(SESSION_CLASS);
   const root = document.getElementById('root');
@@ -123,6 +135,7 @@ export function boot() {
   }
   islandButtons(root);
   prefetchMemberLinks();
+  followSignInElsewhere();
   appParts();
 }
 
