@@ -20,12 +20,6 @@ export interface PreloadSource {
   fetch: () => Promise<unknown>;
 }
 
-/** An SWR key and the call that answers it. */
-export interface PreloadSource {
-  key: string;
-  fetch: () => Promise<unknown>;
-}
-
 /** Starts `fetch` for `key` as `uid` (once per key). */
 export function preloadFor(uid: string, key: string, fetch: () => Promise<unknown>): void {
   const held = preloaded.get(key);
@@ -46,6 +40,14 @@ export function takePreloaded<T>(key: string, uid: string | null): Promise<T> | 
   preloaded.delete(key);
   if (uid === null || held.uid !== uid || Date.now() - held.at >= FRESH_MS) return undefined;
   return held.promise as Promise<T>;
+}
+
+/**
+ * Forgets the answers whose key `matches`: a write (a vote, a comment, a new or removed post) makes
+ * an answer asked for before it wrong, and the hook must then ask the server again.
+ */
+export function dropPreloaded(matches: (key: string) => boolean): void {
+  for (const key of [...preloaded.keys()]) if (matches(key)) preloaded.delete(key);
 }
 
 /** Forgets every preloaded answer (sign-out). */
