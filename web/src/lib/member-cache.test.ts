@@ -54,4 +54,34 @@ describe("a member's answers kept for a repeat visit", () => {
     forgetPreviousAccount('bert');
     expect(restoreMemberCache('anna')).toBe(false);
   });
+
+  it('go from this tab when another tab signed out first (the browser no longer names anyone)', async () => {
+    forgetPreviousAccount('anna');
+    await mutate('billing/payments', [{ id: 1, amount: 1000 }], { revalidate: false });
+    saveMemberCache('anna');
+    // Another tab: 'Uitloggen' there removed who was signed in from localStorage, and its own cache.
+    window.localStorage.removeItem('kring.signedInAs');
+    // This tab's SDK then reports nobody.
+    forgetPreviousAccount(null);
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('kring.memberCache.'))).toEqual(
+      [],
+    );
+    expect(restoreMemberCache('anna')).toBe(false);
+  });
+
+  it('never bring back an older snapshot when the newer one cannot be kept', async () => {
+    await mutate('post/5/createdAt//', { post: { id: 5, title: 'Oud' } }, { revalidate: false });
+    saveMemberCache('anna');
+    // Later the cache holds more than is kept (or the storage is full): nothing of before may return.
+    await mutate(
+      'post/5/createdAt//',
+      { post: { id: 5, title: 'x'.repeat(1_100_000) } },
+      { revalidate: false },
+    );
+    saveMemberCache('anna');
+    await forgetSwr();
+    restoreMemberCache('anna');
+    await Promise.resolve();
+    expect(held('post/5/createdAt//')).toBeUndefined();
+  });
 });

@@ -38,11 +38,19 @@ export function saveMemberCache(uid: string): void {
     const data = (cache.get(key) as { data?: unknown } | undefined)?.data;
     if (data !== undefined) entries.push([key, data]);
   }
-  const text = JSON.stringify({ uid, entries } satisfies Snapshot);
+  const store = session();
   try {
-    if (text.length <= MAX_CHARS) session()?.setItem(PREFIX + uid, text);
+    const text = JSON.stringify({ uid, entries } satisfies Snapshot);
+    if (text.length > MAX_CHARS) throw new Error('too large to keep');
+    store?.setItem(PREFIX + uid, text);
   } catch {
-    // Full or blocked storage: the next visit asks the server, as without this cache.
+    // Too large, full or blocked storage: the next visit asks the server, as without this cache. An
+    // older snapshot must not stand in for this one (it would show what a write since then changed).
+    try {
+      store?.removeItem(PREFIX + uid);
+    } catch {
+      // Blocked storage holds nothing of ours.
+    }
   }
 }
 
@@ -62,12 +70,13 @@ export function restoreMemberCache(uid: string): boolean {
   return snapshot.entries.length > 0;
 }
 
-/** Forgets every account's kept answers in this tab (sign-out, another account). */
-export function clearMemberCache(): void {
+/** Forgets every account's kept answers in this tab but `keep`'s (sign-out, another account). */
+export function clearMemberCache(keep: string | null = null): void {
   const store = session();
   if (!store) return;
   try {
-    for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+    for (const key of Object.keys(store))
+      if (key.startsWith(PREFIX) && (keep === null || key !== PREFIX + keep)) store.removeItem(key);
   } catch {
     // Blocked storage holds nothing of ours.
   }
