@@ -35,8 +35,9 @@ export function saveMemberCache(uid: string): void {
   const entries: [string, unknown][] = [];
   for (const key of cache.keys()) {
     if (typeof key !== 'string' || !KEPT.test(key)) continue;
-    const data = (cache.get(key) as { data?: unknown } | undefined)?.data;
-    if (data !== undefined) entries.push([key, data]);
+    const state = cache.get(key) as { data?: unknown; error?: unknown } | undefined;
+    // An answer the server refused since (the post was removed, access ended) is not kept.
+    if (state?.data !== undefined && state.error === undefined) entries.push([key, state.data]);
   }
   const store = session();
   try {
