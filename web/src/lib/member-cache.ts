@@ -65,8 +65,10 @@ export function restoreMemberCache(uid: string): boolean {
   }
   if (!snapshot || snapshot.uid !== uid || !Array.isArray(snapshot.entries)) return false;
   for (const [key, data] of snapshot.entries) {
+    // Asks again where a page already shows the key: SWR drops an answer that was on its way when
+    // the kept one came in, which would otherwise stay (no hook mounted: nothing is asked here).
     if ((cache.get(key) as { data?: unknown } | undefined)?.data === undefined)
-      void mutate(key, data, { revalidate: false });
+      void mutate(key, data).catch(() => undefined);
   }
   return snapshot.entries.length > 0;
 }

@@ -1,6 +1,7 @@
-import { mutate } from 'swr';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import useSWR, { mutate } from 'swr';
 import { cache } from 'swr/_internal';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearMemberCache, restoreMemberCache, saveMemberCache } from './member-cache.ts';
 import { forgetPreviousAccount } from './signed-in-owner.ts';
 
@@ -83,5 +84,27 @@ describe("a member's answers kept for a repeat visit", () => {
     restoreMemberCache('anna');
     await Promise.resolve();
     expect(held('post/5/createdAt//')).toBeUndefined();
+  });
+
+  it('never hide the answer a page is already fetching behind an older kept one', async () => {
+    await mutate('topics/trending', [{ id: 1, name: 'Oud' }], { revalidate: false });
+    saveMemberCache('anna');
+    await forgetSwr();
+    // The page asked the server before the kept answers came back (e.g. its code was already here).
+    let answer: (value: unknown) => void = () => undefined;
+    const fetcher = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    function Topics() {
+      const { data } = useSWR('topics/trending', fetcher);
+      return (
+        <output>{(data as { name: string }[] | undefined)?.map((t) => t.name).join(', ') ?? '…'}</output>
+      );
+    }
+    render(<Topics />);
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    restoreMemberCache('anna');
+    await act(async () => answer([{ id: 1, name: 'Nieuw' }]));
+    // What the server answers now wins over what this tab kept, at once or after asking again.
+    if (fetcher.mock.calls.length > 1) await act(async () => answer([{ id: 1, name: 'Nieuw' }]));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nieuw'));
   });
 });
