@@ -20,8 +20,21 @@ export interface PreloadSource {
   fetch: () => Promise<unknown>;
 }
 
-/** Starts `fetch` for `key` as `uid` (once per key). */
+/**
+ * Keys a hook has asked the server for itself in this page: their answers are in SWR's cache and kept
+ * fresh there. A preload for one would come too late for its page and wait for the next refresh,
+ * which may follow a write (a plan switched, a profile saved) that it predates.
+ */
+const askedByHook = new Set<string>();
+
+/** A hook is asking the server for `key` (lib/use-api.ts). */
+export const markAsked = (key: string): void => {
+  askedByHook.add(key);
+};
+
+/** Starts `fetch` for `key` as `uid` (once per key), unless a hook asked for it already. */
 export function preloadFor(uid: string, key: string, fetch: () => Promise<unknown>): void {
+  if (askedByHook.has(key)) return;
   const held = preloaded.get(key);
   if (held && held.uid === uid && Date.now() - held.at < FRESH_MS) return;
   const promise = fetch();
@@ -53,6 +66,7 @@ export function dropPreloaded(matches: (key: string) => boolean): void {
 /** Forgets every preloaded answer (sign-out). */
 export function clearPreloaded(): void {
   preloaded.clear();
+  askedByHook.clear();
 }
 
 /**
