@@ -35,14 +35,23 @@ export function saveMemberCache(uid: string): void {
   const entries: [string, unknown][] = [];
   for (const key of cache.keys()) {
     if (typeof key !== 'string' || !KEPT.test(key)) continue;
-    const data = (cache.get(key) as { data?: unknown } | undefined)?.data;
-    if (data !== undefined) entries.push([key, data]);
+    const state = cache.get(key) as { data?: unknown; error?: unknown } | undefined;
+    // An answer the server refused since (the post was removed, access ended) is not kept.
+    if (state?.data !== undefined && state.error === undefined) entries.push([key, state.data]);
   }
-  const text = JSON.stringify({ uid, entries } satisfies Snapshot);
+  const store = session();
   try {
-    if (text.length <= MAX_CHARS) session()?.setItem(PREFIX + uid, text);
+    const text = JSON.stringify({ uid, entries } satisfies Snapshot);
+    if (text.length > MAX_CHARS) throw new Error('too large to keep');
+    store?.setItem(PREFIX + uid, text);
   } catch {
-    // Full or blocked storage: the next visit asks the server, as without this cache.
+    // Too large, full or blocked storage: the next visit asks the server, as without this cache. An
+    // older snapshot must not stand in for this one (it would show what a write since then changed).
+    try {
+      store?.removeItem(PREFIX + uid);
+    } catch {
+      // Blocked storage holds nothing of ours.
+    }
   }
 }
 
@@ -56,18 +65,21 @@ export function restoreMemberCache(uid: string): boolean {
   }
   if (!snapshot || snapshot.uid !== uid || !Array.isArray(snapshot.entries)) return false;
   for (const [key, data] of snapshot.entries) {
+    // Asks again where a page already shows the key: SWR drops an answer that was on its way when
+    // the kept one came in, which would otherwise stay (no hook mounted: nothing is asked here).
     if ((cache.get(key) as { data?: unknown } | undefined)?.data === undefined)
-      void mutate(key, data, { revalidate: false });
+      void mutate(key, data).catch(() => undefined);
   }
   return snapshot.entries.length > 0;
 }
 
-/** Forgets every account's kept answers in this tab (sign-out, another account). */
-export function clearMemberCache(): void {
+/** Forgets every account's kept answers in this tab but `keep`'s (sign-out, another account). */
+export function clearMemberCache(keep: string | null = null): void {
   const store = session();
   if (!store) return;
   try {
-    for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+    for (const key of Object.keys(store))
+      if (key.startsWith(PREFIX) && (keep === null || key !== PREFIX + keep)) store.removeItem(key);
   } catch {
     // Blocked storage holds nothing of ours.
   }

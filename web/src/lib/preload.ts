@@ -20,14 +20,21 @@ export interface PreloadSource {
   fetch: () => Promise<unknown>;
 }
 
-/** An SWR key and the call that answers it. */
-export interface PreloadSource {
-  key: string;
-  fetch: () => Promise<unknown>;
-}
+/**
+ * Keys a hook has asked the server for itself in this page: their answers are in SWR's cache and kept
+ * fresh there. A preload for one would come too late for its page and wait for the next refresh,
+ * which may follow a write (a plan switched, a profile saved) that it predates.
+ */
+const askedByHook = new Set<string>();
 
-/** Starts `fetch` for `key` as `uid` (once per key). */
+/** A hook is asking the server for `key` (lib/use-api.ts). */
+export const markAsked = (key: string): void => {
+  askedByHook.add(key);
+};
+
+/** Starts `fetch` for `key` as `uid` (once per key), unless a hook asked for it already. */
 export function preloadFor(uid: string, key: string, fetch: () => Promise<unknown>): void {
+  if (askedByHook.has(key)) return;
   const held = preloaded.get(key);
   if (held && held.uid === uid && Date.now() - held.at < FRESH_MS) return;
   const promise = fetch();
@@ -48,9 +55,18 @@ export function takePreloaded<T>(key: string, uid: string | null): Promise<T> | 
   return held.promise as Promise<T>;
 }
 
+/**
+ * Forgets the answers whose key `matches`: a write (a vote, a comment, a new or removed post) makes
+ * an answer asked for before it wrong, and the hook must then ask the server again.
+ */
+export function dropPreloaded(matches: (key: string) => boolean): void {
+  for (const key of [...preloaded.keys()]) if (matches(key)) preloaded.delete(key);
+}
+
 /** Forgets every preloaded answer (sign-out). */
 export function clearPreloaded(): void {
   preloaded.clear();
+  askedByHook.clear();
 }
 
 /**

@@ -47,8 +47,10 @@ export function forgetPreviousAccount(uid: string | null) {
   if (previous !== null && previous !== uid) {
     clearDrafts();
     onboardingStore.clear();
-    clearMemberCache();
   }
+  // This tab's kept answers (sessionStorage) are for the signed-in account only, even when another
+  // tab's sign-out already removed who was signed in from the shared localStorage above.
+  clearMemberCache(uid);
   lastInPage = uid;
   try {
     if (uid) store?.setItem(KEY, uid);

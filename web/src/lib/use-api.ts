@@ -4,7 +4,7 @@
  */
 import useSWR, { type Revalidator, type RevalidatorOptions, type SWRConfiguration } from 'swr';
 import { ApiError } from './api.ts';
-import { hasPreloaded, takePreloaded } from './preload.ts';
+import { hasPreloaded, markAsked, takePreloaded } from './preload.ts';
 
 /** Client errors (4xx) will not change by asking again; network and server errors may. */
 const shouldRetry = (error: unknown) => !(error instanceof ApiError && error.status < 500);
@@ -27,7 +27,7 @@ async function takeOrFetch<T>(key: string, fetcher: () => Promise<T>): Promise<T
     const { currentUid } = await import('./firebase.ts');
     const preloaded = takePreloaded<T>(key, await currentUid());
     if (preloaded) return preloaded;
-  }
+  } else markAsked(key);
   return fetcher();
 }
 

@@ -8,6 +8,7 @@ import type { Comment, Post } from '@kring/contract';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiInput } from '../../../lib/api.ts';
+import { dropPreloaded } from '../../../lib/preload.ts';
 
 /** Posts, comments and members sort by points or by time (spec 3); one schema in the contract. */
 export type Order = NonNullable<ApiInput<'community', 'listPosts'>['order']>;
@@ -66,32 +67,43 @@ const isCommunityKey = (key: unknown) =>
   typeof key === 'string' &&
   (key.startsWith('posts/') || key.startsWith('post/') || key.startsWith('profile/'));
 
+/**
+ * A write changed what the community answers hold: answers fetched ahead of their page (a post card
+ * prefetches its post, lib/preload.ts) predate it and must not be shown, the page asks anew.
+ */
+const dropCommunityPreloads = () => dropPreloaded((key) => isCommunityKey(key) || key.startsWith('topics'));
+
 /** Writes into the cache without asking the server again (the write's own answer is the truth). */
 export function useCommunityCache() {
   const { mutate } = useSWRConfig();
   const patchPost = useCallback(
-    (postId: number, patch: PostPatch) =>
-      mutate(isCommunityKey, (data: unknown) => patchPostIn(data, postId, patch), { revalidate: false }),
+    (postId: number, patch: PostPatch) => {
+      dropCommunityPreloads();
+      return mutate(isCommunityKey, (data: unknown) => patchPostIn(data, postId, patch), {
+        revalidate: false,
+      });
+    },
     [mutate],
   );
   const patchComment = useCallback(
-    (commentId: number, patch: CommentPatch) =>
-      mutate(isCommunityKey, (data: unknown) => patchCommentIn(data, commentId, patch), {
+    (commentId: number, patch: CommentPatch) => {
+      dropCommunityPreloads();
+      return mutate(isCommunityKey, (data: unknown) => patchCommentIn(data, commentId, patch), {
         revalidate: false,
-      }),
+      });
+    },
     [mutate],
   );
   /**
    * Asks the server again for every post list and the topic lists with their post counts (after a
    * new, edited or removed post, or a pin).
    */
-  const reloadPostLists = useCallback(
-    () =>
-      mutate(
-        (key: unknown) => typeof key === 'string' && (key.startsWith('posts/') || key.startsWith('topics')),
-      ),
-    [mutate],
-  );
+  const reloadPostLists = useCallback(() => {
+    dropCommunityPreloads();
+    return mutate(
+      (key: unknown) => typeof key === 'string' && (key.startsWith('posts/') || key.startsWith('topics')),
+    );
+  }, [mutate]);
   return useMemo(
     () => ({ patchPost, patchComment, reloadPostLists }),
     [patchPost, patchComment, reloadPostLists],

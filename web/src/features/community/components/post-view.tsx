@@ -52,7 +52,9 @@ export function PostView({
   const post = data?.post ?? kept?.post;
   usePageTitle(post?.title);
 
-  if (postId === null || (error && !post))
+  // Gone (removed since, or its author blocked): never the copy SWR or the member cache still holds.
+  const gone = error instanceof ApiError && error.status === 404;
+  if (postId === null || (error && !post) || gone)
     return (
       <FormMessage kind={error instanceof ApiError && error.status === 404 ? 'info' : 'error'}>
         {error instanceof ApiError && error.status === 404
