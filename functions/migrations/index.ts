@@ -19,6 +19,7 @@ import * as m0019 from './0019_admin_overview.ts';
 import * as m0020 from './0020_refunds.ts';
 import * as m0021 from './0021_comp_memberships.ts';
 import * as m0022 from './0022_admin_log_exports.ts';
+import * as m0023 from './0023_overview_version.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0020_refunds': m0020,
   '0021_comp_memberships': m0021,
   '0022_admin_log_exports': m0022,
+  '0023_overview_version': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

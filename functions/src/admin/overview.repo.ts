@@ -85,17 +85,25 @@ export interface HistoryGroup {
 }
 
 /**
- * Paying members at the end of each of the last 12 Amsterdam months (the running one at `now`),
+ * Paying members at the end of each of the last 12 Amsterdam months (the running one at `now`), or of
+ * points `from`..`to` of them only (the same figures: each point is decided on its own),
  * grouped by whether they renew and by the period of the payment that paid for them (for MRR).
  * See docs/admin.md "Overview": at moment T a member's latest accepted Mollie payment paid before T
  * decides; they pay at T when it was not reversed by T and T < paid_at + period + grace (no grace once
  * cancelled). Each payment decides the points from its paid date until the next payment (window
  * `lead`), so a member is counted once per point without sorting the expanded rows.
  */
-export async function payingHistory(conn: Conn, now: Date, graceDays: number): Promise<HistoryGroup[]> {
+export async function payingHistory(
+  conn: Conn,
+  now: Date,
+  graceDays: number,
+  points: { from: number; to: number } = { from: 0, to: 11 },
+): Promise<HistoryGroup[]> {
   // The planner's guess for the expanded rows is far too high and would start JIT compilation,
   // which costs more than the whole statement (docs/benchmarks.md "Admin cockpit"): off for this one.
-  if (!conn.isTransaction) return conn.transaction().execute((trx) => payingHistory(trx, now, graceDays));
+  if (!conn.isTransaction)
+    return conn.transaction().execute((trx) => payingHistory(trx, now, graceDays, points));
+  const { from, to } = points;
   await sql`SET LOCAL jit = off`.execute(conn);
   const grace = `${graceDays} days`;
   // Points are numbered 0..11; `bounds` holds the moments of points 0..10 (month ends), ascending.
@@ -136,8 +144,9 @@ export async function payingHistory(conn: Conn, now: Date, graceDays: number): P
       FROM q, bounds
       WHERE q.covered_until > bounds.a[1]
     ), covered AS (
-      SELECT uid, paid_at, iv, period, amount_value, generate_series(lo, hi) AS k
-      FROM ranged WHERE lo <= hi
+      SELECT uid, paid_at, iv, period, amount_value,
+        generate_series(greatest(lo, ${from}::int), least(hi, ${to}::int)) AS k
+      FROM ranged WHERE greatest(lo, ${from}::int) <= least(hi, ${to}::int)
     ), judged AS (
       SELECT c.*, t.at, coalesce(${stoppedBy(sql`m.canceled_at`)} OR ${stoppedBy(sql`m.subscription_stopped_at`)},
           false) AS cancelled
@@ -157,6 +166,18 @@ export async function payingHistory(conn: Conn, now: Date, graceDays: number): P
       extract(day FROM g.period::interval)::int AS days, coalesce(g.members, 0) AS members,
       coalesce((round(g.amount_value::numeric * 100) * g.members)::text, '0') AS cents
     FROM t LEFT JOIN grouped g USING (k)
+    WHERE t.k BETWEEN ${from}::int AND ${to}::int
     ORDER BY t.k`.execute(conn);
   return rows;
+}
+
+/**
+ * A number that goes up, in the same transaction, with every change to what the history's closed
+ * months read (migration 0023's triggers): the overview's cache of those months is valid while it stays.
+ */
+export async function historyVersion(conn: Conn): Promise<string> {
+  const { rows } = await sql<{ n: string }>`SELECT n::text AS n FROM overview_version WHERE id = 1`.execute(
+    conn,
+  );
+  return rows[0]?.n ?? '0';
 }

@@ -416,6 +416,94 @@ describe('getOverviewAdmin', () => {
     // By hand, the end of January: Maand, Jaar, Verlopen (paid 19 January), Voor, ZomerVoor, ZomerNa.
     expect(got[9]).toEqual({ payingMembers: 6, mrrCents: 995 * 3 + 9900 / 4 });
   });
+
+  it('shows a change to a closed month in the next call: a reversal, a late payment, a cancellation', async () => {
+    const db = await getDb();
+    const uid = `overview-later-${randomUUID()}`;
+    await db
+      .insertInto('accounts')
+      .values({ uid, email: `${uid}@kring.test`, role: Role.None })
+      .execute();
+    await db
+      .insertInto('memberships')
+      .values({
+        uid,
+        first_name: 'Later',
+        last_name: 'Overzicht',
+        birthdate: '1990-01-01',
+        phone_number: '0612345678',
+        street_name: 'Lindengracht',
+        house_number: '12',
+        postal_code: '1015KM',
+        city: 'Amsterdam',
+        status: 'active',
+        subscribed_at: new Date('2030-04-05T10:00:00Z'),
+        created_at: ago(500),
+      })
+      .execute();
+    // Monthly from 5 April 2030 to 5 March 2031, but the 5 November payment is not here yet.
+    const pay = (paid: Date) =>
+      db
+        .insertInto('payments')
+        .values({
+          id: `tr_ov_${randomUUID()}`,
+          uid,
+          sequence_type: 'recurring',
+          status: 'paid',
+          amount_value: '9.95',
+          amount_currency: 'EUR',
+          paid_at: paid,
+          created_at: paid,
+          period: '1 month',
+          purpose: 'membership',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const ids = new Map<string, string>();
+    for (const { paid } of everyMonth(new Date('2031-03-05T10:00:00Z'), 12)) {
+      if (paid.getUTCMonth() !== 10) ids.set(paid.toISOString().slice(0, 7), (await pay(paid)).id);
+    }
+    const at = async () => (await overview(db, NOW, GRACE_DAYS)).history;
+    const diff = (a: Awaited<ReturnType<typeof at>>, b: Awaited<ReturnType<typeof at>>) =>
+      Object.fromEntries(
+        a
+          .map(
+            (h, i) =>
+              [h.month, [h.payingMembers - b[i]!.payingMembers, h.mrrCents - b[i]!.mrrCents]] as const,
+          )
+          .filter(([, d]) => d[0] !== 0 || d[1] !== 0),
+      );
+
+    const first = await at();
+    expect(await at()).toEqual(first);
+    // Mollie reports a chargeback of the December payment on 20 December: not paying at the end of December.
+    await db
+      .updateTable('payments')
+      .set({ reversed_at: new Date('2030-12-20T10:00:00Z') })
+      .where('id', '=', ids.get('2030-12')!)
+      .execute();
+    const reversed = await at();
+    expect(diff(reversed, first)).toEqual({ '2030-12': [-1, -995] });
+    // A late webhook: the November payment lands now. October's covered 5 November + 7 days of grace only.
+    await pay(new Date('2030-11-05T10:00:00Z'));
+    const late = await at();
+    expect(diff(late, reversed)).toEqual({ '2030-11': [1, 995] });
+    // Cancelled on 1 August 2030 (as recorded now): no renewal, so no MRR from the end of August on.
+    await db
+      .updateTable('memberships')
+      .set({ canceled_at: new Date('2030-08-01T10:00:00Z') })
+      .where('uid', '=', uid)
+      .execute();
+    const cancelled = await at();
+    expect(diff(cancelled, late)).toEqual(
+      Object.fromEntries(
+        ['2030-08', '2030-09', '2030-10', '2030-11', '2031-01', '2031-02', '2031-03'].map((m) => [
+          m,
+          [0, -995],
+        ]),
+      ),
+    );
+  });
 });
 
 describe('mrrCents', () => {

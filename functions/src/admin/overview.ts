@@ -1,7 +1,7 @@
 import type { getOverviewAdmin, OutputOf } from '@kring/contract';
 import { countOpenItems } from '../community/moderation/reports.repo.ts';
 import type { Conn } from '../lib/db.ts';
-import { type HistoryGroup, payingHistory, stateCounts } from './overview.repo.ts';
+import { type HistoryGroup, historyVersion, payingHistory, stateCounts } from './overview.repo.ts';
 
 /** A non-negative fraction of cents, kept exact until the one rounding at the end. */
 interface Fraction {
@@ -52,14 +52,43 @@ function history(groups: readonly HistoryGroup[]): Overview['history'] {
   });
 }
 
+const amsterdamMonth = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+});
+/** Longest a closed month's figures are kept without being asked for (memory; they stay exact anyway). */
+const CLOSED_TTL_MS = 10 * 60_000;
+const closedCache = new Map<string, { version: string; groups: HistoryGroup[]; expires: number }>();
+
+/**
+ * The 11 closed months of the history (points 0..10). They depend only on the running Amsterdam
+ * month, the grace days and the rows migration 0023's counter watches, so they are kept per function
+ * instance under that counter, read before them: a committed change to a payment or cancellation
+ * of any month moves it and the next call recomputes (docs/admin.md "Overview").
+ */
+async function closedMonths(conn: Conn, now: Date, graceDays: number): Promise<HistoryGroup[]> {
+  const key = `${amsterdamMonth.format(now)}|${graceDays}`;
+  const version = await historyVersion(conn);
+  const hit = closedCache.get(key);
+  const t = Date.now();
+  if (hit && hit.version === version && hit.expires > t) return hit.groups;
+  const groups = await payingHistory(conn, now, graceDays, { from: 0, to: 10 });
+  closedCache.delete(key);
+  if (closedCache.size >= 8) closedCache.delete(closedCache.keys().next().value as string);
+  closedCache.set(key, { version, groups, expires: t + CLOSED_TTL_MS });
+  return groups;
+}
+
 /** Everything /beheer shows, taken at `now` (docs/admin.md "Overview"). */
 export async function overview(conn: Conn, now: Date, graceDays: number): Promise<Overview> {
-  const [c, groups, openReports] = await Promise.all([
+  const [c, closed, running, openReports] = await Promise.all([
     stateCounts(conn, now),
-    payingHistory(conn, now, graceDays),
+    closedMonths(conn, now, graceDays),
+    payingHistory(conn, now, graceDays, { from: 11, to: 11 }),
     countOpenItems(conn),
   ]);
-  const months = history(groups);
+  const months = history([...closed, ...running]);
   const current = months[11]!;
   return {
     at: now.toISOString(),
