@@ -7,9 +7,11 @@ import { type Kysely, sql } from 'kysely';
  * reversed_at, period or amount_value (inserted, changed or deleted, cascades included), and a
  * membership's uid, subscribed_at, canceled_at or subscription_stopped_at. The overview keeps the 11
  * closed months per function instance under this number and recomputes them when it changed, so the
- * cache is never behind a committed change. Row triggers with WHEN: a payment created open, or a
- * status check (checked_at), bumps nothing, so the one counter row is locked only by the few
- * transactions that change the history.
+ * cache is never behind a committed change. Statement triggers with transition tables: one bump per
+ * statement that changes any of those columns (a bulk import bumps once), none for a payment created
+ * open or a status check (checked_at), so the one counter row is locked only by the few transactions
+ * that change the history. Updates pair old and new rows by key (payments.id, memberships.uid; no
+ * code changes either key).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -23,26 +25,56 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UPDATE overview_version SET n = n + 1 WHERE id = 1;
       RETURN NULL;
     END $$;
-    CREATE TRIGGER payments_overview_insert AFTER INSERT ON payments
-      FOR EACH ROW WHEN (NEW.paid_at IS NOT NULL OR NEW.status = 'paid') EXECUTE FUNCTION overview_version_bump();
-    CREATE TRIGGER payments_overview_delete AFTER DELETE ON payments
-      FOR EACH ROW WHEN (OLD.paid_at IS NOT NULL OR OLD.status = 'paid') EXECUTE FUNCTION overview_version_bump();
+    CREATE FUNCTION overview_version_payments() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE changed boolean;
+    BEGIN
+      -- One branch per operation: a statement may only name the transition tables its trigger has.
+      IF TG_OP = 'INSERT' THEN
+        changed := EXISTS (SELECT 1 FROM new_rows WHERE paid_at IS NOT NULL OR status = 'paid');
+      ELSIF TG_OP = 'DELETE' THEN
+        changed := EXISTS (SELECT 1 FROM old_rows WHERE paid_at IS NOT NULL OR status = 'paid');
+      ELSE
+        changed := EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (id)
+          WHERE (o.uid, o.status, o.amount_mismatch, o.purpose, o.paid_at, o.reversed_at, o.period, o.amount_value)
+            IS DISTINCT FROM (n.uid, n.status, n.amount_mismatch, n.purpose, n.paid_at, n.reversed_at, n.period, n.amount_value));
+      END IF;
+      IF changed THEN
+        UPDATE overview_version SET n = n + 1 WHERE id = 1;
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE FUNCTION overview_version_memberships() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE changed boolean;
+    BEGIN
+      -- One branch per operation: a statement may only name the transition tables its trigger has.
+      IF TG_OP = 'INSERT' THEN
+        changed := EXISTS (SELECT 1 FROM new_rows WHERE canceled_at IS NOT NULL OR subscription_stopped_at IS NOT NULL);
+      ELSIF TG_OP = 'DELETE' THEN
+        changed := EXISTS (SELECT 1 FROM old_rows WHERE canceled_at IS NOT NULL OR subscription_stopped_at IS NOT NULL);
+      ELSE
+        changed := EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n USING (uid)
+          WHERE (o.subscribed_at, o.canceled_at, o.subscription_stopped_at)
+            IS DISTINCT FROM (n.subscribed_at, n.canceled_at, n.subscription_stopped_at));
+      END IF;
+      IF changed THEN
+        UPDATE overview_version SET n = n + 1 WHERE id = 1;
+      END IF;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER payments_overview_insert AFTER INSERT ON payments REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION overview_version_payments();
+    CREATE TRIGGER payments_overview_delete AFTER DELETE ON payments REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION overview_version_payments();
     CREATE TRIGGER payments_overview_update AFTER UPDATE ON payments
-      FOR EACH ROW WHEN ((OLD.uid, OLD.status, OLD.amount_mismatch, OLD.purpose, OLD.paid_at, OLD.reversed_at,
-          OLD.period, OLD.amount_value)
-        IS DISTINCT FROM (NEW.uid, NEW.status, NEW.amount_mismatch, NEW.purpose, NEW.paid_at, NEW.reversed_at,
-          NEW.period, NEW.amount_value))
-      EXECUTE FUNCTION overview_version_bump();
-    CREATE TRIGGER memberships_overview_insert AFTER INSERT ON memberships
-      FOR EACH ROW WHEN (NEW.canceled_at IS NOT NULL OR NEW.subscription_stopped_at IS NOT NULL)
-      EXECUTE FUNCTION overview_version_bump();
-    CREATE TRIGGER memberships_overview_delete AFTER DELETE ON memberships
-      FOR EACH ROW WHEN (OLD.canceled_at IS NOT NULL OR OLD.subscription_stopped_at IS NOT NULL)
-      EXECUTE FUNCTION overview_version_bump();
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION overview_version_payments();
+    CREATE TRIGGER memberships_overview_insert AFTER INSERT ON memberships REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION overview_version_memberships();
+    CREATE TRIGGER memberships_overview_delete AFTER DELETE ON memberships REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION overview_version_memberships();
     CREATE TRIGGER memberships_overview_update AFTER UPDATE ON memberships
-      FOR EACH ROW WHEN ((OLD.uid, OLD.subscribed_at, OLD.canceled_at, OLD.subscription_stopped_at)
-        IS DISTINCT FROM (NEW.uid, NEW.subscribed_at, NEW.canceled_at, NEW.subscription_stopped_at))
-      EXECUTE FUNCTION overview_version_bump();
+      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION overview_version_memberships();
     CREATE TRIGGER payments_overview_truncate AFTER TRUNCATE ON payments
       FOR EACH STATEMENT EXECUTE FUNCTION overview_version_bump();
     CREATE TRIGGER memberships_overview_truncate AFTER TRUNCATE ON memberships
@@ -61,6 +93,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP TRIGGER memberships_overview_update ON memberships;
     DROP TRIGGER memberships_overview_truncate ON memberships;
     DROP FUNCTION overview_version_bump();
+    DROP FUNCTION overview_version_payments();
+    DROP FUNCTION overview_version_memberships();
     DROP TABLE overview_version;
   `.execute(db);
 }

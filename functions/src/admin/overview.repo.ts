@@ -172,6 +172,48 @@ export async function payingHistory(
 }
 
 /**
+ * The running month's point of {@link payingHistory} alone (k = 11, at `now`), the same figures by the
+ * same rule, without the window over every payment: per account, its latest accepted paid payment
+ * before `now` through payments_paying_idx (one index probe each), kept when not reversed by `now` and
+ * covering `now` (with grace unless cancelled or stopped, as judged at `now`).
+ */
+export async function runningMonth(conn: Conn, now: Date, graceDays: number): Promise<HistoryGroup[]> {
+  if (!conn.isTransaction) return conn.transaction().execute((trx) => runningMonth(trx, now, graceDays));
+  await sql`SET LOCAL jit = off`.execute(conn);
+  const grace = `${graceDays} days`;
+  const stoppedBy = (e: RawBuilder<unknown>) =>
+    sql<boolean>`(${e} < ${now}::timestamptz AND NOT (m.subscribed_at IS NOT NULL AND m.subscribed_at <= ${now}::timestamptz AND ${e} < m.subscribed_at))`;
+  const { rows } = await sql<HistoryGroup>`
+    WITH latest AS (
+      SELECT l.*, l.period::interval AS iv FROM accounts a CROSS JOIN LATERAL (
+        SELECT p.uid, p.paid_at, p.reversed_at, p.period, p.amount_value FROM payments p
+        WHERE p.uid = a.uid AND p.status = 'paid' AND NOT p.amount_mismatch
+          AND p.purpose IN ('membership', 'missed_period') AND p.paid_at < ${now}
+        ORDER BY p.paid_at DESC LIMIT 1
+      ) l
+    ), judged AS (
+      SELECT l.*, coalesce(${stoppedBy(sql`m.canceled_at`)} OR ${stoppedBy(sql`m.subscription_stopped_at`)},
+          false) AS cancelled
+      FROM latest l LEFT JOIN memberships m ON m.uid = l.uid
+      WHERE (l.reversed_at IS NULL OR l.reversed_at >= ${now}) AND l.paid_at + l.iv + ${grace}::interval > ${now}
+    ), grouped AS (
+      SELECT NOT cancelled AS renewing, period, amount_value, count(*)::int AS members
+      FROM judged
+      WHERE NOT cancelled OR paid_at + iv > ${now}
+      GROUP BY renewing, period, amount_value
+    ), t AS (
+      SELECT 11 AS k, to_char(${now}::timestamptz AT TIME ZONE 'Europe/Amsterdam', 'YYYY-MM') AS month,
+        ${now}::timestamptz AS at
+    )
+    SELECT t.k, t.month, t.at, g.renewing,
+      (extract(year FROM g.period::interval) * 12 + extract(month FROM g.period::interval))::int AS months,
+      extract(day FROM g.period::interval)::int AS days, coalesce(g.members, 0) AS members,
+      coalesce((round(g.amount_value::numeric * 100) * g.members)::text, '0') AS cents
+    FROM t LEFT JOIN grouped g ON true`.execute(conn);
+  return rows;
+}
+
+/**
  * A number that goes up, in the same transaction, with every change to what the history's closed
  * months read (migration 0023's triggers): the overview's cache of those months is valid while it stays.
  */

@@ -1,7 +1,13 @@
 import type { getOverviewAdmin, OutputOf } from '@kring/contract';
 import { countOpenItems } from '../community/moderation/reports.repo.ts';
 import type { Conn } from '../lib/db.ts';
-import { type HistoryGroup, historyVersion, payingHistory, stateCounts } from './overview.repo.ts';
+import {
+  type HistoryGroup,
+  historyVersion,
+  payingHistory,
+  runningMonth,
+  stateCounts,
+} from './overview.repo.ts';
 
 /** A non-negative fraction of cents, kept exact until the one rounding at the end. */
 interface Fraction {
@@ -85,7 +91,7 @@ export async function overview(conn: Conn, now: Date, graceDays: number): Promis
   const [c, closed, running, openReports] = await Promise.all([
     stateCounts(conn, now),
     closedMonths(conn, now, graceDays),
-    payingHistory(conn, now, graceDays, { from: 11, to: 11 }),
+    runningMonth(conn, now, graceDays),
     countOpenItems(conn),
   ]);
   const months = history([...closed, ...running]);
