@@ -196,7 +196,30 @@ async function run(db: Db, token: string) {
   const first = await api(getOverviewAdmin, {});
   say(`overview: ${JSON.stringify({ ...first, history: undefined })}`);
   await time('getOverviewAdmin (call)', runs, () => api(getOverviewAdmin, {}), rows);
-  await time('overview SQL alone (3 statements)', runs, () => overview(db, new Date(), 7), rows);
+  await time('overview SQL alone (closed months cached)', runs, () => overview(db, new Date(), 7), rows);
+  // Every call after a change to a past month's payment (a reversal set or cleared): the closed months
+  // are recomputed (docs/admin.md "Overview", the staleness rule). The change itself is timed too.
+  const { rows: old } = await sql<{ id: string }>`
+    SELECT id FROM payments WHERE status = 'paid' AND paid_at < now() - interval '3 months'
+    ORDER BY paid_at LIMIT 1`.execute(db);
+  const toggle = () =>
+    sql`UPDATE payments SET reversed_at = CASE WHEN reversed_at IS NULL THEN paid_at + interval '1 day' END
+      WHERE id = ${old[0]!.id}`.execute(db);
+  await time(
+    'getOverviewAdmin after a past payment changed (closed months recomputed)',
+    runs,
+    async () => {
+      await toggle();
+      return api(getOverviewAdmin, {});
+    },
+    rows,
+  );
+  await sql`UPDATE payments SET reversed_at = NULL WHERE id = ${old[0]!.id}`.execute(db);
+  const again = await api(getOverviewAdmin, {});
+  // The same figures as the first call (the moments `at` of the call and its running month aside).
+  const figures = (o: unknown) => JSON.stringify(o, (k, v) => (k === 'at' ? undefined : v));
+  if (figures(again) !== figures(first))
+    throw new Error('the overview changed after the reversal was undone');
   const list = (input: Record<string, unknown>) => api(listMembersAdmin, { pageSize: 25, ...input });
   await time('listMembersAdmin, first page (by name)', runs, () => list({}), rows);
   await time('listMembersAdmin, newest first', runs, () => list({ sort: 'newest' }), rows);
