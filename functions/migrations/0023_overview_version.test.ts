@@ -1,0 +1,81 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../src/lib/db.ts';
+import * as m0023 from './0023_overview_version.ts';
+import { migrationProvider } from './index.ts';
+
+/**
+ * 0023's counter (docs/admin.md "Overview", the staleness rule) moves with every change the overview's
+ * closed months read, and not with the others. Built in a scratch schema inside a rolled-back
+ * transaction, so other test files' payments cannot move it (PGlite here, PostgreSQL 15 in CI).
+ */
+const db = createDb(inject('databaseUrl'), 1);
+afterAll(() => db.destroy());
+
+class RollBack extends Error {}
+
+async function onScratchSchema(body: (tx: Kysely<unknown>) => Promise<void>): Promise<void> {
+  const schema = `m0023_${process.pid}_${Date.now()}`;
+  const all = await migrationProvider.getMigrations();
+  await db
+    .transaction()
+    .execute(async (tx) => {
+      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(tx);
+      await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(tx);
+      const scratch = tx as unknown as Kysely<unknown>;
+      for (const migration of Object.values(all)) await migration.up(scratch);
+      await body(scratch);
+      throw new RollBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RollBack)) throw error;
+    });
+}
+
+describe('migration 0023 (the overview history counter)', () => {
+  it('goes up once per statement that changes what the history reads, and not otherwise', async () => {
+    await onScratchSchema(async (tx) => {
+      const n = async () =>
+        Number((await sql<{ n: string }>`SELECT n FROM overview_version`.execute(tx)).rows[0]!.n);
+      const moved = async (statement: ReturnType<typeof sql>) => {
+        const before = await n();
+        await statement.execute(tx);
+        return (await n()) - before;
+      };
+      await sql`INSERT INTO accounts (uid, email, role) VALUES ('a', 'a@kring.test', 1), ('b', 'b@kring.test', 1)`.execute(
+        tx,
+      );
+      const pay = (id: string, uid: string, status: string) => sql`
+        INSERT INTO payments (id, uid, sequence_type, status, amount_value, amount_currency, period, paid_at)
+        VALUES (${id}, ${uid}, 'recurring', ${status}, '9.95', 'EUR', '1 month',
+          ${status === 'paid' ? sql`'2030-01-05T10:00:00Z'::timestamptz` : sql`NULL`})`;
+      expect(await moved(pay('tr_open', 'a', 'open'))).toBe(0);
+      expect(await moved(sql`UPDATE payments SET checked_at = now() WHERE id = 'tr_open'`)).toBe(0);
+      expect(
+        await moved(sql`UPDATE payments SET status = 'paid', paid_at = now() WHERE id = 'tr_open'`),
+      ).toBe(1);
+      expect(await moved(pay('tr_paid', 'b', 'paid'))).toBe(1);
+      // A late reversal of an old payment, and a change to both rows at once (one statement: one step).
+      expect(await moved(sql`UPDATE payments SET reversed_at = now() WHERE id = 'tr_paid'`)).toBe(1);
+      expect(await moved(sql`UPDATE payments SET amount_value = '10.00'`)).toBe(1);
+      expect(await moved(sql`UPDATE payments SET amount_value = '10.00'`)).toBe(0);
+      await sql`
+        INSERT INTO memberships (uid, first_name, last_name, birthdate, phone_number, street_name, house_number,
+          postal_code, city, status)
+        VALUES ('a', 'A', 'B', '1990-01-01', '0612345678', 'Lindengracht', '12', '1015KM', 'Amsterdam', 'active')`.execute(
+        tx,
+      );
+      expect(await moved(sql`UPDATE memberships SET city = 'Utrecht' WHERE uid = 'a'`)).toBe(0);
+      expect(await moved(sql`UPDATE memberships SET canceled_at = now() WHERE uid = 'a'`)).toBe(1);
+      expect(await moved(sql`UPDATE memberships SET subscribed_at = now() WHERE uid = 'a'`)).toBe(1);
+      // Deleting an account deletes its paid payments and cancelled membership (cascade): one step each.
+      expect(await moved(sql`DELETE FROM accounts WHERE uid = 'a'`)).toBe(2);
+
+      await m0023.down(tx);
+      const { rows } = await sql<{ c: number }>`
+        SELECT count(*)::int AS c FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename = 'overview_version'`.execute(tx);
+      expect(rows[0]!.c).toBe(0);
+    });
+  });
+});
