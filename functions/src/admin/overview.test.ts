@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call, callRaw, createMember } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { listMembers, type MemberState } from './members.repo.ts';
+import { payingHistory, runningMonth } from './overview.repo.ts';
 import { mrrCents, overview } from './overview.ts';
 
 /**
@@ -503,6 +504,41 @@ describe('getOverviewAdmin', () => {
         ]),
       ),
     );
+  });
+});
+
+describe('runningMonth', () => {
+  it("answers the running month's point as the full history statement does, at several moments", async () => {
+    const db = await getDb();
+    await seed();
+    const moments = [NOW, ago(3), ago(20), ago(40), new Date('2031-01-31T23:00:00Z'), new Date()];
+    // One snapshot for both, so other test files' writes in between cannot make them differ.
+    const pairs = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const out = [];
+        for (const at of moments) {
+          const full = await payingHistory(trx, at, GRACE_DAYS, { from: 11, to: 11 });
+          const alone = await runningMonth(trx, at, GRACE_DAYS);
+          out.push([full, alone]);
+        }
+        return out;
+      });
+    const point = (gs: Awaited<ReturnType<typeof runningMonth>>) => ({
+      month: gs[0]!.month,
+      at: gs[0]!.at.toISOString(),
+      payingMembers: gs.reduce((n, g) => n + g.members, 0),
+      mrrCents: mrrCents(gs),
+    });
+    for (const [full, alone] of pairs) expect(point(alone!)).toEqual(point(full!));
+    // Not a comparison of two empty answers: at the seeded moments (not the real now) members pay.
+    expect(
+      pairs
+        .slice(0, -1)
+        .map(([full]) => point(full!).payingMembers)
+        .every((n) => n > 0),
+    ).toBe(true);
   });
 });
 
