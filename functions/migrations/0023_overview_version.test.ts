@@ -37,7 +37,11 @@ describe('migration 0023 (the overview history counter)', () => {
     await onScratchSchema(async (tx) => {
       const n = async () =>
         Number((await sql<{ n: string }>`SELECT n FROM overview_version`.execute(tx)).rows[0]!.n);
+      // The triggers are deferred to the commit and bump once per transaction; here each statement is
+      // checked on its own: immediate, with the once-per-transaction mark cleared before it.
+      await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(tx);
       const moved = async (statement: ReturnType<typeof sql>) => {
+        await sql`SELECT set_config('kring.overview_bumped', '', true)`.execute(tx);
         const before = await n();
         await statement.execute(tx);
         return (await n()) - before;
@@ -68,8 +72,13 @@ describe('migration 0023 (the overview history counter)', () => {
       expect(await moved(sql`UPDATE memberships SET city = 'Utrecht' WHERE uid = 'a'`)).toBe(0);
       expect(await moved(sql`UPDATE memberships SET canceled_at = now() WHERE uid = 'a'`)).toBe(1);
       expect(await moved(sql`UPDATE memberships SET subscribed_at = now() WHERE uid = 'a'`)).toBe(1);
-      // Deleting an account deletes its paid payments and cancelled membership (cascade): one step each.
-      expect(await moved(sql`DELETE FROM accounts WHERE uid = 'a'`)).toBe(2);
+      // Deleting an account deletes its paid payment and cancelled membership (cascade): one step.
+      expect(await moved(sql`DELETE FROM accounts WHERE uid = 'a'`)).toBe(1);
+      // Within one transaction, later changes add nothing: it bumps once.
+      expect(await moved(sql`UPDATE payments SET amount_value = '11.00'`)).toBe(1);
+      const once = await n();
+      await sql`UPDATE payments SET amount_value = '12.00'`.execute(tx);
+      expect(await n()).toBe(once);
 
       await m0023.down(tx);
       const { rows } = await sql<{ c: number }>`
