@@ -482,6 +482,15 @@ export interface MentionsTable {
   created_at: Timestamp;
 }
 
+/**
+ * One row (id 1): goes up with every committed change the admin overview's closed history months read
+ * (migration 0023's triggers write it; admin/overview.repo.ts `historyVersion` reads it).
+ */
+export interface OverviewVersionTable {
+  id: number;
+  n: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   memberships: MembershipsTable;
@@ -519,4 +528,5 @@ export interface Database {
   mentions: MentionsTable;
   admin_log: AdminLogTable;
   refunds: RefundsTable;
+  overview_version: OverviewVersionTable;
 }
