@@ -33,7 +33,7 @@ async function onScratchSchema(body: (tx: Kysely<unknown>) => Promise<void>): Pr
 }
 
 describe('migration 0023 (the overview history counter)', () => {
-  it('goes up once per statement that changes what the history reads, and not otherwise', async () => {
+  it('goes up with a change to what the history reads (once per transaction), and not otherwise', async () => {
     await onScratchSchema(async (tx) => {
       const n = async () =>
         Number((await sql<{ n: string }>`SELECT n FROM overview_version`.execute(tx)).rows[0]!.n);
