@@ -505,6 +505,33 @@ describe('getOverviewAdmin', () => {
       ),
     );
   });
+  it('takes the next closed month when a month ends with no write in between, and keeps grace days apart', async () => {
+    const db = await getDb();
+    await seed();
+    // The figures by the full statement, uncached, as the overview shows them.
+    const uncached = async (at: Date, grace: number) => {
+      const groups = await payingHistory(db, at, grace);
+      return Array.from({ length: 12 }, (_, k) => {
+        const gs = groups.filter((g) => g.k === k);
+        return {
+          month: gs[0]!.month,
+          at: gs[0]!.at.toISOString(),
+          payingMembers: gs.reduce((n, g) => n + g.members, 0),
+          mrrCents: mrrCents(gs),
+        };
+      });
+    };
+    const april = new Date('2031-04-10T12:00:00Z');
+    // March is cached first; nothing is written after it, so the counter stays where it was.
+    expect((await overview(db, NOW, GRACE_DAYS)).history).toEqual(await uncached(NOW, GRACE_DAYS));
+    const next = (await overview(db, april, GRACE_DAYS)).history;
+    expect(next[10]!.month).toBe('2031-03');
+    expect(next).toEqual(await uncached(april, GRACE_DAYS));
+    // Without grace days the seeded member in grace does not pay at some month end: other closed months.
+    const noGrace = await uncached(NOW, 0);
+    expect(noGrace.slice(0, 11)).not.toEqual((await uncached(NOW, GRACE_DAYS)).slice(0, 11));
+    expect((await overview(db, NOW, 0)).history).toEqual(noGrace);
+  });
 });
 
 describe('runningMonth', () => {
