@@ -25,11 +25,17 @@ async function auth(path: string, body: unknown): Promise<{ idToken: string }> {
 
 type Person = Awaited<ReturnType<typeof createMember>>;
 
-/** The member changes their address as the web SDK's updateEmail does: the new one is unverified. */
+/**
+ * The member changes their address as the web SDK's updateEmail does: the new one is unverified.
+ * Auth then revokes the sessions from before the change (validSince = now, in whole seconds), and
+ * the token the update returns keeps the old sign-in time, so member calls refuse it once the
+ * clock passed a second; the member signs in again, as the app asks them to.
+ */
 async function changeEmail<P extends Person>(member: P, email: string): Promise<P> {
-  const { idToken } = await auth('accounts:update', {
-    idToken: member.token,
+  await auth('accounts:update', { idToken: member.token, email, returnSecureToken: true });
+  const { idToken } = await auth('accounts:signInWithPassword', {
     email,
+    password: 'geheim-wachtwoord-1',
     returnSecureToken: true,
   });
   return { ...member, email, token: idToken };
