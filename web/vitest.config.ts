@@ -12,5 +12,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // The suite runs beside the functions project on 2 cores: a test that types into a form and
+    // imports a lazy chunk took over the default 5 s there (article-community, header).
+    testTimeout: 15_000,
   },
 });
