@@ -18,3 +18,4 @@ export * from './roles.ts';
 export * from './schemas.ts';
 export * from './search.ts';
 export * from './user-name.ts';
+export * from './validation-language.ts';

@@ -227,3 +227,22 @@ describe('a hand-made cursor', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('a missing field or a value of the wrong kind', () => {
+  it('is named in Dutch, not in the validation library’s English', async () => {
+    const missing = await callRaw('createPost', { title: 'Zonder inhoud' }, author);
+    expectFieldError(missing, 'content', m.required);
+    expectFieldError(
+      await callRaw('createComment', { postId: 'een', content: 'Hoi' }, author),
+      'postId',
+      m.invalid,
+    );
+    const pinned = await callRaw('pinPostModerator', {}, moderator);
+    expectFieldError(pinned, 'postId', m.required);
+    // A message the contract gives itself stays as it is.
+    expectFieldError(await call('createComment', { postId: 1, content: '' }, author), 'content');
+    for (const res of [missing, pinned]) {
+      for (const issue of res.body.error?.issues ?? []) expect(issue.message).not.toMatch(/Invalid|expected/);
+    }
+  });
+});

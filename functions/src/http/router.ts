@@ -7,6 +7,7 @@ import {
   type FileDownload,
   privacyEndpoints,
   Role,
+  setDutchValidationMessages,
   subscriptionEndpoints,
 } from '@kring/contract';
 import type { z } from 'zod';
@@ -28,6 +29,9 @@ import { cachedAnswer, isCached } from './public-call-cache.ts';
 import { enforceLimits } from './rate-limits.ts';
 import { errorResponse, fileResponse, json, Refusal } from './respond.ts';
 import type { HttpRequest, HttpResponse } from './types.ts';
+
+// A missing field or a value of the wrong kind is answered in Dutch, as every other validation text.
+setDutchValidationMessages();
 
 type AnyHandler = Handler<Endpoint>;
 type AnyExemption = GlobalLimitExemption<Endpoint>;
