@@ -1,3 +1,4 @@
+import { moderationAction } from '@kring/contract';
 import { sql } from 'kysely';
 import type { AdminLogTable, ReportItemKind } from '../db/schema.ts';
 import type { Conn } from '../lib/db.ts';
@@ -9,15 +10,11 @@ import type { Conn } from '../lib/db.ts';
 
 export type AdminAction = AdminLogTable['action'];
 
-/** The moderators' actions (0022 moved them here from moderation_log); the rest are admin actions. */
-export const moderationActions = [
-  'PIN_POST',
-  'UNPIN_POST',
-  'DELETE_POST',
-  'DELETE_COMMENT',
-  'DISMISS_REPORTS',
-  'SUSPEND_MEMBER',
-] as const satisfies readonly AdminAction[];
+/**
+ * The moderators' actions (0022 moved them here from moderation_log); the rest are admin actions.
+ * The contract's list, which the moderators' log answers with.
+ */
+export const moderationActions = moderationAction.options satisfies readonly AdminAction[];
 
 /**
  * One row per admin or moderator action: who, what, about whom, why, and the details (e.g. the old
