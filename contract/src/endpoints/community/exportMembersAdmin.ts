@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type FileDownload } from '../../endpoint.ts';
+import type { FileDownload } from '../../endpoint.ts';
 import { adminEndpoint } from './admin-schemas.ts';
 
 /** The file an export endpoint answers with (checked by the router for its shape, not its bytes). */
