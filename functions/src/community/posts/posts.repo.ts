@@ -1,6 +1,6 @@
 import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { Conn } from '../../lib/db.ts';
+import { type Conn, timestampText } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
 import { selectPostMentions } from '../mentions/mentions.repo.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
@@ -15,10 +15,6 @@ import { selectHasVoted } from '../votes/votes.repo.ts';
 
 /** Pinned posts shown above the first page; moderators pin a few, this caps a forgotten pile. */
 export const PINNED_MAX = 10;
-
-/** A timestamp as text with all six fractional digits, so keyset cursors compare exactly. */
-export const timestampText = (column: RawBuilder<unknown> | string): RawBuilder<string> =>
-  sql<string>`to_char(${typeof column === 'string' ? sql.ref(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The rest of a newest-first list (ORDER BY created_at DESC, id DESC) after the keyset `after`:
