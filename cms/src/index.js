@@ -13,11 +13,12 @@ const tokenService = (strapi) =>
   strapi.service('admin::api-token-content-api') ?? strapi.service('admin::api-token');
 
 /**
- * Create or update a content-API token whose secret is the given env value. Strapi only stores a
- * salted hash, so the key is re-hashed on every boot: rotating the env value (or the salt) and
+ * Create or update a content-API token whose secret is the value of env `envName`. Strapi only stores
+ * a salted hash, so the key is re-hashed on every boot: rotating the env value (or the salt) and
  * restarting is the whole rotation procedure.
  */
-async function upsertToken(strapi, { name, description, type, accessKey }) {
+async function upsertToken(strapi, envName, { name, description, type, accessKey }) {
+  if (accessKey.length < 32) throw new Error(`${envName} must be at least 32 characters`);
   const service = tokenService(strapi);
   let token = await service.getByName(name);
   if (!token) {
@@ -41,8 +42,7 @@ async function ensureTokens(strapi) {
   if (!process.env.CMS_API_TOKEN && process.env.NODE_ENV === 'production') {
     throw new Error('CMS_API_TOKEN must be set in production');
   }
-  if (readKey.length < 32) throw new Error('CMS_API_TOKEN must be at least 32 characters');
-  await upsertToken(strapi, {
+  await upsertToken(strapi, 'CMS_API_TOKEN', {
     name: READ_TOKEN_NAME,
     description: 'Read-only token for the Kring functions content proxy (from env CMS_API_TOKEN).',
     type: 'read-only',
@@ -53,8 +53,7 @@ async function ensureTokens(strapi) {
   const editorKey = process.env.CMS_EDITOR_TOKEN;
   const service = tokenService(strapi);
   if (editorKey) {
-    if (editorKey.length < 32) throw new Error('CMS_EDITOR_TOKEN must be at least 32 characters');
-    await upsertToken(strapi, {
+    await upsertToken(strapi, 'CMS_EDITOR_TOKEN', {
       name: EDITOR_TOKEN_NAME,
       description: 'Full-access token for local editing (from env CMS_EDITOR_TOKEN). Remove the env to revoke.',
       type: 'full-access',

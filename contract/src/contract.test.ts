@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as allEndpoints from './endpoints/index.ts';
 import { billingEndpoints, communityEndpoints, privacyEndpoints, subscriptionEndpoints } from './registry.ts';
 import { isPlausibleBirthdate, personalDetails, profileFields, reason, topicId, trimmed } from './schemas.ts';
 import { checkUserName } from './user-name.ts';
@@ -23,6 +24,20 @@ const billingSubscription = [
 ];
 
 describe('registry', () => {
+  it('puts every endpoint in the group of its own service, under its own name, and nothing else', () => {
+    const groups = {
+      community: communityEndpoints,
+      subscription: subscriptionEndpoints,
+      billing: billingEndpoints,
+      privacy: privacyEndpoints,
+    };
+    const grouped = Object.entries(groups).flatMap(([service, group]) =>
+      Object.entries(group).map(([name, e]) => `${service}/${name}:${e.service}/${e.name}`),
+    );
+    const expected = Object.values(allEndpoints).map((e) => `${e.service}/${e.name}:${e.service}/${e.name}`);
+    expect(grouped.sort()).toEqual(expected.sort());
+  });
+
   it('billing: only the plans are public; receipts and the history need a sign-in, a plan switch a recent one', () => {
     expect(Object.values(billingEndpoints).every((e) => e.service === 'billing')).toBe(true);
     expect(billingEndpoints.listPlans.access).toBe('public');

@@ -25,8 +25,9 @@ export interface Endpoint<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  S extends Service = Service,
 > {
-  service: Service;
+  service: S;
   name: N;
   access: A;
   input: I;
@@ -83,9 +84,15 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export const endpoint = <N extends string, I extends z.ZodType, O extends z.ZodType, A extends Access>(
-  def: Endpoint<N, I, O, A>,
-): Endpoint<N, I, O, A> => def;
+export const endpoint = <
+  N extends string,
+  I extends z.ZodType,
+  O extends z.ZodType,
+  A extends Access,
+  S extends Service,
+>(
+  def: Endpoint<N, I, O, A, S>,
+): Endpoint<N, I, O, A, S> => def;
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;

@@ -6,6 +6,7 @@ export * from './endpoints/community/admin-schemas.ts';
 export { type MailPreferences, mailPreferences } from './endpoints/community/getMailPreferences.ts';
 export { type OverviewMonth, overviewMonth } from './endpoints/community/getOverviewAdmin.ts';
 export { type MailKind, mailKind } from './endpoints/community/unsubscribeMail.ts';
+export * from './endpoints/index.ts';
 export { paymentStatus } from './endpoints/subscription/getSubscriptionInitialPaymentStatus.ts';
 export * from './errors.ts';
 export * from './limits.ts';

@@ -133,6 +133,18 @@ export async function startSmtpCatcher() {
 
 export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
 
+/** The test file's SMTP inbox: started before its tests (handed to `onStart`), closed after them. */
+export function useSmtpCatcher(onStart: (smtp: SmtpCatcher) => void): void {
+  let smtp: SmtpCatcher | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    onStart(smtp);
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+}
+
 /** A member whose address is verified: notification and digest mail go only to those (issue 15). */
 export const mailable = async (role: 1 | 2 | 3) => withVerifiedEmail(await createMember(role));
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type MollieSandbox, startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
+import { storeMailAddress } from '../src/accounts/accounts.repo.ts';
 import { findMembership, grantsAccess } from '../src/accounts/memberships.repo.ts';
 import { handleApiRequest } from '../src/http/router.ts';
 import { config } from '../src/lib/config.ts';
@@ -353,6 +354,22 @@ export async function paidMember() {
     subscriptionId: m!.mollie_subscription_id!,
     expiresAt: m!.expires_at!,
   };
+}
+
+/**
+ * A paying member (paidMember: 'Maandelijks', 9,95) with a verified address: member mails (dunning,
+ * price notices) go only to verified addresses.
+ */
+export async function mailableMember() {
+  const member = await paidMember();
+  await adminAuth().updateUser(member.user.uid, { emailVerified: true });
+  await storeMailAddress(await getDb(), {
+    uid: member.user.uid,
+    email: member.user.email,
+    emailVerified: true,
+    issuedAt: Math.floor(Date.now() / 1000) + 1,
+  });
+  return member;
 }
 
 /** Mollie charges the subscription now; returns the renewal payment's id. */

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { type Endpoint, endpointPath, getOverviewAdmin, listMembersAdmin, Role } from '@kring/contract';
-import { deleteApp, getApps } from 'firebase-admin/app';
 import { sql } from 'kysely';
 import { setRole } from '../../functions/src/accounts/roles.ts';
 import { overview } from '../../functions/src/admin/overview.ts';
@@ -11,6 +10,7 @@ import { handleApiRequest } from '../../functions/src/http/router.ts';
 import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
 import { authCall, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
+import { loadText, printResultTable, stopBench } from './report.ts';
 
 /**
  * Admin cockpit benchmark (issue 25, docs/benchmarks.md "Admin cockpit"): 10,000 members with
@@ -238,11 +238,7 @@ async function run(db: Db, token: string) {
 }
 
 async function main() {
-  say(
-    `machine: ${cpus().length} cores, Node ${process.version}, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  say(`machine: ${cpus().length} cores, Node ${process.version}, load ${loadText()}`);
   const [database, auth] = await Promise.all([startBenchDatabase(), startAuthEmulator()]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   const db = createDb(database.url);
@@ -266,18 +262,9 @@ async function main() {
     const token = await createAdmin(db, auth.host);
     t = performance.now();
     const rows = await run(db, token);
-    console.log(
-      `\n${engine}; ${runs} calls per case after ${warmup} warm-up calls; load ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    console.log('| call | p50 ms | p95 ms | PostgreSQL CPU ms a call |\n|---|---|---|---|');
-    console.log(rows.join('\n'));
+    printResultTable({ engine, runs, warmup }, 'call | p50 ms | p95 ms | PostgreSQL CPU ms a call', rows);
   } finally {
-    await Promise.all(getApps().map((app) => deleteApp(app)));
-    await db.destroy();
-    await auth.close();
-    await database.close();
+    await stopBench(db, auth, database);
   }
 }
 

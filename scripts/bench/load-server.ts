@@ -4,13 +4,14 @@ import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import express from 'express';
 import pg from 'pg';
+import { frameworkBody } from '../rehearsal/framework-body.mjs';
 import type { CallStats, ServerStats } from './server-stats.ts';
 
 /**
  * The server side of scripts/bench/load.ts, run by it in a process of its own on Node 22
  * (`node_modules/.bin/node --import tsx`): the production `web` function (functions/src/index.ts, the
  * firebase-functions `onRequest` wrapper around handleHttp) served by express on loopback with the same
- * body handling as the functions framework (copied from scripts/rehearsal/function-server.mjs). The
+ * body handling as the functions framework (scripts/rehearsal/framework-body.mjs, the rehearsal's). The
  * settings come from the environment the benchmark gives it (DATABASE_URL, DB_POOL_MAX, the emulator
  * hosts for token checking and the realtime stand-in).
  *
@@ -156,17 +157,8 @@ app.post('/__bench/stop', (_req, res) => {
   void closeDb().finally(() => process.exit(0));
 });
 
-// The functions framework's body handling (function-server.mjs): raw body kept, JSON and forms parsed.
-app.use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
-  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-  (req as unknown as { rawBody: Buffer }).rawBody = raw;
-  const type = String(req.headers['content-type'] ?? '');
-  if (raw.length === 0) req.body = {};
-  else if (type.includes('application/json')) req.body = JSON.parse(raw.toString('utf8'));
-  else if (type.includes('application/x-www-form-urlencoded'))
-    req.body = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
-  next();
-});
+// The functions framework's body handling, the rehearsal's own: raw body kept, JSON and forms parsed.
+app.use(...frameworkBody(express));
 app.use((req, res) => {
   const name = req.path.split('/').filter(Boolean).at(-1) ?? '';
   const counted: Counted = { statements: 0, statementMs: 0, poolWaitMs: 0, texts: [] };

@@ -1,14 +1,14 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { endpointPath, type InputOf, type OutputOf, search } from '@kring/contract';
-import { deleteApp, getApps } from 'firebase-admin/app';
 import { sql } from 'kysely';
 import { handleApiRequest } from '../../functions/src/http/router.ts';
 import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.ts';
 import { RANKED_MATCHES_MAX } from '../../functions/src/search/search.repo.ts';
 import { createMemberUser, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
+import { loadText, printResultTable, stopBench } from './report.ts';
 import { benchShape, clockFor, seedMembers, seedPosts } from './seed.ts';
 
 /**
@@ -62,11 +62,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 async function main() {
-  say(
-    `machine: ${cpus().length} cores, Node ${process.version}, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  say(`machine: ${cpus().length} cores, Node ${process.version}, load ${loadText()}`);
   const [database, auth] = await Promise.all([startBenchDatabase(args['data-dir']), startAuthEmulator()]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
   const db = createDb(database.url);
@@ -167,18 +163,9 @@ async function main() {
         );
       }
     }
-    console.log(
-      `\n${engine}; ${runs} calls per case after ${warmup} warm-up calls; load ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    console.log('| query | page | p50 ms | p95 ms |\n|---|---|---|---|');
-    console.log(results.join('\n'));
+    printResultTable({ engine, runs, warmup }, 'query | page | p50 ms | p95 ms', results);
   } finally {
-    await Promise.all(getApps().map((app) => deleteApp(app)));
-    await db.destroy();
-    await auth.close();
-    await database.close();
+    await stopBench(db, auth, database);
   }
 }
 

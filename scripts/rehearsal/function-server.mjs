@@ -1,8 +1,10 @@
 // Serves one function of the installed bundle as Cloud Run's functions framework does: FUNCTION_TARGET
-// names the export, PORT the port; the body is parsed (JSON, form) with `rawBody` kept. Copied next to
-// the bundle by scripts/rehearsal/rehearse.ts, so `express` and `./index.js` resolve from the install.
+// names the export, PORT the port; the body is parsed (JSON, form) with `rawBody` kept (framework-body.mjs).
+// Copied next to the bundle with framework-body.mjs by scripts/rehearsal/rehearse.ts, so `express` and
+// `./index.js` resolve from the install.
 import { createRequire } from 'node:module';
 import express from 'express';
+import { frameworkBody } from './framework-body.mjs';
 
 const target = process.env.FUNCTION_TARGET ?? '';
 const started = performance.now();
@@ -19,16 +21,7 @@ if (typeof fn !== 'function') {
 }
 const app = express();
 app.disable('x-powered-by');
-app.use(express.raw({ type: () => true, limit: '32mb' }), (req, _res, next) => {
-  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-  req.rawBody = raw;
-  const type = String(req.headers['content-type'] ?? '');
-  if (raw.length === 0) req.body = {};
-  else if (type.includes('application/json')) req.body = JSON.parse(raw.toString('utf8'));
-  else if (type.includes('application/x-www-form-urlencoded'))
-    req.body = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
-  next();
-});
+app.use(...frameworkBody(express));
 app.use((req, res) => fn(req, res));
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => {
   console.log(

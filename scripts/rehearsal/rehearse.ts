@@ -165,6 +165,7 @@ async function buildAndInstall(work: string) {
   )
     return undefined;
   cpSync(join(import.meta.dirname, 'function-server.mjs'), join(install, 'rehearsal-server.mjs'));
+  cpSync(join(import.meta.dirname, 'framework-body.mjs'), join(install, 'framework-body.mjs'));
   return { source, install };
 }
 

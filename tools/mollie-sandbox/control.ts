@@ -96,11 +96,7 @@ export async function handleControl(
       throw unprocessable('status must be paid, failed, canceled or expired.', 'status');
     }
     const change = sandbox.setPaymentStatus(id, status, parseFailure(body));
-    const webhook = await change.webhook;
-    return {
-      status: 200,
-      body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
-    };
+    return answerChange(bases, change);
   }
 
   if (is('POST', 'payments', 'refund') && id) {
@@ -110,21 +106,13 @@ export async function handleControl(
     }
     const { status: _status, ...rest } = isObject(body) ? body : {};
     const change = sandbox.createRefund(id, rest, status);
-    const webhook = await change.webhook;
-    return {
-      status: 200,
-      body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
-    };
+    return answerChange(bases, change);
   }
 
   if (is('POST', 'payments', 'chargeback') && id) {
     const reason = field(body, 'reason');
     const change = sandbox.chargeback(id, typeof reason === 'string' ? reason : undefined);
-    const webhook = await change.webhook;
-    return {
-      status: 200,
-      body: { payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
-    };
+    return answerChange(bases, change);
   }
 
   if (is('POST', 'refunds', 'status') && id) {
@@ -136,28 +124,14 @@ export async function handleControl(
       );
     }
     const change = sandbox.setRefundStatus(id, status);
-    const webhook = await change.webhook;
-    return {
-      status: 200,
-      body: {
-        refund: presentRefund(bases, change.payment, change.refund),
-        payment: presentPayment(bases, change.payment),
-        webhook: attemptJson(webhook),
-      },
-    };
+    return answerChange(bases, change, { refund: presentRefund(bases, change.payment, change.refund) });
   }
 
   if (is('POST', 'chargebacks', 'reverse') && id) {
     const change = sandbox.reverseChargeback(id);
-    const webhook = await change.webhook;
-    return {
-      status: 200,
-      body: {
-        chargeback: presentChargeback(bases, change.payment, change.chargeback),
-        payment: presentPayment(bases, change.payment),
-        webhook: attemptJson(webhook),
-      },
-    };
+    return answerChange(bases, change, {
+      chargeback: presentChargeback(bases, change.payment, change.chargeback),
+    });
   }
 
   if (is('POST', 'subscriptions', 'run-next') && id) {
@@ -165,15 +139,7 @@ export async function handleControl(
     const explicit = ['outcome', 'bankReasonCode', 'failureReason'].some((k) => field(body, k) !== undefined);
     const plan = explicit ? parsePlan(body) : undefined;
     const run = sandbox.runNextPayment(id, plan);
-    const webhook = await run.webhook;
-    return {
-      status: 200,
-      body: {
-        payment: presentPayment(bases, run.payment),
-        subscription: presentSubscription(sandbox, bases, run.subscription),
-        webhook: attemptJson(webhook),
-      },
-    };
+    return answerChange(bases, run, { subscription: presentSubscription(sandbox, bases, run.subscription) });
   }
 
   if ((root === 'subscriptions' || root === 'customers') && id && action === 'next-renewal') {
@@ -291,4 +257,20 @@ function parsePlan(body: Json | undefined): PlannedRenewal {
 
 function attemptJson(attempt: WebhookAttempt | null): Json {
   return attempt === null ? null : { ...attempt };
+}
+
+/**
+ * The answer to a control call that changed a payment: once its webhook was tried, the payment as it
+ * is now, what `extra` adds (the refund, chargeback or subscription it changed) and the attempt.
+ */
+async function answerChange(
+  bases: Bases,
+  change: { payment: Parameters<typeof presentPayment>[1]; webhook: Promise<WebhookAttempt | null> },
+  extra: JsonObject = {},
+): Promise<{ status: number; body: JsonObject }> {
+  const webhook = await change.webhook;
+  return {
+    status: 200,
+    body: { ...extra, payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
+  };
 }

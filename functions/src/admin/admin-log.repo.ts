@@ -1,6 +1,7 @@
+import { moderationAction } from '@kring/contract';
 import { sql } from 'kysely';
 import type { AdminLogTable, ReportItemKind } from '../db/schema.ts';
-import type { Conn } from '../lib/db.ts';
+import { type Conn, timestampText } from '../lib/db.ts';
 
 /**
  * The only code that runs SQL on admin_log. It inserts and reads; there is deliberately no update or
@@ -9,15 +10,11 @@ import type { Conn } from '../lib/db.ts';
 
 export type AdminAction = AdminLogTable['action'];
 
-/** The moderators' actions (0022 moved them here from moderation_log); the rest are admin actions. */
-export const moderationActions = [
-  'PIN_POST',
-  'UNPIN_POST',
-  'DELETE_POST',
-  'DELETE_COMMENT',
-  'DISMISS_REPORTS',
-  'SUSPEND_MEMBER',
-] as const satisfies readonly AdminAction[];
+/**
+ * The moderators' actions (0022 moved them here from moderation_log); the rest are admin actions.
+ * The contract's list, which the moderators' log answers with.
+ */
+export const moderationActions = moderationAction.options satisfies readonly AdminAction[];
 
 /**
  * One row per admin or moderator action: who, what, about whom, why, and the details (e.g. the old
@@ -114,9 +111,6 @@ export interface CombinedLogRow {
   key_time: string;
 }
 
-const time = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /**
  * The one log (admin and moderator actions; 0022 moved moderation_log's rows here), newest first,
  * keyset-paged on (created_at, source, id) as before the move (cursors in flight stay valid); only
@@ -132,7 +126,7 @@ export async function listCombinedLog(
     : sql``;
   const result = await sql<CombinedLogRow>`
     SELECT 'a' AS source, id, action, actor_uid, subject_uid, reason, details, created_at,
-           ${time('created_at')} AS key_time
+           ${timestampText('created_at')} AS key_time
       FROM admin_log WHERE ${subject} ${after}
     ORDER BY created_at DESC, id DESC
     LIMIT ${opts.limit}`.execute(conn);

@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
+import { type Conn, timestampText } from '../lib/db.ts';
 import { stateSql } from './members.repo.ts';
 
 /**
@@ -94,7 +94,7 @@ const documentBatch = (conn: Conn, month: string, after: DocumentKey | null, bat
       'p.status',
       'p.method',
       'i.payment_id',
-      sql<string>`to_char(i.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('key_at'),
+      timestampText('i.issued_at').as('key_at'),
     ])
     .where('i.issued_at', '>=', monthStart(month, 0))
     .where('i.issued_at', '<', monthStart(month, 1))

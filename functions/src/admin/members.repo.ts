@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Conn } from '../lib/db.ts';
+import { type Conn, timestampText } from '../lib/db.ts';
 
 /** The only code that runs SQL for the admin's member list and member page (docs/admin.md). */
 
@@ -64,7 +64,7 @@ export async function listMembers(
   const keyA =
     opts.sort === 'name'
       ? sql<string>`lower(coalesce(m.last_name, p.name, a.email, ''))`
-      : sql<string>`to_char(${since} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+      : timestampText(since);
   const keyB = opts.sort === 'name' ? sql<string>`lower(coalesce(m.first_name, ''))` : sql<string>`''`;
   let query = base(conn)
     .select([

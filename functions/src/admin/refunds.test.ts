@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@kring/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCatcher, startSmtpCatcher } from '../../test/community.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SmtpCatcher, useSmtpCatcher } from '../../test/community.ts';
 import { call, callRaw, createMember } from '../../test/helpers.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import {
@@ -26,11 +26,8 @@ usePaymentSandbox((started) => {
   ps = started;
 });
 let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(async () => {
-  await smtp.close();
+useSmtpCatcher((started) => {
+  smtp = started;
 });
 afterEach(() => {
   delete process.env.RECENT_SIGN_IN_SECONDS;

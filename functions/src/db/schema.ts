@@ -194,17 +194,21 @@ interface Removable {
   delete_reason: string | null;
 }
 
-export interface PostsTable extends Removable {
+/** What a post and a comment both are: authored, upvoted, edited and removable content. */
+interface Content extends Removable {
   id: Id;
   author_id: number;
-  title: string;
   content: string;
-  article_slug: string | null;
   points: ColumnType<number, number | undefined, number>;
-  comment_count: ColumnType<number, number | undefined, number>;
-  pinned_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PostsTable extends Content {
+  title: string;
+  article_slug: string | null;
+  comment_count: ColumnType<number, number | undefined, number>;
+  pinned_at: NullableTimestamp;
 }
 
 export interface PostTopicsTable {
@@ -218,17 +222,11 @@ export interface PostImagesTable {
   position: number;
 }
 
-export interface CommentsTable extends Removable {
-  id: Id;
+export interface CommentsTable extends Content {
   post_id: number;
   parent_id: number | null;
   /** The thread's top-level comment; its own id for a top-level comment (migration 0006). */
   root_id: ColumnType<number, number, never>;
-  author_id: number;
-  content: string;
-  points: ColumnType<number, number | undefined, number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface PostVotesTable {

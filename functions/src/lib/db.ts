@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type RawBuilder, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from '../../migrations/index.ts';
@@ -11,6 +11,10 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 /** What repos take: the pool-backed Db, or a transaction a handler opened. */
 export type Conn = Db | Tx;
+
+/** A timestamp as text with all six fractional digits, so keyset cursors compare exactly. */
+export const timestampText = (column: RawBuilder<unknown> | string): RawBuilder<string> =>
+  sql<string>`to_char(${typeof column === 'string' ? sql.ref(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 // bigint ids and counts arrive as strings by default; every id here stays below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { timestampText } from '../community/posts/posts.repo.ts';
 import { type AuthorSummaryRow, selectAuthorSummary } from '../community/profiles/profiles.repo.ts';
-import type { Conn } from '../lib/db.ts';
+import { type Conn, timestampText } from '../lib/db.ts';
 
 /**
  * The only code that runs SQL for search (docs/search.md). The index itself (search_documents) is

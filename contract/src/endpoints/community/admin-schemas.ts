@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
 import { compMembership, isoDate, nullableDate, roleSchema, storableText } from '../../schemas.ts';
 
 /** Shapes shared by the /beheer calls (issue 25, docs/admin.md). */
+
+/**
+ * A /beheer call: in the community service, for admins only, and with a recent sign-in (a stale
+ * session answers 401 RECENT_SIGN_IN_REQUIRED), as docs/admin.md requires of every one of them.
+ */
+export const adminEndpoint = <N extends string, I extends z.ZodType, O extends z.ZodType>(
+  def: Omit<Endpoint<N, I, O, 'admin', 'community'>, 'service' | 'access' | 'session'>,
+) => endpoint({ ...def, service: 'community', access: 'admin', session: 'recent' });
 
 /** 'no_membership': a moderator or admin without a membership row (listed so they can be found). */
 export const memberState = z.enum([

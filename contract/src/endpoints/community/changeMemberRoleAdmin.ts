@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
 import { rateLimits } from '../../limits.ts';
 import { validationMessages as m } from '../../messages.ts';
 import { reason } from '../../schemas.ts';
-import { memberUid } from './admin-schemas.ts';
+import { adminEndpoint, memberUid } from './admin-schemas.ts';
 
 /**
  * An admin makes a member moderator, admin or plain member again, with a required reason that goes
  * into the admin log. The last admin cannot be made anything less.
  */
-export const changeMemberRoleAdmin = endpoint({
-  service: 'community',
+export const changeMemberRoleAdmin = adminEndpoint({
   name: 'changeMemberRoleAdmin',
-  access: 'admin',
-  session: 'recent',
   rateLimit: rateLimits.moderation,
   input: z.object({
     uid: memberUid,

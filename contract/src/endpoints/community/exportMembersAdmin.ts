@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, type FileDownload } from '../../endpoint.ts';
+import type { FileDownload } from '../../endpoint.ts';
+import { adminEndpoint } from './admin-schemas.ts';
 
 /** The file an export endpoint answers with (checked by the router for its shape, not its bytes). */
 export const fileDownload = z.custom<FileDownload>(
@@ -11,11 +12,8 @@ export const fileDownload = z.custom<FileDownload>(
 );
 
 /** /beheer/export: every member for the ledenadministratie, as CSV (docs/admin.md "Exports"). */
-export const exportMembersAdmin = endpoint({
-  service: 'community',
+export const exportMembersAdmin = adminEndpoint({
   name: 'exportMembersAdmin',
-  access: 'admin',
-  session: 'recent',
   download: true,
   input: z.object({}),
   output: fileDownload,

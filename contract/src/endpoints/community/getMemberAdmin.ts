@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
 import { isoDate, nullableDate, roleSchema } from '../../schemas.ts';
-import { adminLogEntry, memberListItem, memberUid } from './admin-schemas.ts';
+import { adminEndpoint, adminLogEntry, memberListItem, memberUid } from './admin-schemas.ts';
 
 /** /beheer/leden/:uid: personal details, membership, role, suspensions, reports and the admin log. */
-export const getMemberAdmin = endpoint({
-  service: 'community',
+export const getMemberAdmin = adminEndpoint({
   name: 'getMemberAdmin',
-  access: 'admin',
-  session: 'recent',
   input: z.object({ uid: memberUid }),
   output: z.object({
     member: memberListItem.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
 import { isoDate } from '../../schemas.ts';
+import { adminEndpoint } from './admin-schemas.ts';
 
 const count = z.number().int().nonnegative();
 const cents = z.number().int();
@@ -17,11 +17,8 @@ export const overviewMonth = z.object({
 export type OverviewMonth = z.infer<typeof overviewMonth>;
 
 /** /beheer: members by state, MRR, the last 30 days, open work, and 12 months of history (docs/admin.md). */
-export const getOverviewAdmin = endpoint({
-  service: 'community',
+export const getOverviewAdmin = adminEndpoint({
   name: 'getOverviewAdmin',
-  access: 'admin',
-  session: 'recent',
   input: z.object({}),
   output: z.object({
     at: isoDate,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
 import { rateLimits } from '../../limits.ts';
 import { validationMessages as m } from '../../messages.ts';
 import { compMembership, reason } from '../../schemas.ts';
-import { memberUid } from './admin-schemas.ts';
+import { adminEndpoint, memberUid } from './admin-schemas.ts';
 
 /** An existing calendar date, YYYY-MM-DD. */
 const calendarDate = z
@@ -20,11 +19,8 @@ const calendarDate = z
  * end of a date (Europe/Amsterdam): community access without Mollie (docs/admin.md). Granted again
  * while one runs, it changes kind and date. Refused while the member's Mollie subscription renews.
  */
-export const grantCompMembershipAdmin = endpoint({
-  service: 'community',
+export const grantCompMembershipAdmin = adminEndpoint({
   name: 'grantCompMembershipAdmin',
-  access: 'admin',
-  session: 'recent',
   rateLimit: rateLimits.moderation,
   input: z.object({
     uid: memberUid,

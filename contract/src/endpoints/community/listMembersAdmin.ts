@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
 import { validationMessages as m } from '../../messages.ts';
 import { cursor, pageSize, storableText } from '../../schemas.ts';
-import { memberListItem, memberState } from './admin-schemas.ts';
+import { adminEndpoint, memberListItem, memberState } from './admin-schemas.ts';
 
 /** /beheer/leden: members by name or e-mail, filtered by state, sorted by name or newest first. */
-export const listMembersAdmin = endpoint({
-  service: 'community',
+export const listMembersAdmin = adminEndpoint({
   name: 'listMembersAdmin',
-  access: 'admin',
-  session: 'recent',
   input: z.object({
     q: storableText().trim().max(100, m.tooLong).default(''),
     state: memberState.nullable().default(null),

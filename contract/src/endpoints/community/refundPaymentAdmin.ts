@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint.ts';
 import { rateLimits } from '../../limits.ts';
 import { reason } from '../../schemas.ts';
-import { memberUid } from './admin-schemas.ts';
+import { adminEndpoint, memberUid } from './admin-schemas.ts';
 
 /**
  * An admin refunds a member's paid payment in full or in part through Mollie, with a reason for the
@@ -10,11 +9,8 @@ import { memberUid } from './admin-schemas.ts';
  * 0 and at most what is still refundable. `requestId` is made once per confirmed refund by the page:
  * the same request again (a retry, a second click) returns the same refund and never refunds twice.
  */
-export const refundPaymentAdmin = endpoint({
-  service: 'community',
+export const refundPaymentAdmin = adminEndpoint({
   name: 'refundPaymentAdmin',
-  access: 'admin',
-  session: 'recent',
   rateLimit: rateLimits.moderation,
   input: z.object({
     uid: memberUid,

@@ -1,8 +1,7 @@
 import type { Comment, MentionedMember } from '@kring/contract';
 import { sql } from 'kysely';
-import type { Conn } from '../../lib/db.ts';
+import { type Conn, timestampText } from '../../lib/db.ts';
 import { selectCommentMentions } from '../mentions/mentions.repo.ts';
-import { timestampText } from '../posts/posts.repo.ts';
 import { type AuthorSummaryRow, selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 import { type Removal, softDelete } from '../shared/soft-delete.repo.ts';
 import type { Viewer } from '../shared/viewer.ts';

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportItemKind, ReportsTable } from '../../db/schema.ts';
-import type { Conn } from '../../lib/db.ts';
-import { timestampText } from '../posts/posts.repo.ts';
+import { type Conn, timestampText } from '../../lib/db.ts';
 import {
   type AuthorSummaryRow,
   selectAuthorSummary,

@@ -1,8 +1,7 @@
 import type { ActionPayload, Notification } from '@kring/contract';
 import { sql } from 'kysely';
 import type { NotificationKind } from '../../db/schema.ts';
-import type { Conn } from '../../lib/db.ts';
-import { timestampText } from '../posts/posts.repo.ts';
+import { type Conn, timestampText } from '../../lib/db.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Post } from '@kring/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { Conn } from '../../lib/db.ts';
+import { type Conn, timestampText } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
 import { selectPostMentions } from '../mentions/mentions.repo.ts';
 import { selectAuthorSummary, toProfileSummary } from '../profiles/profiles.repo.ts';
@@ -15,10 +15,6 @@ import { selectHasVoted } from '../votes/votes.repo.ts';
 
 /** Pinned posts shown above the first page; moderators pin a few, this caps a forgotten pile. */
 export const PINNED_MAX = 10;
-
-/** A timestamp as text with all six fractional digits, so keyset cursors compare exactly. */
-export const timestampText = (column: RawBuilder<unknown> | string): RawBuilder<string> =>
-  sql<string>`to_char(${typeof column === 'string' ? sql.ref(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The rest of a newest-first list (ORDER BY created_at DESC, id DESC) after the keyset `after`:
@@ -303,6 +299,19 @@ export interface PointsKey {
 }
 
 /**
+ * Per post voted on or un-voted since `asOf`: the points it gained since (votes cast minus votes
+ * undone, counting only undone votes cast by then), so live points minus `d` are its points at `asOf`.
+ * Also the benchmark's reference query (scripts/bench/points-reference.ts).
+ */
+export const pointsDeltaSince = (asOf: RawBuilder<unknown>) => sql<{ post_id: number; d: number }>`
+  SELECT post_id, sum(d)::int AS d FROM (
+    SELECT post_id, 1 AS d FROM post_votes WHERE created_at > ${asOf}
+    UNION ALL
+    SELECT post_id, -1 AS d FROM post_vote_removals
+    WHERE removed_at > ${asOf} AND vote_created_at <= ${asOf}
+  ) changes GROUP BY post_id`;
+
+/**
  * One page of not pinned, not deleted posts by points (then newest), ranked by the points each post
  * had at `asOf`: live points minus votes cast since, plus votes undone since. Posts created after
  * `asOf` are not part of this listing. The first page (asOf null) reads the points as they are now
@@ -328,14 +337,7 @@ export async function listTopPostKeys(
       : sql``;
   const listed = sql`p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${listFilter(opts.filter)}`;
   const { rows } = await sql<{ id: number; rank_points: number; created_key: string; as_of: string }>`
-    WITH delta AS (
-      SELECT post_id, sum(d)::int AS d FROM (
-        SELECT post_id, 1 AS d FROM post_votes WHERE created_at > ${asOf}
-        UNION ALL
-        SELECT post_id, -1 AS d FROM post_vote_removals
-        WHERE removed_at > ${asOf} AND vote_created_at <= ${asOf}
-      ) changes GROUP BY post_id
-    ), ranked AS (
+    WITH delta AS (${pointsDeltaSince(asOf)}), ranked AS (
       (SELECT p.id, p.created_at, p.points AS rank_points FROM posts p
        WHERE ${listed} AND NOT EXISTS (SELECT 1 FROM delta WHERE delta.post_id = p.id)
          ${afterKey(sql<number>`p.points`)}

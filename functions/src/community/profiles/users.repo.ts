@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Conn } from '../../lib/db.ts';
+import { type Conn, timestampText } from '../../lib/db.ts';
 import type { CommentRow } from '../comments/comments.repo.ts';
 import { selectCommentMentions } from '../mentions/mentions.repo.ts';
-import { olderThan, timestampText } from '../posts/posts.repo.ts';
+import { olderThan } from '../posts/posts.repo.ts';
 import { type ProfileRow, profileColumns, selectAuthorSummary } from './profiles.repo.ts';
 
 /**

@@ -1,21 +1,19 @@
 import { PaymentMethod, SequenceType } from '@mollie/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCatcher, settle, startSmtpCatcher } from '../../../test/community.ts';
+import { describe, expect, it } from 'vitest';
+import { type SmtpCatcher, settle, useSmtpCatcher } from '../../../test/community.ts';
 import { call } from '../../../test/helpers.ts';
 import {
   assertInvariants,
   checkout,
   details,
+  mailableMember,
   membershipOf,
   type PaymentSandbox,
-  paidMember,
   postWebhook,
   roleClaim,
   usePaymentSandbox,
 } from '../../../test/subscription.ts';
-import { storeMailAddress } from '../../accounts/accounts.repo.ts';
 import { getDb } from '../../lib/db.ts';
-import { adminAuth } from '../../lib/firebase.ts';
 import { dunningMailsOf } from '../billing/billing.repo.ts';
 import { runExpiryJob } from '../expire-memberships.ts';
 import { webhookUrl } from '../mollie.ts';
@@ -27,27 +25,11 @@ usePaymentSandbox((started) => {
   ps = started;
 });
 let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-});
-afterAll(async () => {
-  await smtp.close();
+useSmtpCatcher((started) => {
+  smtp = started;
 });
 
 const hour = 3_600_000;
-
-/** A paying member with a verified address (dunning mails go where every member mail goes). */
-async function mailableMember() {
-  const member = await paidMember();
-  await adminAuth().updateUser(member.user.uid, { emailVerified: true });
-  await storeMailAddress(await getDb(), {
-    uid: member.user.uid,
-    email: member.user.email,
-    emailVerified: true,
-    issuedAt: Math.floor(Date.now() / 1000) + 1,
-  });
-  return member;
-}
 
 /** The subscription's next charge fails at the bank with this SEPA return code; the renewal's id. */
 async function failRenewal(subscriptionId: string, bankReasonCode: string) {

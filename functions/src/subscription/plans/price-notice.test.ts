@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCatcher, settle, startSmtpCatcher } from '../../../test/community.ts';
+import { describe, expect, it } from 'vitest';
+import { type SmtpCatcher, settle, useSmtpCatcher } from '../../../test/community.ts';
 import {
+  mailableMember,
   membershipOf,
   type PaymentSandbox,
-  paidMember,
   usePaymentSandbox,
 } from '../../../test/subscription.ts';
-import { storeMailAddress } from '../../accounts/accounts.repo.ts';
 import { getDb } from '../../lib/db.ts';
-import { adminAuth } from '../../lib/firebase.ts';
 import { addDays, amsterdamDate } from '../period.ts';
 import { priceNoticesOf } from './plans.repo.ts';
 import { applyDuePriceNotices, changePlanPrice, effectiveFrom, mayApply } from './price-change.ts';
@@ -20,25 +18,9 @@ usePaymentSandbox((started) => {
   ps = started;
 });
 let smtp: SmtpCatcher;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
+useSmtpCatcher((started) => {
+  smtp = started;
 });
-afterAll(async () => {
-  await smtp.close();
-});
-
-/** A paying member on 'Maandelijks' (9,95) with a verified address. */
-async function mailableMember() {
-  const member = await paidMember();
-  await adminAuth().updateUser(member.user.uid, { emailVerified: true });
-  await storeMailAddress(await getDb(), {
-    uid: member.user.uid,
-    email: member.user.email,
-    emailVerified: true,
-    issuedAt: Math.floor(Date.now() / 1000) + 1,
-  });
-  return member;
-}
 
 const noticeMailedAt = async (uid: string, at: Date) =>
   (await getDb()).updateTable('price_notices').set({ mailed_at: at }).where('uid', '=', uid).execute();
