@@ -1,14 +1,13 @@
 import type { PaymentHistoryItem } from '@kring/contract';
 import { type FormEvent, useState } from 'react';
-import { Button, buttonRow } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { nlBilling as b } from '../../messages/billing.ts';
 import { filters } from './admin.styles.ts';
 import { resendReceipt } from './api/resend-receipt.ts';
+import { ConfirmActions } from './confirm-actions.tsx';
 
 type Document = PaymentHistoryItem['documents'][number];
 const documentName = (d: Document) => (d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number));
@@ -70,18 +69,14 @@ export function ResendForm(props: {
         error={errors.reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {confirming && chosen ? (
-        <FormMessage kind="info">{t.resendConfirm(documentName(chosen), props.email)}</FormMessage>
-      ) : null}
-      {errors.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      <div css={buttonRow}>
-        <Button type="submit" variant={confirming ? 'danger' : 'primary'} disabled={busy}>
-          {confirming ? t.resendYes : t.resend}
-        </Button>
-        <Button variant="ghost" onClick={props.onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
+      <ConfirmActions
+        label={t.resend}
+        confirmLabel={t.resendYes}
+        confirmText={confirming && chosen ? t.resendConfirm(documentName(chosen), props.email) : null}
+        error={errors.form}
+        busy={busy}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

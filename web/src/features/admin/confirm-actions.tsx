@@ -1,0 +1,32 @@
+import { Button, buttonRow } from '../../components/ui/button.tsx';
+import { FormMessage } from '../../components/ui/form-message.tsx';
+import { nlAdmin as t } from '../../messages/admin.ts';
+
+/**
+ * The foot of a confirm-with-reason form: the confirmation question (once asked), the form's error,
+ * and the submit button (red and `confirmLabel` while confirming) beside 'Annuleren'.
+ */
+export function ConfirmActions(props: {
+  label: string;
+  confirmLabel: string;
+  confirmText: string | null;
+  error: string | undefined;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const confirming = props.confirmText !== null;
+  return (
+    <>
+      {confirming ? <FormMessage kind="info">{props.confirmText}</FormMessage> : null}
+      {props.error ? <FormMessage kind="error">{props.error}</FormMessage> : null}
+      <div css={buttonRow}>
+        <Button type="submit" variant={confirming ? 'danger' : 'primary'} disabled={props.busy}>
+          {confirming ? props.confirmLabel : props.label}
+        </Button>
+        <Button variant="ghost" onClick={props.onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </>
+  );
+}
