@@ -7,7 +7,7 @@ import { formatCents } from '../../lib/format.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { centsText, parseEuros } from './amount.ts';
 import { refundPayment } from './api/refund-payment.ts';
-import { ConfirmActions } from './confirm-actions.tsx';
+import { ConfirmActions, ReasonField, reasonError } from './confirm-with-reason.tsx';
 
 /** What can still be refunded: the amount minus refunds and chargebacks so far. */
 export const refundable = (p: PaymentHistoryItem) =>
@@ -26,7 +26,7 @@ function checkInput(text: string, reason: string, max: number, currency: string)
         : parsed > max
           ? t.amountTooHigh(formatCents(max, currency))
           : undefined;
-  const fieldErrors: Errors = { amount, reason: reason.trim().length < 3 ? t.reasonRequired : undefined };
+  const fieldErrors: Errors = { amount, reason: reasonError(reason) };
   return { cents: amount || fieldErrors.reason ? null : parsed, fieldErrors };
 }
 
@@ -100,15 +100,7 @@ export function RefundForm(props: {
           setConfirm(null);
         }}
       />
-      <TextField
-        label={t.refundReason}
-        required
-        minLength={3}
-        maxLength={500}
-        value={reason}
-        error={errors.reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <ReasonField label={t.refundReason} value={reason} error={errors.reason} onChange={setReason} />
       <ConfirmActions
         label={t.refund}
         confirmLabel={t.refundYes}

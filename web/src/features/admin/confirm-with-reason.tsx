@@ -1,4 +1,5 @@
 import { Button, buttonRow } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { nlAdmin as t } from '../../messages/admin.ts';
 
@@ -30,3 +31,26 @@ export function ConfirmActions(props: {
     </>
   );
 }
+
+/** The reason an admin gives for a money or mail action (it goes into the log): 3 to 500 characters. */
+export function ReasonField(props: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      required
+      minLength={3}
+      maxLength={500}
+      value={props.value}
+      error={props.error}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
+
+/** 'Geef een reden op' when the reason is too short to log, else nothing. */
+export const reasonError = (reason: string) => (reason.trim().length < 3 ? t.reasonRequired : undefined);
