@@ -50,6 +50,29 @@ export const panelState = css`
   text-align: center;
 `;
 
+/** A flex column that takes the rest of its flex parent and may shrink, so a list inside it can scroll. */
+export const fillColumn = css`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+/** A small bold capitals label above or beside what it names ('Vastgezet', 'Onderwerpen'). */
+export const eyebrow = css`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+/** A member's or post's name as a link in a list: bold, breaking anywhere rather than overflowing. */
+export const nameLink = css`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;

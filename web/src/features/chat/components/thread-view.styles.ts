@@ -1,12 +1,7 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
+import { colors, fillColumn, fontSize } from '../../../components/ui/theme.ts';
 
-export const conversation = css`
-  flex: 1;
-  min-height: 0;
-  display: flex;
-  flex-direction: column;
-`;
+export const conversation = fillColumn;
 
 export const header = css`
   display: flex;

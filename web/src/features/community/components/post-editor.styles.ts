@@ -135,11 +135,8 @@ export const addImage = css`
   }
 `;
 
-export const actions = css`
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-`;
+/** The editor's buttons: the shared button row. */
+export { buttonRow as actions } from '../../../components/ui/button.tsx';
 
 /** The content box and its `@` list, which is placed under the box. */
 export const contentField = css`

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { bareList, colors, eyebrow, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { topicsByPostCountPage } from '../api/list-topics-by-post-count.ts';
@@ -140,11 +140,7 @@ const sectionStyle = css`
 `;
 
 const headingStyle = css`
-  margin: 0;
-  font-size: ${fontSize.sm};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${eyebrow};
   color: ${colors.muted};
   white-space: nowrap;
   ${mq.large} {
