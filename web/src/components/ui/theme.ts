@@ -58,6 +58,13 @@ export const fillColumn = css`
   flex-direction: column;
 `;
 
+/** The strip at the top of a panel or menu (its title row, the signed-in member): a row with a line under it. */
+export const panelStrip = css`
+  display: flex;
+  align-items: center;
+  border-bottom: 1px solid ${colors.border};
+`;
+
 /** A small bold capitals label above or beside what it names ('Vastgezet', 'Onderwerpen'). */
 export const eyebrow = css`
   margin: 0;
