@@ -65,6 +65,23 @@ export const panelStrip = css`
   border-bottom: 1px solid ${colors.border};
 `;
 
+/** A topic chip: an outlined, rounded choice (each use sets its size and radius)... */
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${colors.border};
+  background: ${colors.background};
+  color: ${colors.text};
+  cursor: pointer;
+`;
+
+/** ...filled with the primary colour when it is the chosen one. */
+export const chipChosen = css`
+  border-color: ${colors.primary};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+`;
+
 /** A small bold capitals label above or beside what it names ('Vastgezet', 'Onderwerpen'). */
 export const eyebrow = css`
   margin: 0;

@@ -7,7 +7,16 @@ import { css } from '@emotion/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, eyebrow, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import {
+  bareList,
+  chip,
+  chipChosen,
+  colors,
+  eyebrow,
+  fontSize,
+  mq,
+  visuallyHidden,
+} from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { topicsByPostCountPage } from '../api/list-topics-by-post-count.ts';
@@ -172,29 +181,22 @@ const allStyle = css`
 `;
 
 const chipStyle = css`
-  display: inline-flex;
-  align-items: center;
+  ${chip};
   justify-content: space-between;
   gap: 8px;
   min-height: 40px;
   padding: 8px 14px;
   border-radius: 20px;
-  border: 1px solid ${colors.border};
-  background: ${colors.background};
-  color: ${colors.text};
   font: inherit;
   font-size: ${fontSize.control};
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
-  cursor: pointer;
   &:hover {
     border-color: ${colors.primary};
   }
   &[aria-current='page'] {
-    background: ${colors.primary};
-    border-color: ${colors.primary};
-    color: ${colors.onPrimary};
+    ${chipChosen};
     font-weight: 600;
   }
   ${mq.large} {
