@@ -1,35 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-mock.ts';
+import { paymentFixture } from '../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { ResendForm } from './resend-form.tsx';
 
 vi.mock('../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
-const payment = {
-  id: 'tr_paid',
-  date: '2026-11-02T10:00:00Z',
-  periodStart: null,
-  periodEnd: null,
-  amountCents: 995,
-  currency: 'EUR',
-  method: 'ideal',
-  status: 'paid' as const,
+const payment = paymentFixture({
   refundedCents: 300,
-  chargedBackCents: 0,
-  planName: 'Maandelijks',
-  refunds: [],
   documents: [
-    { number: 'F2026-0007', kind: 'invoice' as const, totalCents: 995 },
-    { number: 'C2026-0002', kind: 'credit_note' as const, totalCents: -300 },
+    { number: 'F2026-0007', kind: 'invoice', totalCents: 995 },
+    { number: 'C2026-0002', kind: 'credit_note', totalCents: -300 },
   ],
-};
+});
 
 function renderForm() {
   const onDone = vi.fn();
