@@ -65,6 +65,13 @@ export const panelStrip = css`
   border-bottom: 1px solid ${colors.border};
 `;
 
+/** Things side by side, centred on a line, wrapping to the next line when the row is full (add a gap). */
+export const cluster = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
 /** A topic chip: an outlined, rounded choice (each use sets its size and radius)... */
 export const chip = css`
   display: inline-flex;
