@@ -86,8 +86,16 @@ export async function call<S extends Service, N extends EndpointName<S>>(
   name: N,
   input: ApiInput<S, N>,
 ): Promise<ApiOutput<S, N>> {
+  return withReauth((fresh) => callOnce(service, name, input, fresh));
+}
+
+/**
+ * Runs an attempt with the cached token; when the server asks for a recent sign-in and the user
+ * signs in again, repeats it once with a fresh token. Any other error is thrown as it is.
+ */
+async function withReauth<T>(attempt: (freshToken: boolean) => Promise<T>): Promise<T> {
   try {
-    return await callOnce(service, name, input);
+    return await attempt(false);
   } catch (error) {
     if (
       error instanceof ApiError &&
@@ -95,7 +103,7 @@ export async function call<S extends Service, N extends EndpointName<S>>(
       reauthPrompt &&
       (await reauthPrompt())
     ) {
-      return callOnce(service, name, input, true);
+      return attempt(true);
     }
     throw error;
   }
@@ -116,7 +124,7 @@ async function callOnce<S extends Service, N extends EndpointName<S>>(
   service: S,
   name: N,
   input: ApiInput<S, N>,
-  freshToken = false,
+  freshToken: boolean,
 ): Promise<ApiOutput<S, N>> {
   const token = await idToken(freshToken);
   return post(service, name, input, { Authorization: `Bearer ${token}` });
@@ -137,19 +145,7 @@ export async function callFile<S extends Service, N extends EndpointName<S>>(
   name: N,
   input: ApiInput<S, N>,
 ): Promise<DownloadedFile> {
-  try {
-    return await fileOnce(service, name, input, false);
-  } catch (error) {
-    if (
-      error instanceof ApiError &&
-      error.reason === 'RECENT_SIGN_IN_REQUIRED' &&
-      reauthPrompt &&
-      (await reauthPrompt())
-    ) {
-      return fileOnce(service, name, input, true);
-    }
-    throw error;
-  }
+  return withReauth((fresh) => fileOnce(service, name, input, fresh));
 }
 
 async function fileOnce(service: Service, name: string, input: unknown, freshToken: boolean) {

@@ -1,4 +1,6 @@
-/** getUserAccount answers for tests: Anna's membership and profile, with what a test changes. */
+/** Test fixtures: Anna's membership and profile (getUserAccount answers) and an admin's payment row. */
+
+import type { PaymentHistoryItem } from '@kring/contract';
 import type { UserAccount } from '../lib/account.ts';
 
 type Membership = NonNullable<UserAccount['membership']>;
@@ -37,5 +39,23 @@ export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
   bio: '',
   createdAt: '2026-01-02T00:00:00Z',
   updatedAt: '2026-01-02T00:00:00Z',
+  ...overrides,
+});
+
+/** A paid iDEAL payment of € 9,95 as the admin's payment history shows it. */
+export const paymentFixture = (overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem => ({
+  id: 'tr_paid',
+  date: '2026-11-02T10:00:00Z',
+  periodStart: null,
+  periodEnd: null,
+  amountCents: 995,
+  currency: 'EUR',
+  method: 'ideal',
+  status: 'paid',
+  refundedCents: 0,
+  chargedBackCents: 0,
+  planName: 'Maandelijks',
+  refunds: [],
+  documents: [],
   ...overrides,
 });

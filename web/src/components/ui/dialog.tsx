@@ -10,6 +10,7 @@ import { nl } from '../../messages/nl.ts';
 import { IconButton } from './button.tsx';
 import * as s from './dialog.styles.ts';
 import { focusableSelector, trapTab } from './focus-trap.ts';
+import { ModalOverlay, ModalPanel } from './modal-parts.tsx';
 
 export interface DialogProps {
   title: string;
@@ -98,20 +99,8 @@ export function Dialog({
 
   return createPortal(
     <div css={s.layer}>
-      <div
-        aria-hidden="true"
-        data-testid="dialog-overlay"
-        onClick={() => onCloseRef.current()}
-        css={s.overlay}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        css={[s.panel, wide ? s.panelWide : null]}
-      >
+      <ModalOverlay testId="dialog-overlay" onClose={() => onCloseRef.current()} styles={s.overlay} />
+      <ModalPanel ref={panelRef} labelledBy={titleId} styles={[s.panel, wide ? s.panelWide : null]}>
         <div css={s.titleRow}>
           <h2 id={titleId} css={s.title}>
             {title}
@@ -123,7 +112,7 @@ export function Dialog({
           </IconButton>
         </div>
         <div ref={bodyRef}>{children}</div>
-      </div>
+      </ModalPanel>
     </div>,
     document.body,
   );

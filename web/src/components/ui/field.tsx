@@ -63,14 +63,13 @@ const describedBy = (ids: (string | false | null | undefined)[]) =>
 
 /** The label above a control, and its hint, error and status lines below, linked by id. */
 function FieldFrame({
-  label,
-  error,
-  hint,
-  status,
-  above,
-  id,
+  field,
   children,
-}: FieldExtras & { id: string | undefined; children: (control: ControlProps) => ReactNode }) {
+}: {
+  field: FieldExtras & { id: string | undefined };
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { label, error, hint, status, above, id } = field;
   const generated = useId();
   const inputId = id ?? generated;
   const [errorId, hintId, statusId] = [`${inputId}-error`, `${inputId}-hint`, `${inputId}-status`];
@@ -120,7 +119,7 @@ const splitField = <P extends FieldExtras & { id?: string | undefined }>({
 export function TextField(props: InputHTMLAttributes<HTMLInputElement> & FieldExtras) {
   const [field, input] = splitField(props);
   return (
-    <FieldFrame {...field}>{(control) => <input {...control} css={controlStyle} {...input} />}</FieldFrame>
+    <FieldFrame field={field}>{(control) => <input {...control} css={controlStyle} {...input} />}</FieldFrame>
   );
 }
 
@@ -135,7 +134,7 @@ const textAreaStyle = [
 export function TextAreaField(props: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldExtras) {
   const [field, textarea] = splitField(props);
   return (
-    <FieldFrame {...field}>
+    <FieldFrame field={field}>
       {(control) => <textarea {...control} css={textAreaStyle} {...textarea} />}
     </FieldFrame>
   );

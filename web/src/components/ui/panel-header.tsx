@@ -2,14 +2,12 @@ import { css } from '@emotion/react';
 import type { Ref } from 'react';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
-import { colors } from './theme.ts';
+import { panelStrip } from './theme.ts';
 
 const rowStyle = (compact: boolean) => css`
-  display: flex;
-  align-items: center;
+  ${panelStrip};
   justify-content: space-between;
   padding: ${compact ? '4px 4px 4px 16px' : '8px 8px 8px 16px'};
-  border-bottom: 1px solid ${colors.border};
 `;
 
 const titleStyle = (compact: boolean) => css`

@@ -7,6 +7,7 @@ import type { SerializedStyles } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { MENU_IN_MS, MENU_OUT_MS } from '../../lib/constants.ts';
 import { trapTab } from './focus-trap.ts';
+import { ModalOverlay, ModalPanel } from './modal-parts.tsx';
 import * as s from './slide-panel.styles.ts';
 
 export interface SlidePanelProps {
@@ -108,24 +109,20 @@ export function SlidePanel({
   return (
     <>
       {overlay ? (
-        <div
-          aria-hidden="true"
-          onClick={() => onCloseRef.current()}
-          css={[s.overlay, s.overlayMotion(shown, duration)]}
+        <ModalOverlay
+          onClose={() => onCloseRef.current()}
+          styles={[s.overlay, s.overlayMotion(shown, duration)]}
         />
       ) : null}
-      <div
+      <ModalPanel
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
+        labelledBy={labelledBy}
         data-testid={testId}
         data-state={shown ? 'open' : 'closed'}
-        css={[s.panel, s.panelMotion(shown, duration), panelCss]}
+        styles={[s.panel, s.panelMotion(shown, duration), panelCss]}
       >
         {children}
-      </div>
+      </ModalPanel>
     </>
   );
 }

@@ -50,6 +50,60 @@ export const panelState = css`
   text-align: center;
 `;
 
+/** A flex column that takes the rest of its flex parent and may shrink, so a list inside it can scroll. */
+export const fillColumn = css`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+/** The strip at the top of a panel or menu (its title row, the signed-in member): a row with a line under it. */
+export const panelStrip = css`
+  display: flex;
+  align-items: center;
+  border-bottom: 1px solid ${colors.border};
+`;
+
+/** Things side by side, centred on a line, wrapping to the next line when the row is full (add a gap). */
+export const cluster = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
+/** A topic chip: an outlined, rounded choice (each use sets its size and radius)... */
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${colors.border};
+  background: ${colors.background};
+  color: ${colors.text};
+  cursor: pointer;
+`;
+
+/** ...filled with the primary colour when it is the chosen one. */
+export const chipChosen = css`
+  border-color: ${colors.primary};
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+`;
+
+/** A small bold capitals label above or beside what it names ('Vastgezet', 'Onderwerpen'). */
+export const eyebrow = css`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+/** A member's or post's name as a link in a list: bold, breaking anywhere rather than overflowing. */
+export const nameLink = css`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;

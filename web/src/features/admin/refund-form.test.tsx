@@ -1,32 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-mock.ts';
+import { paymentFixture } from '../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../test/render.tsx';
 import { RefundForm } from './refund-form.tsx';
 
 vi.mock('../../lib/firebase.ts', () => ({ getIdToken: async () => 'token' }));
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
 
-const payment = {
-  id: 'tr_paid',
-  date: '2026-11-02T10:00:00Z',
-  periodStart: null,
-  periodEnd: null,
-  amountCents: 995,
-  currency: 'EUR',
-  method: 'ideal',
-  status: 'paid' as const,
-  refundedCents: 333,
-  chargedBackCents: 0,
-  planName: 'Maandelijks',
-  refunds: [],
-  documents: [],
-};
+const payment = paymentFixture({ refundedCents: 333 });
 const sent = () => fetchMock.mock.calls.map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
 
 function renderForm() {

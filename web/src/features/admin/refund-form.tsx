@@ -1,14 +1,13 @@
 import type { PaymentHistoryItem } from '@kring/contract';
 import { type FormEvent, useState } from 'react';
-import { Button, buttonRow } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatCents } from '../../lib/format.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { centsText, parseEuros } from './amount.ts';
 import { refundPayment } from './api/refund-payment.ts';
+import { ConfirmActions, ReasonField, reasonError } from './confirm-with-reason.tsx';
 
 /** What can still be refunded: the amount minus refunds and chargebacks so far. */
 export const refundable = (p: PaymentHistoryItem) =>
@@ -27,32 +26,8 @@ function checkInput(text: string, reason: string, max: number, currency: string)
         : parsed > max
           ? t.amountTooHigh(formatCents(max, currency))
           : undefined;
-  const fieldErrors: Errors = { amount, reason: reason.trim().length < 3 ? t.reasonRequired : undefined };
+  const fieldErrors: Errors = { amount, reason: reasonError(reason) };
   return { cents: amount || fieldErrors.reason ? null : parsed, fieldErrors };
-}
-
-/** The confirmation question (once asked), the form's error and the buttons. */
-function RefundActions(props: {
-  confirmText: string | null;
-  error: string | undefined;
-  busy: boolean;
-  onCancel: () => void;
-}) {
-  const confirming = props.confirmText !== null;
-  return (
-    <>
-      {confirming ? <FormMessage kind="info">{props.confirmText}</FormMessage> : null}
-      {props.error ? <FormMessage kind="error">{props.error}</FormMessage> : null}
-      <div css={buttonRow}>
-        <Button type="submit" variant={confirming ? 'danger' : 'primary'} disabled={props.busy}>
-          {confirming ? t.refundYes : t.refund}
-        </Button>
-        <Button variant="ghost" onClick={props.onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
-    </>
-  );
 }
 
 /** The server's answer per field: amount (or the payment's state), reason, or the whole form. */
@@ -125,16 +100,10 @@ export function RefundForm(props: {
           setConfirm(null);
         }}
       />
-      <TextField
-        label={t.refundReason}
-        required
-        minLength={3}
-        maxLength={500}
-        value={reason}
-        error={errors.reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <RefundActions
+      <ReasonField label={t.refundReason} value={reason} error={errors.reason} onChange={setReason} />
+      <ConfirmActions
+        label={t.refund}
+        confirmLabel={t.refundYes}
         confirmText={
           confirm
             ? `${t.refundConfirm(money(confirm.cents), props.name)} ${confirm.cents === max ? t.refundConfirmFull : ''}`

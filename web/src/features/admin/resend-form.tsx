@@ -1,14 +1,12 @@
 import type { PaymentHistoryItem } from '@kring/contract';
 import { type FormEvent, useState } from 'react';
-import { Button, buttonRow } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
-import { FormMessage } from '../../components/ui/form-message.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { nlAdmin as t } from '../../messages/admin.ts';
 import { nlBilling as b } from '../../messages/billing.ts';
 import { filters } from './admin.styles.ts';
 import { resendReceipt } from './api/resend-receipt.ts';
+import { ConfirmActions, ReasonField, reasonError } from './confirm-with-reason.tsx';
 
 type Document = PaymentHistoryItem['documents'][number];
 const documentName = (d: Document) => (d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number));
@@ -30,8 +28,9 @@ export function ResendForm(props: {
   const chosen = docs.find((d) => d.number === number) ?? docs[0];
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (reason.trim().length < 3) return setErrors({ reason: t.reasonRequired });
-    setErrors({});
+    const missing = reasonError(reason);
+    setErrors({ reason: missing });
+    if (missing) return;
     if (!confirming) return setConfirming(true);
     setBusy(true);
     try {
@@ -61,27 +60,15 @@ export function ResendForm(props: {
           </label>
         </div>
       ) : null}
-      <TextField
-        label={t.resendReason}
-        required
-        minLength={3}
-        maxLength={500}
-        value={reason}
-        error={errors.reason}
-        onChange={(e) => setReason(e.target.value)}
+      <ReasonField label={t.resendReason} value={reason} error={errors.reason} onChange={setReason} />
+      <ConfirmActions
+        label={t.resend}
+        confirmLabel={t.resendYes}
+        confirmText={confirming && chosen ? t.resendConfirm(documentName(chosen), props.email) : null}
+        error={errors.form}
+        busy={busy}
+        onCancel={props.onCancel}
       />
-      {confirming && chosen ? (
-        <FormMessage kind="info">{t.resendConfirm(documentName(chosen), props.email)}</FormMessage>
-      ) : null}
-      {errors.form ? <FormMessage kind="error">{errors.form}</FormMessage> : null}
-      <div css={buttonRow}>
-        <Button type="submit" variant={confirming ? 'danger' : 'primary'} disabled={busy}>
-          {confirming ? t.resendYes : t.resend}
-        </Button>
-        <Button variant="ghost" onClick={props.onCancel}>
-          {t.cancel}
-        </Button>
-      </div>
     </form>
   );
 }

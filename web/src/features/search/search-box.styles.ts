@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { iconControl } from '../../components/ui/button.tsx';
-import { colors } from '../../components/ui/theme.ts';
+import { cluster, colors } from '../../components/ui/theme.ts';
 
 export const visuallyHidden = css`
   position: absolute;
@@ -30,10 +30,8 @@ export const headerBox = (wide: string) => css`
 `;
 
 export const form = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster};
   gap: 6px;
-  align-items: center;
 `;
 
 export const label = css`

@@ -1,14 +1,14 @@
 import type { MemberListItem, MemberState } from '@kring/contract';
 import { isAdmin } from '@kring/contract/roles';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { filters, table } from '../../../features/admin/admin.styles.ts';
 import { AdminNav } from '../../../features/admin/admin-nav.tsx';
 import { listMembers } from '../../../features/admin/api/list-members.ts';
 import { memberName } from '../../../features/admin/member-name.ts';
+import { PagedListView, usePagedList } from '../../../features/admin/paged-list.tsx';
 import { adminPaths } from '../../../lib/admin-paths.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { nlAdmin as t } from '../../../messages/admin.ts';
@@ -96,37 +96,17 @@ function MemberTable({ items }: { items: readonly MemberListItem[] }) {
 export default function AdminMembersPage() {
   const admin = isAdmin(useAccount().data?.role);
   const [query, setQuery] = useState<Query>({ q: '', state: null, sort: 'name' });
-  const [items, setItems] = useState<MemberListItem[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(
-    async (cursor: string | null) => {
-      try {
-        const page = await listMembers({ ...query, pageSize: 25, cursor });
-        setItems((old) => [...(cursor ? (old ?? []) : []), ...page.items]);
-        setNext(page.nextCursor);
-        setFailed(false);
-      } catch {
-        setFailed(true);
-      }
-    },
+  const fetchPage = useCallback(
+    (cursor: string | null) => listMembers({ ...query, pageSize: 25, cursor }),
     [query],
   );
-  useEffect(() => {
-    if (admin) void load(null);
-  }, [admin, load]);
+  const list = usePagedList(admin, fetchPage);
   if (!admin) return <NotFound />;
   return (
     <Page title={t.membersTitle}>
       <AdminNav />
       <MemberFilters query={query} onChange={setQuery} />
-      {failed ? <FormMessage kind="error">{t.failed}</FormMessage> : null}
-      {items ? <MemberTable items={items} /> : null}
-      {next ? (
-        <Button variant="secondary" onClick={() => void load(next)}>
-          {t.more}
-        </Button>
-      ) : null}
+      <PagedListView list={list}>{(items) => <MemberTable items={items} />}</PagedListView>
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSize, mq } from '../../../components/ui/theme.ts';
+import { colors, fontSize, mq, panelStrip } from '../../../components/ui/theme.ts';
 
 export const item = css`
   display: block;
@@ -18,11 +18,9 @@ export const item = css`
 `;
 
 export const identity = css`
-  display: flex;
-  align-items: center;
+  ${panelStrip};
   gap: 12px;
   padding: 16px;
-  border-bottom: 1px solid ${colors.border};
 `;
 
 export const name = css`

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { fillColumn } from '../../../components/ui/theme.ts';
 import { CHAT_MAX_WIDTH } from '../../../lib/constants.ts';
 
 export const panel = css`
@@ -7,12 +8,7 @@ export const panel = css`
 `;
 
 /** The panel's content: the thread list or a conversation, filling the panel. */
-export const body = css`
-  flex: 1;
-  min-height: 0;
-  display: flex;
-  flex-direction: column;
-`;
+export const body = fillColumn;
 
 /** The thread list scrolls under its header. */
 export const list = css`

@@ -1,19 +1,12 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
+import { fillColumn, fontSize, panelStrip } from '../../../components/ui/theme.ts';
 
-export const conversation = css`
-  flex: 1;
-  min-height: 0;
-  display: flex;
-  flex-direction: column;
-`;
+export const conversation = fillColumn;
 
 export const header = css`
-  display: flex;
-  align-items: center;
+  ${panelStrip};
   gap: 8px;
   padding: 8px;
-  border-bottom: 1px solid ${colors.border};
 `;
 
 /** The name and badge take the room between the avatar and the close button. */

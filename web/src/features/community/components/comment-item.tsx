@@ -8,7 +8,6 @@
 import type { Comment } from '@kring/contract';
 import { quoteMarkdown } from '@kring/contract/markdown';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { MemberText } from '../../../components/ui/member-text.tsx';
 import { visuallyHidden } from '../../../components/ui/theme.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -21,7 +20,7 @@ import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
 import { CommentForm } from './comment-form.tsx';
 import * as styles from './comment-item.styles.ts';
-import { ConfirmDeleteDialog, RemoveWithReasonDialog } from './delete-dialogs.tsx';
+import { type ItemDialog, ItemDialogs } from './delete-dialogs.tsx';
 import { ItemMenu } from './item-menu.tsx';
 import { actionRow, placeholderStyle } from './post-styles.ts';
 import { useThread } from './thread-context.ts';
@@ -34,8 +33,6 @@ export const commentElementId = (id: number) => `reactie-${id}`;
 const commentError = (error: unknown, fallback: string) =>
   (error instanceof ApiError && (error.issueFor('content') ?? error.issueFor('parentId'))) ||
   errorText(error, fallback);
-
-type CommentDialog = 'delete' | 'remove' | 'report';
 
 /** What the reader may do with a comment (the post page's rules, docs/community-api.md). */
 interface CommentPermissions {
@@ -68,7 +65,7 @@ function CommentActions({
   /** The '⋯' button is being pressed: the selection in the comment is read before the press clears it. */
   onMenuPress: () => void;
   onEdit: () => void;
-  onDialog: (dialog: CommentDialog) => void;
+  onDialog: (dialog: ItemDialog) => void;
 }) {
   const { canReply, canEdit, canDelete, canRemove, canReport } = may;
   return (
@@ -112,51 +109,6 @@ function CommentActions({
       ) : null}
     </div>
   );
-}
-
-/** The open dialog of a comment: report, the author's delete, or a moderator's removal. */
-function CommentDialogs({
-  comment,
-  dialog,
-  returnFocusRef,
-  onClose,
-}: {
-  comment: Comment;
-  dialog: CommentDialog | null;
-  returnFocusRef: RefObject<HTMLDivElement | null>;
-  onClose: () => void;
-}) {
-  const { actions } = useThread();
-  if (dialog === 'report')
-    return (
-      <ReportDialog kind="comment" itemId={comment.id} returnFocusRef={returnFocusRef} onClose={onClose} />
-    );
-  if (dialog === 'delete')
-    return (
-      <ConfirmDeleteDialog
-        kind="comment"
-        onClose={onClose}
-        returnFocusRef={returnFocusRef}
-        onConfirm={async () => {
-          await actions.remove(comment);
-          onClose();
-        }}
-      />
-    );
-  if (dialog === 'remove')
-    return (
-      <RemoveWithReasonDialog
-        kind="comment"
-        authorName={comment.author.name}
-        onClose={onClose}
-        returnFocusRef={returnFocusRef}
-        onConfirm={async (reason) => {
-          await actions.removeAsModerator(comment, reason);
-          onClose();
-        }}
-      />
-    );
-  return null;
 }
 
 function useCommentPermissions(comment: Comment): CommentPermissions {
@@ -364,7 +316,8 @@ export function CommentItem({ comment, replyTo, children }: CommentItemProps) {
   const { reply, setReply, replyButtonRef } = replyBox;
   const edit = useCommentEdit(comment, mainRef);
   const { editing, setEditing } = edit;
-  const [dialog, setDialog] = useState<CommentDialog | null>(null);
+  const [dialog, setDialog] = useState<ItemDialog | null>(null);
+  const { actions } = useThread();
 
   const sending = isSending(comment);
   const deleted = comment.deletedAt !== null;
@@ -413,11 +366,14 @@ export function CommentItem({ comment, replyTo, children }: CommentItemProps) {
       </div>
       {reply.open ? <ReplyForm comment={comment} replyBox={replyBox} replyBoxRef={replyBoxRef} /> : null}
       {children}
-      <CommentDialogs
-        comment={comment}
+      <ItemDialogs
+        kind="comment"
+        item={comment}
         dialog={dialog}
         returnFocusRef={mainRef}
         onClose={() => setDialog(null)}
+        remove={() => actions.remove(comment)}
+        removeAsModerator={(reason) => actions.removeAsModerator(comment, reason)}
       />
     </article>
   );

@@ -7,6 +7,7 @@
 import { limits } from '@kring/contract/limits';
 import { validationMessages as m } from '@kring/contract/messages';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { Button, buttonRow } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
@@ -138,4 +139,47 @@ export function RemoveWithReasonDialog({
       </form>
     </Dialog>
   );
+}
+
+/** Which of an item's dialogs is open: the author's delete, a moderator's removal, or a report. */
+export type ItemDialog = 'delete' | 'remove' | 'report';
+
+/**
+ * The open dialog of a post or comment. Each closes itself after the server said yes; `leave` (the
+ * post's delete: to the timeline) runs after that, and then focus does not go back to the item.
+ */
+export function ItemDialogs(props: {
+  kind: 'post' | 'comment';
+  item: { id: number; author: { name: string } };
+  dialog: ItemDialog | null;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  remove: () => Promise<void>;
+  removeAsModerator: (reason: string) => Promise<void>;
+  leave?: () => void;
+}) {
+  const { kind, item, dialog, returnFocusRef, onClose } = props;
+  const done = (action: Promise<void>) => action.then(onClose);
+  if (dialog === 'report')
+    return <ReportDialog kind={kind} itemId={item.id} returnFocusRef={returnFocusRef} onClose={onClose} />;
+  if (dialog === 'delete')
+    return (
+      <ConfirmDeleteDialog
+        kind={kind}
+        onClose={onClose}
+        returnFocusRef={props.leave ? undefined : returnFocusRef}
+        onConfirm={() => done(props.remove()).then(props.leave)}
+      />
+    );
+  if (dialog === 'remove')
+    return (
+      <RemoveWithReasonDialog
+        kind={kind}
+        authorName={item.author.name}
+        onClose={onClose}
+        returnFocusRef={returnFocusRef}
+        onConfirm={(reason) => done(props.removeAsModerator(reason))}
+      />
+    );
+  return null;
 }

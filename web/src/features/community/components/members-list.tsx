@@ -11,7 +11,7 @@ import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, mq, nameLink, visuallyHidden } from '../../../components/ui/theme.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { openChatWith } from '../../../lib/chat-panel.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -57,13 +57,7 @@ function MemberRow({ member, isMe }: { member: Profile; isMe: boolean }) {
             gap: 4px 8px;
           `}
         >
-          <Link
-            to={paths.community.profile(member.id)}
-            css={css`
-              font-weight: 700;
-              overflow-wrap: anywhere;
-            `}
-          >
+          <Link to={paths.community.profile(member.id)} css={nameLink}>
             {member.name}
           </Link>
           <RoleBadge role={member.role} />

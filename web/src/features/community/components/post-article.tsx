@@ -5,7 +5,6 @@
  */
 import { type RefObject, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { MemberText } from '../../../components/ui/member-text.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -14,14 +13,13 @@ import { nlReport } from '../../../messages/report.ts';
 import { usePostActions } from '../hooks/use-post-actions.ts';
 import { ActionButton } from './action-button.tsx';
 import { Byline } from './byline.tsx';
-import { ConfirmDeleteDialog, RemoveWithReasonDialog } from './delete-dialogs.tsx';
+import { type ItemDialog, ItemDialogs } from './delete-dialogs.tsx';
 import * as styles from './post-article.styles.ts';
 import { PostEditor, type PostEditorValues } from './post-editor.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { useThread } from './thread-context.ts';
 import { VoteButton } from './vote-button.tsx';
 
-type PostDialog = 'delete' | 'remove' | 'report';
 type PostActions = ReturnType<typeof usePostActions>;
 
 /** The post's topics and, for a discussion of a kennisbank article, the link to it. */
@@ -61,7 +59,7 @@ function PostActions({
   pinBusy: boolean;
   onEdit: () => void;
   onTogglePin: () => void;
-  onDialog: (dialog: PostDialog) => void;
+  onDialog: (dialog: ItemDialog) => void;
 }) {
   const { post, me, isModerator } = useThread();
   return (
@@ -89,50 +87,6 @@ function PostActions({
       ) : null}
     </div>
   );
-}
-
-/** The open dialog of the post: the author's delete (then to the timeline), removal, or report. */
-function PostDialogs({
-  dialog,
-  returnFocusRef,
-  postActions,
-  onClose,
-}: {
-  dialog: PostDialog | null;
-  returnFocusRef: RefObject<HTMLElement | null>;
-  postActions: PostActions;
-  onClose: () => void;
-}) {
-  const { post } = useThread();
-  const navigate = useNavigate();
-  if (dialog === 'delete')
-    return (
-      <ConfirmDeleteDialog
-        kind="post"
-        onClose={onClose}
-        onConfirm={async () => {
-          await postActions.remove();
-          onClose();
-          navigate(paths.community.timeline);
-        }}
-      />
-    );
-  if (dialog === 'report')
-    return <ReportDialog kind="post" itemId={post.id} returnFocusRef={returnFocusRef} onClose={onClose} />;
-  if (dialog === 'remove')
-    return (
-      <RemoveWithReasonDialog
-        kind="post"
-        authorName={post.author.name}
-        returnFocusRef={returnFocusRef}
-        onClose={onClose}
-        onConfirm={async (reason) => {
-          await postActions.removeAsModerator(reason);
-          onClose();
-        }}
-      />
-    );
-  return null;
 }
 
 /** The author's edit in place: the editor's first field takes the focus, the edit button after. */
@@ -186,7 +140,8 @@ export function PostArticle() {
   const articleRef = useRef<HTMLElement>(null);
   const { editing, setEditing, editButtonRef, editorRef, saveEdit, startEdit } = usePostEditing(postActions);
   const { pinBusy, failure, togglePin } = usePinToggle(postActions);
-  const [dialog, setDialog] = useState<PostDialog | null>(null);
+  const [dialog, setDialog] = useState<ItemDialog | null>(null);
+  const navigate = useNavigate();
 
   const deleted = post.deletedAt !== null;
   const own = me !== null && post.author.id === me.id;
@@ -244,11 +199,15 @@ export function PostArticle() {
           {failure}
         </p>
       ) : null}
-      <PostDialogs
+      <ItemDialogs
+        kind="post"
+        item={post}
         dialog={dialog}
         returnFocusRef={articleRef}
-        postActions={postActions}
         onClose={() => setDialog(null)}
+        remove={postActions.remove}
+        removeAsModerator={postActions.removeAsModerator}
+        leave={() => navigate(paths.community.timeline)}
       />
     </article>
   );

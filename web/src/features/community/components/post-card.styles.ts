@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { bareList, colors, fontSize, mq } from '../../../components/ui/theme.ts';
+import { bareList, colors, eyebrow, fontSize, mq } from '../../../components/ui/theme.ts';
 
 export const card = css`
   display: flex;
@@ -16,11 +16,7 @@ export const pinnedCard = css`
 `;
 
 export const pinnedLabel = css`
-  margin: 0;
-  font-size: ${fontSize.sm};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${eyebrow};
   color: ${colors.accent};
 `;
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
+import { chip, chipChosen, colors, fontSize } from '../../../components/ui/theme.ts';
 
 export const form = css`
   display: flex;
@@ -40,17 +40,12 @@ export const topicChips = css`
 `;
 
 export const topicChip = css`
-  display: inline-flex;
-  align-items: center;
+  ${chip};
   gap: 6px;
   min-height: 36px;
   padding: 4px 12px;
   border-radius: 18px;
-  border: 1px solid ${colors.border};
-  background: ${colors.background};
-  color: ${colors.text};
   opacity: 1;
-  cursor: pointer;
   font-size: ${fontSize.md};
   &:has(:focus-visible) {
     outline: 3px solid ${colors.focus};
@@ -58,11 +53,7 @@ export const topicChip = css`
   }
 `;
 
-export const topicChipChecked = css`
-  border-color: ${colors.primary};
-  background: ${colors.primary};
-  color: ${colors.onPrimary};
-`;
+export const topicChipChecked = chipChosen;
 
 /** Three topics chosen: the others cannot be. */
 export const topicChipFull = css`
@@ -135,11 +126,8 @@ export const addImage = css`
   }
 `;
 
-export const actions = css`
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-`;
+/** The editor's buttons: the shared button row. */
+export { buttonRow as actions } from '../../../components/ui/button.tsx';
 
 /** The content box and its `@` list, which is placed under the box. */
 export const contentField = css`

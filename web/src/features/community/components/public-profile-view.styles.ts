@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSize } from '../../../components/ui/theme.ts';
+import { cluster, colors, fontSize } from '../../../components/ui/theme.ts';
 
 export const section = css`
   margin-top: 32px;
@@ -7,10 +7,8 @@ export const section = css`
 
 /** Avatar, name and facts, and the button, wrapping on a narrow screen. */
 export const header = css`
-  display: flex;
-  flex-wrap: wrap;
+  ${cluster};
   gap: 16px;
-  align-items: center;
 `;
 
 export const facts = css`

@@ -8,7 +8,7 @@ import { RoleBadge } from '../../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize } from '../../../components/ui/theme.ts';
+import { bareList, colors, fontSize, nameLink } from '../../../components/ui/theme.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import { openChatWith } from '../../../lib/chat-panel.ts';
@@ -55,14 +55,7 @@ const metaStyle = css`
 function PostItem({ post, linkRef }: { post: Post; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   return (
     <li css={itemStyle}>
-      <Link
-        ref={linkRef}
-        to={paths.community.post(post.id)}
-        css={css`
-          font-weight: 700;
-          overflow-wrap: anywhere;
-        `}
-      >
+      <Link ref={linkRef} to={paths.community.post(post.id)} css={nameLink}>
         {post.title}
       </Link>
       <p css={metaStyle}>

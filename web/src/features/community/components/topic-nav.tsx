@@ -7,7 +7,16 @@ import { css } from '@emotion/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { bareList, colors, fontSize, mq, visuallyHidden } from '../../../components/ui/theme.ts';
+import {
+  bareList,
+  chip,
+  chipChosen,
+  colors,
+  eyebrow,
+  fontSize,
+  mq,
+  visuallyHidden,
+} from '../../../components/ui/theme.ts';
 import { paths } from '../../../lib/paths.ts';
 import { nlTimeline } from '../../../messages/community.ts';
 import { topicsByPostCountPage } from '../api/list-topics-by-post-count.ts';
@@ -140,11 +149,7 @@ const sectionStyle = css`
 `;
 
 const headingStyle = css`
-  margin: 0;
-  font-size: ${fontSize.sm};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${eyebrow};
   color: ${colors.muted};
   white-space: nowrap;
   ${mq.large} {
@@ -176,29 +181,22 @@ const allStyle = css`
 `;
 
 const chipStyle = css`
-  display: inline-flex;
-  align-items: center;
+  ${chip};
   justify-content: space-between;
   gap: 8px;
   min-height: 40px;
   padding: 8px 14px;
   border-radius: 20px;
-  border: 1px solid ${colors.border};
-  background: ${colors.background};
-  color: ${colors.text};
   font: inherit;
   font-size: ${fontSize.control};
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
-  cursor: pointer;
   &:hover {
     border-color: ${colors.primary};
   }
   &[aria-current='page'] {
-    background: ${colors.primary};
-    border-color: ${colors.primary};
-    color: ${colors.onPrimary};
+    ${chipChosen};
     font-weight: 600;
   }
   ${mq.large} {

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type AdminPage, PagedListView, usePagedList } from './paged-list.tsx';
+
+/** Pages of names keyed by cursor; a cursor in `failOnce` fails the first time it is asked. */
+function pages(book: Record<string, AdminPage<string>>, failOnce = new Set<string>()) {
+  return async (cursor: string | null) => {
+    const key = cursor ?? 'first';
+    if (failOnce.delete(key)) throw new Error('offline');
+    return book[key]!;
+  };
+}
+
+function Harness({ fetchPage }: { fetchPage: (cursor: string | null) => Promise<AdminPage<string>> }) {
+  const list = usePagedList(true, fetchPage);
+  return (
+    <PagedListView list={list}>
+      {(items) => (
+        <ul>
+          {items.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </PagedListView>
+  );
+}
+
+const names = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+
+describe('usePagedList + PagedListView', () => {
+  it('shows the first page, appends the next on "Meer laden" and drops the button at the end', async () => {
+    const fetchPage = pages({
+      first: { items: ['Anna', 'Bram'], nextCursor: 'c2' },
+      c2: { items: ['Cas'], nextCursor: null },
+    });
+    render(<Harness fetchPage={fetchPage} />);
+    expect(await screen.findByText('Bram')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('Cas')).toBeTruthy();
+    expect(names()).toEqual(['Anna', 'Bram', 'Cas']);
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+  });
+
+  it('says a failed page failed, keeps the rows, and clears the message when a retry works', async () => {
+    const fetchPage = pages(
+      { first: { items: ['Anna'], nextCursor: 'c2' }, c2: { items: ['Bram'], nextCursor: null } },
+      new Set(['c2']),
+    );
+    render(<Harness fetchPage={fetchPage} />);
+    expect(await screen.findByText('Anna')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('Laden is niet gelukt. Probeer het opnieuw.')).toBeTruthy();
+    expect(names()).toEqual(['Anna']);
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    expect(await screen.findByText('Bram')).toBeTruthy();
+    expect(screen.queryByText('Laden is niet gelukt. Probeer het opnieuw.')).toBeNull();
+  });
+});
