@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { colors } from '../../components/ui/theme.ts';
 
 export const adminNav = css`
   display: flex;
@@ -39,7 +40,7 @@ export const table = css`
   td {
     text-align: left;
     padding: 8px 6px;
-    border-bottom: 1px solid #ddd;
+    border-bottom: 1px solid ${colors.border};
     vertical-align: top;
   }
   @media (max-width: 640px) {
@@ -67,10 +68,10 @@ export const logList = css`
   padding: 0;
   li {
     padding: 8px 0;
-    border-bottom: 1px solid #eee;
+    border-bottom: 1px solid ${colors.hover};
   }
 `;
 
 export const muted = css`
-  color: #555;
+  color: ${colors.muted};
 `;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { OverviewMonth } from '@kring/contract';
-import { colors } from '../../components/ui/theme.ts';
+import { colors, fontSize } from '../../components/ui/theme.ts';
 import { nlAdmin } from '../../messages/admin.ts';
 
 const t = nlAdmin.overview;
@@ -54,7 +54,7 @@ const figure = css`
     max-width: 560px;
   }
   text {
-    font-size: 13px;
+    font-size: ${fontSize.sm};
     fill: ${colors.muted};
   }
 `;
