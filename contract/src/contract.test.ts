@@ -223,6 +223,13 @@ describe('text that Postgres cannot store', () => {
     }
   });
 
+  it('names an empty or too short reason once', () => {
+    for (const value of ['', '   ', 'ok']) {
+      expect(issues(reason.safeParse(value))).toEqual([': Geef een reden op']);
+    }
+    expect(reason.parse('  Spam  ')).toBe('Spam');
+  });
+
   it('keeps other control characters and any Unicode text', () => {
     expect(trimmed(50).parse(' Zoë\tzegt: 👍 \u0001 ')).toBe('Zoë\tzegt: 👍 \u0001');
   });

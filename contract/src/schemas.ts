@@ -280,7 +280,11 @@ export const threadListEntry = z.object({
 });
 export type ThreadListEntry = z.infer<typeof threadListEntry>;
 
-export const reason = trimmed(limits.reasonMax, m.reasonRequired).min(limits.reasonMin, m.reasonRequired);
+/** A moderator's or admin's reason: one message when it is empty or too short, not one per rule. */
+export const reason = storableText()
+  .trim()
+  .min(limits.reasonMin, m.reasonRequired)
+  .max(limits.reasonMax, m.tooLong);
 export const emptyInput = z.object({}).default({});
 export const ok = z.object({ ok: z.literal(true) });
 
