@@ -84,6 +84,15 @@ describe('boot.ts', () => {
     expect(document.documentElement.classList.contains(SESSION_CLASS)).toBe(false);
   });
 
+  it("a sign-in the auth SDK keeps, without the hint, starts the app and shows the header's spinner", async () => {
+    // Signed in before the hint existed: the SDK's own entry (here its local-storage fallback).
+    window.localStorage.setItem('firebase:authUser:fake-api-key:[DEFAULT]', '{"uid":"u1"}');
+    page('/kennisbank');
+    await boot();
+    await vi.waitFor(() => expect(appStarts).toHaveBeenCalledTimes(1));
+    expect(document.documentElement.classList.contains(SESSION_CLASS)).toBe(true);
+  });
+
   it('a sign-in in another tab starts the app on a visitor page that had not started it', async () => {
     page('/kennisbank');
     await boot();

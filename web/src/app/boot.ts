@@ -2,19 +2,28 @@
  * The first script of every page (issue 27, docs/architecture.md "Islands for visitors"). Every
  * page arrives rendered from the `site` function. The single-page app (main.tsx) starts at once on
  * member pages, for a browser that may have a session (lib/session-hint.ts), on a site with
- * analytics (the cookie notice), on /afmelden and when the server sent the bare shell. A visitor's
+ * analytics until the visitor has answered its cookie notice (lib/consent-choice.ts), on /afmelden and when the server sent the bare shell. A visitor's
  * public page stays the server's HTML: its links are plain links, and the app starts only when it
  * is needed, then hydrates the same HTML as before:
  * - a button of the page is about to be used (pointer over it, focus, touch): the menu button, the
  *   topic filter, 'Cookies'. A click that comes before the app is there is replayed once it is;
  * - a part that only the app fills in comes near the screen (lib/app-part.ts: the article's
  *   community part, the community page's prices);
- * - a link to a member page is about to be followed: the app's code is fetched for the next page.
+ * - a link to a member page is about to be followed: the app's code is fetched for the next page;
+ * - the auth SDK's own storage holds a signed-in user although the hint is missing (stored-sign-in.ts).
  * Plain script, no framework: this is all a visitor's phone runs.
  */
 import { APP_PART_ATTRIBUTE } from '../lib/app-part.ts';
+import { analyticsChoiceMade } from '../lib/consent-choice.ts';
 import { measurementId } from '../lib/env.ts';
-import { isPublicPath, mayHaveSession, onSessionElsewhere, SESSION_CLASS } from '../lib/session-hint.ts';
+import {
+  isPublicPath,
+  mayHaveSession,
+  noteStoredSignIn,
+  onSessionElsewhere,
+  SESSION_CLASS,
+} from '../lib/session-hint.ts';
+import { hasStoredSignIn } from '../lib/stored-sign-in.ts';
 
 const loadApp = () => import('./main.tsx');
 let started: Promise<void> | undefined;
@@ -29,7 +38,7 @@ export function needsAppAtOnce(pathname: string, doc: Document): boolean {
     !isPublicPath(pathname) ||
     pathname === '/afmelden' ||
     mayHaveSession() ||
-    measurementId !== undefined ||
+    (measurementId !== undefined && !analyticsChoiceMade()) ||
     doc.getElementById('kring-content') === null
   );
 }
@@ -126,6 +135,19 @@ function followSignInElsewhere() {
   });
 }
 
+/**
+ * A member whose browser lacks the hint (signed in before it existed, storage cleared in part): the
+ * SDK's own storage still holds them. Read without the SDK; when found, the app starts and shows them.
+ */
+function followStoredSignIn() {
+  void hasStoredSignIn().then((found) => {
+    if (!found) return;
+    noteStoredSignIn();
+    document.documentElement.classList.add(SESSION_CLASS);
+    void startApp();
+  });
+}
+
 export function boot() {
   if (mayHaveSession()) document.documentElement.classList.add(SESSION_CLASS);
   const root = document.getElementById('root');
@@ -136,6 +158,7 @@ export function boot() {
   islandButtons(root);
   prefetchMemberLinks();
   followSignInElsewhere();
+  followStoredSignIn();
   appParts();
 }
 

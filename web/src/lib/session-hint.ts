@@ -10,7 +10,16 @@ export const SIGNED_IN_KEY = 'kring.signedInAs';
 /** On `<html>` while a session may exist: the header shows its spinner instead of 'Inloggen'. */
 export const SESSION_CLASS = 'kring-session';
 
+/** Set by app/boot.ts when the SDK's own storage holds a user although the hint is missing. */
+let storedSignInFound = false;
+
+/** A signed-in user found in the SDK's storage (lib/stored-sign-in.ts): the app's auth SDK starts. */
+export function noteStoredSignIn() {
+  storedSignInFound = true;
+}
+
 export function mayHaveSession(): boolean {
+  if (storedSignInFound) return true;
   try {
     return window.localStorage.getItem(SIGNED_IN_KEY) !== null;
   } catch {

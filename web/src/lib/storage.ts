@@ -3,6 +3,7 @@
  * through the store, in other tabs through the 'storage' event). Keys per spec section 9.
  */
 import { useSyncExternalStore } from 'react';
+import { ANALYTICS_CONSENT_KEY } from './consent-choice.ts';
 
 export interface LocalStore<T> {
   readonly key: string;
@@ -159,6 +160,6 @@ export const initialPaymentStore = createLocalStore<string>('initialPaymentId', 
 // ---- analytics consent from the cookie notice ----
 
 export type AnalyticsConsent = 'granted' | 'denied';
-export const analyticsConsentStore = createLocalStore<AnalyticsConsent>('analyticsConsent', (raw) =>
+export const analyticsConsentStore = createLocalStore<AnalyticsConsent>(ANALYTICS_CONSENT_KEY, (raw) =>
   raw === 'granted' || raw === 'denied' ? raw : null,
 );
