@@ -13,6 +13,7 @@
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/ghost-side-by-side.ts [--rounds 3] [--menu-runs 3]
  *     [--ghost http://127.0.0.1:2368] [--ghost-post /zo-bepaal-je-een-eerlijk-uurtarief/]
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/ghost-side-by-side.ts   # a running stack
+ *   npx tsx scripts/bench/ghost-side-by-side.ts --ghost-only                         # Ghost alone
  *
  * Not part of `npm test`: it needs a Ghost install and a quiet machine.
  */
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     'menu-runs': { type: 'string', default: '3' },
     ghost: { type: 'string', default: 'http://127.0.0.1:2368' },
     'ghost-post': { type: 'string' },
+    'ghost-only': { type: 'boolean', default: false },
   },
 });
 const log = (line: string) => console.log(`▸ ${line}`);
@@ -154,6 +156,8 @@ async function menuOnce(url: string): Promise<MenuOpen> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const context = await browser.newContext({
+      // The probe is an evaluated string and the site's CSP forbids eval (as scripts/bench/member-pages.ts).
+      bypassCSP: true,
       locale: 'nl-NL',
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -174,18 +178,25 @@ async function menuOnce(url: string): Promise<MenuOpen> {
   }
 }
 
-async function measure(kring: string) {
+/** The Lighthouse rounds over `pages` and their table, with any failing audit of the 100s. */
+async function lighthouseSection(pages: Page[]) {
   const rounds = Number(args.rounds);
-  const pages = [...(await ghostPages(args.ghost.replace(/\/+$/, ''))), ...(await kringPages(kring))];
   console.log(`${new Date().toISOString()}, ${machine()}`);
   const results = await lighthouseRounds(pages, rounds);
   console.log(
     `\nLighthouse 13 mobile, ${rounds} interleaved rounds (ranges):\n\n${sideBySideTable(pages, results)}\n`,
   );
-  for (const round of results)
-    for (const r of round) for (const audit of r.failing) console.log(`  ${r.url}: ${audit}`);
+  const failing = new Set(results.flat().flatMap((r) => r.failing.map((audit) => `  ${r.url}: ${audit}`)));
+  for (const line of failing) console.log(line);
+}
 
-  const article = pages[3]?.url as string;
+/** Ghost alone (no lock needed), e.g. with its portal and search scripts served (docs/benchmarks.md). */
+const measureGhostOnly = async () => lighthouseSection(await ghostPages(args.ghost.replace(/\/+$/, '')));
+
+async function measure(kring: string) {
+  const kringSide = await kringPages(kring);
+  await lighthouseSection([...(await ghostPages(args.ghost.replace(/\/+$/, ''))), ...kringSide]);
+  const article = kringSide[1]?.url as string;
   const menus: MenuOpen[] = [];
   for (let i = 0; i < Number(args['menu-runs']); i++) menus.push(await menuOnce(article));
   console.log(`First mobile-menu open on ${article.replace(kring, '')} (4x CPU, Lighthouse mobile network):`);
@@ -197,7 +208,8 @@ async function measure(kring: string) {
 }
 
 const given = process.env.E2E_BASE_URL;
-if (given) await measure(given.replace(/\/+$/, ''));
+if (args['ghost-only']) await measureGhostOnly();
+else if (given) await measure(given.replace(/\/+$/, ''));
 else {
   const dataDir = mkdtempSync(join(tmpdir(), 'kring-ghost-bench-'));
   const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
