@@ -89,41 +89,28 @@ const range = (values: number[], show: (v: number) => string) => {
   return low === high ? low : `${low}–${high}`;
 };
 
+type Figure = [name: string, pick: (r: LighthouseScores) => number, show: (v: number) => string];
+const figures: Figure[] = [
+  ['JavaScript transferred (to network idle)', (r) => r.jsBytes, (v) => `${(v / 1024).toFixed(1)} KiB`],
+  ['Total Blocking Time', (r) => r.tbt, (v) => `${Math.round(v)} ms`],
+  ['LCP', (r) => r.lcp, (v) => `${(v / 1000).toFixed(1)} s`],
+  ['CLS', (r) => r.cls, (v) => v.toFixed(3)],
+  ['performance score', (r) => r.performance, String],
+  [
+    'accessibility + best practices + SEO',
+    (r) => r.accessibility + r.bestPractices + r.seo,
+    (v) => `${v}/300`,
+  ],
+];
+
 /** The issue's table: one column per page, each figure as its range over the rounds. */
 function sideBySideTable(pages: Page[], rounds: LighthouseScores[][]): string {
   const column = (i: number) => rounds.map((round) => round[i] as LighthouseScores);
-  const row = (name: string, pick: (r: LighthouseScores) => number, show: (v: number) => string) =>
+  const row = ([name, pick, show]: Figure) =>
     `| ${name} | ${pages.map((_, i) => range(column(i).map(pick), show)).join(' | ')} |`;
-  return [
-    `| | ${pages.map((p) => p.label).join(' | ')} |`,
-    `|---|${pages.map(() => '---|').join('')}`,
-    row(
-      'JavaScript transferred (to network idle)',
-      (r) => r.jsBytes,
-      (v) => `${(v / 1024).toFixed(1)} KiB`,
-    ),
-    row(
-      'Total Blocking Time',
-      (r) => r.tbt,
-      (v) => `${Math.round(v)} ms`,
-    ),
-    row(
-      'LCP',
-      (r) => r.lcp,
-      (v) => `${(v / 1000).toFixed(1)} s`,
-    ),
-    row(
-      'CLS',
-      (r) => r.cls,
-      (v) => v.toFixed(3),
-    ),
-    row('performance score', (r) => r.performance, String),
-    row(
-      'accessibility / best practices / SEO',
-      (r) => r.accessibility + r.bestPractices + r.seo,
-      (v) => `${v}/300`,
-    ),
-  ].join('\n');
+  return [`| | ${pages.map((p) => p.label).join(' | ')} |`, `|---|${pages.map(() => '---|').join('')}`]
+    .concat(figures.map(row))
+    .join('\n');
 }
 
 /** What the menu run records in the page: the tap, the first frame with the panel on screen, open. */
