@@ -3,9 +3,9 @@
  * preset in Debian's Chromium (scripts/lib/lighthouse.ts, as e2e/lighthouse.spec.ts) on Ghost's home
  * and a post and on Kring's home and newest article, in `--rounds` (3) interleaved rounds, printed as
  * ranges over the rounds: JavaScript transferred, TBT, LCP, CLS and the performance score. Then, once
- * per `--menu-runs` (3), the first open of Kring's mobile menu on the article on a throttled phone
- * (4x CPU and Lighthouse's mobile network, scripts/lib/member-metrics.ts), from the tap to the first
- * frame with the menu on screen and to the end of its 300 ms slide.
+ * per `--menu-runs` (3), the first open of the mobile menu on Kring's article and Ghost's post on a
+ * throttled phone (4x CPU and Lighthouse's mobile network, scripts/lib/member-metrics.ts), from the tap
+ * to the first frame with the menu on screen and to the end of its opening transition.
  *
  * Ghost must already run (docs/benchmarks.md has the offline install); Kring is the e2e stack of
  * scripts/e2e.ts (fresh data, the seed content of the CMS), started and stopped here, so take the lock:
@@ -113,16 +113,40 @@ function sideBySideTable(pages: Page[], rounds: LighthouseScores[][]): string {
     .join('\n');
 }
 
-/** What the menu run records in the page: the tap, the first frame with the panel on screen, open. */
-const menuProbe = `(() => {
+/**
+ * A site's mobile menu: its button, and two expressions evaluated in every animation frame after the
+ * tap: `shown` (the menu is on screen) and `open` (its opening transition has ended).
+ */
+interface Menu {
+  button: string;
+  shown: string;
+  open: string;
+}
+/** Kring: the slide panel (300 ms, `components/ui/slide-panel.tsx`), from off-screen to x = 0. */
+const kringMenu: Menu = {
+  button: 'button[aria-label="Menu openen"]',
+  shown: `(() => { const p = document.querySelector('[data-testid="mobile-menu"]'); const b = p && p.getBoundingClientRect();
+    return !!b && b.width > 0 && b.left < innerWidth - 1; })()`,
+  open: `(() => { const p = document.querySelector('[data-testid="mobile-menu"]');
+    return !!p && p.dataset.state === 'open' && Math.abs(new DOMMatrix(getComputedStyle(p).transform).m41) < 0.5; })()`,
+};
+/** Casper: `gh-head-open` on the body shows the menu; its links fade in over 0.2 s. */
+const casperMenu: Menu = {
+  button: '.gh-burger',
+  shown: `(() => { const m = document.querySelector('#gh-head .gh-head-menu'); const c = m && getComputedStyle(m);
+    return !!c && c.visibility === 'visible' && Number(c.opacity) > 0; })()`,
+  open: `(() => { const l = [...document.querySelectorAll('#gh-head .nav li')].pop();
+    return document.body.classList.contains('gh-head-open') && !!l && getComputedStyle(l).opacity === '1'; })()`,
+};
+
+/** What the page records: the tap (the touchstart's own time), the first frame shown, the first open. */
+const menuProbe = (menu: Menu) => `(() => {
   const m = (window.__menu = { tap: -1, shown: -1, open: -1 });
   document.addEventListener('touchstart', (e) => { if (m.tap < 0) m.tap = e.timeStamp; }, { capture: true, passive: true });
   const frame = (now) => {
-    const panel = document.querySelector('[data-testid="mobile-menu"]');
-    if (panel && m.tap >= 0) {
-      const box = panel.getBoundingClientRect();
-      if (m.shown < 0 && box.width > 0 && box.left < innerWidth - 1) m.shown = now;
-      if (panel.dataset.state === 'open' && Math.abs(new DOMMatrix(getComputedStyle(panel).transform).m41) < 0.5) {
+    if (m.tap >= 0) {
+      if (m.shown < 0 && ${menu.shown}) m.shown = now;
+      if (${menu.open}) {
         m.open = now;
         return;
       }
@@ -138,8 +162,8 @@ interface MenuOpen {
   scriptKiB: number;
 }
 
-/** One first visit on a throttled phone: the page to network idle, then a tap on 'Menu openen'. */
-async function menuOnce(url: string): Promise<MenuOpen> {
+/** One first visit on a throttled phone: the page to network idle, then a tap on the menu button. */
+async function menuOnce(url: string, menu: Menu): Promise<MenuOpen> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const context = await browser.newContext({
@@ -155,14 +179,25 @@ async function menuOnce(url: string): Promise<MenuOpen> {
     const { counter } = await throttle(page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const before = counter.bytes;
-    await page.evaluate(menuProbe);
-    await page.getByRole('button', { name: 'Menu openen' }).tap();
+    await page.evaluate(menuProbe(menu));
+    await page.locator(menu.button).tap();
     await page.waitForFunction('window.__menu.open >= 0', undefined, { timeout: 120_000, polling: 100 });
     const m = (await page.evaluate('window.__menu')) as { tap: number; shown: number; open: number };
     return { visible: m.shown - m.tap, open: m.open - m.tap, scriptKiB: (counter.bytes - before) / 1024 };
   } finally {
     await browser.close();
   }
+}
+
+/** `--menu-runs` first menu opens on `url`, printed one line each. */
+async function menuSection(url: string, menu: Menu) {
+  const menus: MenuOpen[] = [];
+  for (let i = 0; i < Number(args['menu-runs']); i++) menus.push(await menuOnce(url, menu));
+  console.log(`First mobile-menu open on ${url} (4x CPU, Lighthouse mobile network):`);
+  for (const m of menus)
+    console.log(
+      `  tap → menu on screen ${Math.round(m.visible)} ms, → fully open ${Math.round(m.open)} ms, ${m.scriptKiB.toFixed(1)} KiB of script fetched after the tap`,
+    );
 }
 
 /** The Lighthouse rounds over `pages` and their table, with any failing audit of the 100s. */
@@ -178,19 +213,18 @@ async function lighthouseSection(pages: Page[]) {
 }
 
 /** Ghost alone (no lock needed), e.g. with its portal and search scripts served (docs/benchmarks.md). */
-const measureGhostOnly = async () => lighthouseSection(await ghostPages(args.ghost.replace(/\/+$/, '')));
+async function measureGhostOnly() {
+  const ghost = await ghostPages(args.ghost.replace(/\/+$/, ''));
+  await lighthouseSection(ghost);
+  await menuSection(ghost[1]?.url as string, casperMenu);
+}
 
 async function measure(kring: string) {
   const kringSide = await kringPages(kring);
-  await lighthouseSection([...(await ghostPages(args.ghost.replace(/\/+$/, ''))), ...kringSide]);
-  const article = kringSide[1]?.url as string;
-  const menus: MenuOpen[] = [];
-  for (let i = 0; i < Number(args['menu-runs']); i++) menus.push(await menuOnce(article));
-  console.log(`First mobile-menu open on ${article.replace(kring, '')} (4x CPU, Lighthouse mobile network):`);
-  for (const m of menus)
-    console.log(
-      `  tap → menu on screen ${Math.round(m.visible)} ms, → fully open ${Math.round(m.open)} ms, ${m.scriptKiB.toFixed(1)} KiB of script fetched after the tap`,
-    );
+  const ghost = await ghostPages(args.ghost.replace(/\/+$/, ''));
+  await lighthouseSection([...ghost, ...kringSide]);
+  await menuSection(kringSide[1]?.url as string, kringMenu);
+  await menuSection(ghost[1]?.url as string, casperMenu);
   console.log(`${new Date().toISOString()}, ${machine()}`);
 }
 
