@@ -303,7 +303,7 @@ export interface PointsKey {
  * undone, counting only undone votes cast by then), so live points minus `d` are its points at `asOf`.
  * scripts/bench/points-reference.ts keeps its own copy, the benchmark's independent reference.
  */
-export const pointsDeltaSince = (asOf: RawBuilder<unknown>) => sql<{ post_id: number; d: number }>`
+const pointsDeltaSince = (asOf: RawBuilder<unknown>) => sql<{ post_id: number; d: number }>`
   SELECT post_id, sum(d)::int AS d FROM (
     SELECT post_id, 1 AS d FROM post_votes WHERE created_at > ${asOf}
     UNION ALL
