@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { pointsDeltaSince } from '../../functions/src/community/posts/posts.repo.ts';
 import type { Db } from '../../functions/src/lib/db.ts';
 import { type Captured, explain, type PlanSummary } from './explain.ts';
 
@@ -9,6 +8,8 @@ import { type Captured, explain, type PlanSummary } from './explain.ts';
  * votes cast or undone since `asOf`) over every listed post, then sorted. It reads all posts, so
  * the handler no longer runs it; the benchmark does, as the reference the handler's pages must
  * equal (at both sizes, and after votes since the cursor's moment) and to show the cost it had.
+ * Written out on purpose, not built from posts.repo.ts (pointsDeltaSince): an oracle that shares the
+ * handler's SQL agrees with whatever that SQL becomes, so a wrong change to the delta would pass.
  */
 
 interface PointsCursor {
@@ -33,7 +34,14 @@ function query(db: Db, cursor: PointsCursor | null, topicId: number | null, limi
       ? sql``
       : sql`WHERE (rank_points, created_at, id) < (${cursor.p}, ${cursor.c}::timestamptz, ${cursor.i})`;
   return sql<{ id: number }>`
-    WITH delta AS (${pointsDeltaSince(asOf)}), ranked AS (
+    WITH delta AS (
+      SELECT post_id, sum(d)::int AS d FROM (
+        SELECT post_id, 1 AS d FROM post_votes WHERE created_at > ${asOf}
+        UNION ALL
+        SELECT post_id, -1 AS d FROM post_vote_removals
+        WHERE removed_at > ${asOf} AND vote_created_at <= ${asOf}
+      ) changes GROUP BY post_id
+    ), ranked AS (
       SELECT p.id, p.created_at, p.points - coalesce(delta.d, 0) AS rank_points
       FROM posts p LEFT JOIN delta ON delta.post_id = p.id
       WHERE p.deleted_at IS NULL AND p.pinned_at IS NULL AND p.created_at <= ${asOf} ${topic}

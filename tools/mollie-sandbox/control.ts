@@ -124,14 +124,16 @@ export async function handleControl(
       );
     }
     const change = sandbox.setRefundStatus(id, status);
-    return answerChange(bases, change, { refund: presentRefund(bases, change.payment, change.refund) });
+    return answerChange(bases, change, () => ({
+      refund: presentRefund(bases, change.payment, change.refund),
+    }));
   }
 
   if (is('POST', 'chargebacks', 'reverse') && id) {
     const change = sandbox.reverseChargeback(id);
-    return answerChange(bases, change, {
+    return answerChange(bases, change, () => ({
       chargeback: presentChargeback(bases, change.payment, change.chargeback),
-    });
+    }));
   }
 
   if (is('POST', 'subscriptions', 'run-next') && id) {
@@ -139,7 +141,9 @@ export async function handleControl(
     const explicit = ['outcome', 'bankReasonCode', 'failureReason'].some((k) => field(body, k) !== undefined);
     const plan = explicit ? parsePlan(body) : undefined;
     const run = sandbox.runNextPayment(id, plan);
-    return answerChange(bases, run, { subscription: presentSubscription(sandbox, bases, run.subscription) });
+    return answerChange(bases, run, () => ({
+      subscription: presentSubscription(sandbox, bases, run.subscription),
+    }));
   }
 
   if ((root === 'subscriptions' || root === 'customers') && id && action === 'next-renewal') {
@@ -262,15 +266,17 @@ function attemptJson(attempt: WebhookAttempt | null): Json {
 /**
  * The answer to a control call that changed a payment: once its webhook was tried, the payment as it
  * is now, what `extra` adds (the refund, chargeback or subscription it changed) and the attempt.
+ * `extra` is built after the attempt too, so it shows what the app's webhook handler changed (e.g. a
+ * subscription it canceled).
  */
 async function answerChange(
   bases: Bases,
   change: { payment: Parameters<typeof presentPayment>[1]; webhook: Promise<WebhookAttempt | null> },
-  extra: JsonObject = {},
+  extra: () => JsonObject = () => ({}),
 ): Promise<{ status: number; body: JsonObject }> {
   const webhook = await change.webhook;
   return {
     status: 200,
-    body: { ...extra, payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
+    body: { ...extra(), payment: presentPayment(bases, change.payment), webhook: attemptJson(webhook) },
   };
 }

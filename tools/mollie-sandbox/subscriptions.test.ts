@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type MollieApiError, PaymentMethod, SequenceType } from '@mollie/api-client';
 import { describe, expect, it } from 'vitest';
 import { chargeDate, todayInAmsterdam } from './interval.ts';
@@ -170,6 +172,35 @@ describe('subscriptions on a mandate', () => {
       .cancel(sub.id, { customerId: customer.id })
       .then(() => null, fail);
     expect(again).toMatchObject({ statusCode: 422 });
+  });
+
+  it('answers run-next with the subscription as the webhook left it (the app cancels it while handling the payment)', async () => {
+    const { customer } = await memberWithMandate();
+    const sub = await subscribe(customer.id);
+    // The app's handler stops the subscription before it answers (as settleMembership does when a
+    // membership ends); the control answer comes once the webhook was tried, so it shows that.
+    const app = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', async () => {
+        await t.mollie.customerSubscriptions.cancel(sub.id, { customerId: customer.id });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = app.address() as AddressInfo;
+      await t.mollie.customerSubscriptions.update(sub.id, {
+        customerId: customer.id,
+        webhookUrl: `http://127.0.0.1:${port}/webhooks/mollie`,
+      });
+      const run = await t.control<RunNext>(`subscriptions/${sub.id}/run-next`, { outcome: 'failed' });
+      expect(run.body.webhook.ok).toBe(true);
+      expect(run.body.subscription).toMatchObject({ status: 'canceled' });
+      expect(run.body.subscription.nextPaymentDate).toBeUndefined();
+    } finally {
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+    }
   });
 
   it('completes a subscription with `times` after the last charge', async () => {

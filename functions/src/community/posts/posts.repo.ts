@@ -301,9 +301,9 @@ export interface PointsKey {
 /**
  * Per post voted on or un-voted since `asOf`: the points it gained since (votes cast minus votes
  * undone, counting only undone votes cast by then), so live points minus `d` are its points at `asOf`.
- * Also the benchmark's reference query (scripts/bench/points-reference.ts).
+ * scripts/bench/points-reference.ts keeps its own copy, the benchmark's independent reference.
  */
-export const pointsDeltaSince = (asOf: RawBuilder<unknown>) => sql<{ post_id: number; d: number }>`
+const pointsDeltaSince = (asOf: RawBuilder<unknown>) => sql<{ post_id: number; d: number }>`
   SELECT post_id, sum(d)::int AS d FROM (
     SELECT post_id, 1 AS d FROM post_votes WHERE created_at > ${asOf}
     UNION ALL
