@@ -11,7 +11,7 @@ import { filters } from './admin.styles.ts';
 import { resendReceipt } from './api/resend-receipt.ts';
 
 type Document = PaymentHistoryItem['documents'][number];
-const documentName = (d: Document) => (d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number));
+const documentName = (d: Document) => b.documentName(d);
 
 /** 'Bon opnieuw sturen': which document (the factuur unless chosen), a reason, then a confirmation. */
 export function ResendForm(props: {
