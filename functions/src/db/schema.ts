@@ -390,6 +390,7 @@ export interface AdminLogTable {
     | 'RESEND_RECEIPT'
     | 'GRANT_COMP'
     | 'END_COMP'
+    | 'COMP_EXPIRED'
     | 'EXPORT_MEMBERS'
     | 'EXPORT_PAYMENTS'
     | ModerationLogTable['action'];
