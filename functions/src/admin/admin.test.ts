@@ -188,8 +188,18 @@ describe('the /beheer calls', () => {
     });
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const results = await Promise.allSettled([
-      suspendMemberAdminHandler(as(a), { profileId: b.profileId, until, reason: 'Ruzie in het bestuur' }),
-      suspendMemberAdminHandler(as(b), { profileId: a.profileId, until, reason: 'Ruzie in het bestuur' }),
+      suspendMemberAdminHandler(as(a), {
+        profileId: b.profileId,
+        until,
+        reason: 'Ruzie in het bestuur',
+        report: null,
+      }),
+      suspendMemberAdminHandler(as(b), {
+        profileId: a.profileId,
+        until,
+        reason: 'Ruzie in het bestuur',
+        report: null,
+      }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

@@ -73,7 +73,7 @@ export function csvChunks(header: readonly string[], rows: AsyncIterable<Cell[]>
     record_delimiter: '\r\n',
     quote_record_delimiter: true,
     escape_formulas: true,
-    cast: { number: euros, date: dutchDay, object: (v) => castKept(v as KeptText) },
+    cast: { number: euros, date: dutchDay, object: (v) => castKept(v as unknown as KeptText) },
   });
   // Waits while the reader is behind; a reader gone (the download cancelled: the stream is destroyed)
   // stops the reading of rows, so no more batches are queried for nobody.
