@@ -54,7 +54,7 @@ test('the admin resends sanne’s factuur; the mail with the PDF arrives, the re
     .toBe(`Je factuur ${invoice} van Kring`);
   expect(mail!.attachments?.map((a) => a.contentType)).toEqual(['application/pdf']);
   const pdf = await fetch(
-    `${maildev}/email/${mail!.id}/attachment/${encodeURIComponent(mail!.attachments![0]!.fileName)}`,
+    `${maildev}/api/email/${mail!.id}/attachment/${encodeURIComponent(mail!.attachments![0]!.fileName)}`,
   );
   expect(
     Buffer.from(await pdf.arrayBuffer())
