@@ -10,7 +10,7 @@ type Mail = {
   id: string;
   subject: string;
   to: { address: string }[];
-  attachments?: { fileName: string; contentType: string }[];
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
 };
 const mails = async () => (await (await fetch(`${maildev}/api/email`)).json()) as Mail[];
 
@@ -52,9 +52,11 @@ test('the admin resends sanne’s factuur; the mail with the PDF arrives, the re
       return mail?.subject;
     })
     .toBe(`Je factuur ${invoice} van Kring`);
-  expect(mail!.attachments?.map((a) => a.contentType)).toEqual(['application/pdf']);
+  expect(mail!.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+    [expect.stringMatching(/\.pdf$/), 'application/pdf'],
+  ]);
   const pdf = await fetch(
-    `${maildev}/api/email/${mail!.id}/attachment/${encodeURIComponent(mail!.attachments![0]!.fileName)}`,
+    `${maildev}/api/email/${mail!.id}/attachment/${encodeURIComponent(mail!.attachments![0]!.generatedFileName)}`,
   );
   expect(
     Buffer.from(await pdf.arrayBuffer())
