@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../src/lib/db.ts';
+import { onScratchSchema } from '../test/scratch-schema.ts';
 import * as m0025 from './0025_admin_log_append_only.ts';
-import { migrationProvider } from './index.ts';
 
 /**
  * 0025: admin_log refuses UPDATE, DELETE and TRUNCATE, except the account deletion's ON DELETE SET NULL
@@ -11,27 +11,6 @@ import { migrationProvider } from './index.ts';
  */
 const db = createDb(inject('databaseUrl'), 1);
 afterAll(() => db.destroy());
-
-class RollBack extends Error {}
-
-async function onScratchSchema(body: (tx: Kysely<unknown>) => Promise<void>): Promise<void> {
-  const schema = `m0025_${process.pid}_${Date.now()}`;
-  const all = await migrationProvider.getMigrations();
-  await db
-    .transaction()
-    .execute(async (tx) => {
-      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(tx);
-      await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(tx);
-      const scratch = tx as unknown as Kysely<unknown>;
-      for (const [, migration] of Object.entries(all).sort(([a], [b]) => a.localeCompare(b)))
-        await migration.up(scratch);
-      await body(scratch);
-      throw new RollBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RollBack)) throw error;
-    });
-}
 
 type Row = { id: string; actor_uid: string | null; subject_uid: string | null; reason: string | null };
 const rows = async (tx: Kysely<unknown>) =>
@@ -46,7 +25,7 @@ async function refused(tx: Kysely<unknown>, statement: ReturnType<typeof sql>) {
 
 describe('migration 0025 (admin_log append-only in the database)', () => {
   it('refuses updates, deletes and truncate; an account deletion nulls only that account’s uid', async () => {
-    await onScratchSchema(async (tx) => {
+    await onScratchSchema(db as unknown as Kysely<unknown>, 'm0025', async (tx) => {
       await sql`INSERT INTO accounts (uid, email, role) VALUES
         ('admin', 'admin@kring.test', 3), ('lid', 'lid@kring.test', 1), ('ander', 'ander@kring.test', 1)`.execute(
         tx,
