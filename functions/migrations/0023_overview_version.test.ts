@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../src/lib/db.ts';
+import { onScratchSchema } from '../test/scratch-schema.ts';
 import * as m0023 from './0023_overview_version.ts';
-import { migrationProvider } from './index.ts';
 
 /**
  * 0023's counter (docs/admin.md "Overview", the staleness rule) moves with every change the overview's
@@ -12,29 +12,9 @@ import { migrationProvider } from './index.ts';
 const db = createDb(inject('databaseUrl'), 1);
 afterAll(() => db.destroy());
 
-class RollBack extends Error {}
-
-async function onScratchSchema(body: (tx: Kysely<unknown>) => Promise<void>): Promise<void> {
-  const schema = `m0023_${process.pid}_${Date.now()}`;
-  const all = await migrationProvider.getMigrations();
-  await db
-    .transaction()
-    .execute(async (tx) => {
-      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(tx);
-      await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(tx);
-      const scratch = tx as unknown as Kysely<unknown>;
-      for (const migration of Object.values(all)) await migration.up(scratch);
-      await body(scratch);
-      throw new RollBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RollBack)) throw error;
-    });
-}
-
 describe('migration 0023 (the overview history counter)', () => {
   it('goes up with a change to what the history reads (once per transaction), and not otherwise', async () => {
-    await onScratchSchema(async (tx) => {
+    await onScratchSchema(db as unknown as Kysely<unknown>, 'm0023', async (tx) => {
       const n = async () =>
         Number((await sql<{ n: string }>`SELECT n FROM overview_version`.execute(tx)).rows[0]!.n);
       // The triggers are deferred to the commit and bump once per transaction; here each statement is

@@ -20,6 +20,7 @@ import * as m0020 from './0020_refunds.ts';
 import * as m0021 from './0021_comp_memberships.ts';
 import * as m0022 from './0022_admin_log_exports.ts';
 import * as m0023 from './0023_overview_version.ts';
+import * as m0025 from './0025_admin_log_append_only.ts';
 
 /** Ordered migrations, imported statically so the functions bundle carries them. Add new ones at the end. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0021_comp_memberships': m0021,
   '0022_admin_log_exports': m0022,
   '0023_overview_version': m0023,
+  '0025_admin_log_append_only': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

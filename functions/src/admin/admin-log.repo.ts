@@ -16,6 +16,9 @@ export type AdminAction = AdminLogTable['action'];
  */
 export const moderationActions = moderationAction.options satisfies readonly AdminAction[];
 
+/** What Kring's own jobs log (no admin): shown as 'Kring (automatisch)', not as a deleted account. */
+export const systemActions = ['COMP_EXPIRED'] as const satisfies readonly AdminAction[];
+
 /**
  * One row per admin or moderator action: who, what, about whom, why, and the details (e.g. the old
  * and new role). `subjectProfileId`: the member is the owner of that profile (a removed post's author).
@@ -23,7 +26,8 @@ export const moderationActions = moderationAction.options satisfies readonly Adm
 export async function appendAdminLog(
   conn: Conn,
   entry: {
-    actorUid: string;
+    /** null: Kring itself (a `systemActions` entry, e.g. a comp ended on its date by the hourly job). */
+    actorUid: string | null;
     action: AdminAction;
     subjectUid: string | null;
     subjectProfileId?: number;

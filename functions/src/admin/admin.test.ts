@@ -2,6 +2,7 @@ import { Role } from '@kring/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { roleClaim } from '../../test/subscription.ts';
+import { suspendMemberAdminHandler } from '../community/moderation/suspendMemberAdmin.ts';
 import { getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import * as adminLogRepo from './admin-log.repo.ts';
@@ -172,6 +173,47 @@ describe('the /beheer calls', () => {
       .executeTakeFirstOrThrow();
     expect(stored.role).toBe(Role.Member);
     expect(await roleClaim(member.uid)).toBe(Role.Member);
+  });
+
+  it('two admins suspending each other at once: one suspension, the other refused under the lock (403)', async () => {
+    const a = await createMember(Role.Admin);
+    const b = await createMember(Role.Admin);
+    const db = await getDb();
+    // Both calls got past the router (each was an admin when it checked): the handlers run at once.
+    const as = (u: typeof a) => ({
+      db,
+      requestId: `suspend-${u.uid}`,
+      profileId: u.profileId,
+      user: { uid: u.uid, email: null, emailVerified: true, issuedAt: 0, role: Role.Admin },
+    });
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const results = await Promise.allSettled([
+      suspendMemberAdminHandler(as(a), {
+        profileId: b.profileId,
+        until,
+        reason: 'Ruzie in het bestuur',
+        report: null,
+      }),
+      suspendMemberAdminHandler(as(b), {
+        profileId: a.profileId,
+        until,
+        reason: 'Ruzie in het bestuur',
+        report: null,
+      }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' });
+    // Exactly one of the two is suspended and one is still an admin.
+    const open = await db
+      .selectFrom('suspensions')
+      .select('uid')
+      .where('uid', 'in', [a.uid, b.uid])
+      .where('lifted_at', 'is', null)
+      .execute();
+    expect(open).toHaveLength(1);
+    const roles = await db.selectFrom('accounts').select('role').where('uid', 'in', [a.uid, b.uid]).execute();
+    expect(roles.map((r) => r.role).sort()).toEqual([Role.None, Role.Admin]);
   });
 
   it('a role change needs a reason, is logged with it, and shows in the log and on the member page', async () => {

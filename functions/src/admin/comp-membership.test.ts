@@ -147,7 +147,9 @@ describe('complimentary memberships', () => {
   it('ends at the end of its date (the hourly job), and an admin can end it earlier; both logged', async () => {
     const admin = await createMember(Role.Admin);
     const a = await pendingMember();
-    expect((await grant(admin, a.uid, dateIn(0), 'bestuur')).status).toBe(200);
+    // Read once: computed again later, the day could have moved on (midnight in Amsterdam).
+    const today = dateIn(0);
+    expect((await grant(admin, a.uid, today, 'bestuur')).status).toBe(200);
     const end = (await membershipOf(a.uid))!.comp_until!;
 
     // A second before the end of the day: still on.
@@ -159,6 +161,17 @@ describe('complimentary memberships', () => {
     expect(await roleClaim(a.uid)).toBe(Role.None);
     expect(await membershipOf(a.uid)).toMatchObject({ status: 'pending', comp_kind: null, comp_until: null });
     expect((await call('getSubscriptionStatus', {}, await signIn(a))).body.comp).toBeNull();
+    // Logged like the grant: the kind and last day it had, by Kring itself (no admin, no reason).
+    const expiredLog = (await call('getMemberAdmin', { uid: a.uid }, admin)).body.log;
+    expect(expiredLog.map((e) => e.action)).toEqual(['COMP_EXPIRED', 'GRANT_COMP']);
+    expect(expiredLog[0]).toMatchObject({
+      actorName: 'Kring (automatisch)',
+      reason: null,
+      details: { kind: 'bestuur', until: today },
+    });
+    // A second run finds nothing to end and logs nothing more.
+    expect((await expireOne(a.uid, end)).compsEnded).toEqual([]);
+    expect((await call('getMemberAdmin', { uid: a.uid }, admin)).body.log).toHaveLength(2);
 
     // Ended by an admin: logged with the kind and date it had; a second end is 409.
     const b = await pendingMember();

@@ -13,8 +13,27 @@ import { stringify } from 'csv-stringify';
  *   numbers (cents) so a negative credit note stays a number.
  */
 
-/** A cell: text (escaped), an amount in integer cents, a date, or empty. */
-export type Cell = string | number | Date | null;
+/** Text a spreadsheet must keep as typed (a phone number's leading 0): see `keepText`. */
+export interface KeptText {
+  keepText: string;
+}
+
+/** A cell: text (escaped), an amount in integer cents, a date, text kept as typed, or empty. */
+export type Cell = string | number | Date | KeptText | null;
+
+/** Only these characters go inside the ="…" text formula (a plausible phone number; no quote). */
+const keptTextForm = /^\+?[0-9 ()./-]+$/;
+
+/**
+ * Text Excel and LibreOffice must not read as a number ('0612345678' would lose its 0): written as the
+ * text formula ="0612345678", which both show as the text 0612345678 (the usual way; a leading
+ * apostrophe would show in the cell). Only for values of digits, spaces and + ( ) . / -: anything
+ * else is written as ordinary, escaped text, so no member-typed formula can get in this way.
+ */
+export const keepText = (value: string | null): Cell => (value === null ? null : { keepText: value });
+
+const castKept = (cell: KeptText) =>
+  keptTextForm.test(cell.keepText) ? { value: `="${cell.keepText}"`, escape_formulas: false } : cell.keepText;
 
 const amsterdamDay = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
@@ -54,7 +73,7 @@ export function csvChunks(header: readonly string[], rows: AsyncIterable<Cell[]>
     record_delimiter: '\r\n',
     quote_record_delimiter: true,
     escape_formulas: true,
-    cast: { number: euros, date: dutchDay },
+    cast: { number: euros, date: dutchDay, object: (v) => castKept(v as unknown as KeptText) },
   });
   // Waits while the reader is behind; a reader gone (the download cancelled: the stream is destroyed)
   // stops the reading of rows, so no more batches are queried for nobody.

@@ -1,7 +1,7 @@
 import type { exportMembersAdmin } from '@kring/contract';
 import type { Handler } from '../lib/handler.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
-import { type Cell, csvDownload, dutchDate, dutchIsoDay } from './csv.ts';
+import { type Cell, csvDownload, dutchDate, dutchIsoDay, keepText } from './csv.ts';
 import { type ExportMemberRow, exportMembers } from './exports.repo.ts';
 import type { MemberState } from './members.repo.ts';
 
@@ -55,7 +55,7 @@ const memberCells = (r: ExportMemberRow): Cell[] => [
   r.postal_code,
   r.city,
   r.country,
-  r.phone_number,
+  keepText(r.phone_number),
   dutchDate(r.birthdate),
   r.subscribed_at,
   stateText[r.state],

@@ -1,6 +1,6 @@
 import type { exportPaymentsAdmin } from '@kring/contract';
 import type { Handler } from '../lib/handler.ts';
-import { documentNumber } from '../subscription/invoices/money.ts';
+import { documentNumber, documentTitle } from '../subscription/invoices/money.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
 import { type Cell, csvDownload } from './csv.ts';
 import { type ExportDocumentRow, exportDocuments } from './exports.repo.ts';
@@ -29,7 +29,7 @@ const fullName = (r: ExportDocumentRow) =>
 
 const documentCells = (r: ExportDocumentRow): Cell[] => [
   documentNumber(r.number),
-  r.kind === 'invoice' ? 'Factuur' : 'Creditnota',
+  documentTitle(r.kind, r.total_cents),
   r.credits_number === null ? null : documentNumber(r.credits_number),
   r.issued_at,
   r.uid,

@@ -5,7 +5,7 @@ import { callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
 import { documentNumber } from '../subscription/invoices/money.ts';
-import { csvChunks, euros } from './csv.ts';
+import { csvChunks, euros, keepText } from './csv.ts';
 import { exportMembersAdminHandler, memberColumns } from './exportMembersAdmin.ts';
 import { paymentColumns } from './exportPaymentsAdmin.ts';
 import { exportDocuments, exportMembers } from './exports.repo.ts';
@@ -144,6 +144,10 @@ describe('the CSV exports', () => {
     expect(column('Plan')).toBe('Maandelijks');
     expect(column('Rol')).toBe('Lid');
     expect(column('Postcode')).toBe('1015KM');
+    // The phone number as a text formula, so Excel and LibreOffice keep the leading 0. The exact bytes:
+    // ="0612345678" in a quoted field, its quotes doubled; the parsed cell is what the spreadsheet evaluates.
+    expect(text).toContain(`;Nederland;"=""0612345678""";09-07-1984;`);
+    expect(column('Telefoon')).toBe('="0612345678"');
     expect([column('Gratis lidmaatschap'), column('Gratis tot en met')]).toEqual(['', '']);
     const ere = rows.find((r) => r[0] === honorary.uid)!;
     const ereColumn = (name: (typeof memberColumns)[number]) => ere[memberColumns.indexOf(name)];
@@ -272,6 +276,19 @@ describe('the payments export', () => {
       { action: 'EXPORT_PAYMENTS', details: { month: '2031-03' } },
       { action: 'EXPORT_PAYMENTS', details: { month: '2031-04' } },
     ]);
+  });
+
+  it('phone numbers keep their leading 0 and + as text formulas; anything else in that column stays escaped text', async () => {
+    async function* rows() {
+      for (const phone of ['0612345678', '+31 6 1234 5678', '(020) 123-4567', '=1+1', '06"x', null]) {
+        yield [keepText(phone)];
+      }
+    }
+    let text = '';
+    for await (const chunk of csvChunks(['Telefoon'], rows())) text += String(chunk);
+    expect(text).toBe(
+      `${BOM}Telefoon\r\n"=""0612345678"""\r\n"=""+31 6 1234 5678"""\r\n"=""(020) 123-4567"""\r\n'=1+1\r\n"06""x"\r\n\r\n`,
+    );
   });
 
   it('a failure after the first rows ends the stream with that error, not with a shorter file', async () => {

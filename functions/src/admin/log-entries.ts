@@ -1,6 +1,6 @@
 import type { AdminLogEntry } from '@kring/contract';
 import type { Conn } from '../lib/db.ts';
-import { type CombinedLogRow, moderationActions } from './admin-log.repo.ts';
+import { type CombinedLogRow, moderationActions, systemActions } from './admin-log.repo.ts';
 import { displayNames } from './members.repo.ts';
 
 /** Log rows as the pages show them, with the actor's and the member's names ('Verwijderd lid' when gone). */
@@ -17,7 +17,12 @@ export async function toLogEntries(conn: Conn, rows: readonly CombinedLogRow[]):
     // One table since 0022: a moderator's action is told apart by its name.
     source: (moderationActions as readonly string[]).includes(r.action) ? 'moderation' : 'admin',
     action: r.action,
-    actorName: r.actor_uid === null ? 'Verwijderd lid' : nameOf(r.actor_uid),
+    actorName:
+      r.actor_uid !== null
+        ? nameOf(r.actor_uid)
+        : (systemActions as readonly string[]).includes(r.action)
+          ? 'Kring (automatisch)'
+          : 'Verwijderd lid',
     subjectUid: r.subject_uid,
     subjectName: nameOf(r.subject_uid),
     reason: r.reason,

@@ -8,12 +8,13 @@ import { type MailContent, renderMailHtml, renderMailText } from '../mail/mail-l
 export async function receiptMail(input: {
   email: string;
   firstName: string;
-  kind: 'invoice' | 'credit_note';
+  /** Factuur, Creditnota or Herstelfactuur (`documentTitle`). */
+  title: string;
   number: string;
   fileName: string;
   pdf: Buffer;
 }): Promise<Mail> {
-  const what = input.kind === 'invoice' ? 'factuur' : 'creditnota';
+  const what = input.title.toLowerCase();
   const subject = `Je ${what} ${input.number} van Kring`;
   const c: MailContent = {
     preview: subject,

@@ -330,6 +330,56 @@ describe('refundPaymentAdmin, resendReceiptAdmin and the member’s payments for
     expect(await logOf(user.uid, admin)).toEqual([]);
   });
 
+  it('a refund Mollie reports failed or canceled after its creditnota gets a herstelfactuur; the creditnota stays', async () => {
+    const { user, paymentId } = await paidMember();
+    const admin = await createMember(Role.Admin);
+    const mine = async () => (await call('listMyPayments', {}, user)).body.payments[0]!;
+    const documentsWhen = async (count: number) =>
+      waitFor(async () => {
+        const docs = (await mine()).documents;
+        return docs.length === count ? docs : null;
+      });
+    // Two refunds Mollie accepted (pending: sent to the bank next business day); each gets its creditnota.
+    await ps.control(`payments/${paymentId}/refund`, {
+      amount: { currency: 'EUR', value: '2.00' },
+      status: 'pending',
+    });
+    await documentsWhen(2);
+    await ps.control(`payments/${paymentId}/refund`, {
+      amount: { currency: 'EUR', value: '3.00' },
+      status: 'pending',
+    });
+    await documentsWhen(3);
+    const [second, first] = await refundsAtMollie(paymentId);
+    expect([first!.amount.value, second!.amount.value]).toEqual(['2.00', '3.00']);
+
+    // The bank refuses the first: the money never went back. Its webhook brings a correcting document.
+    await ps.control(`refunds/${first!.id}/status`, { status: 'failed' });
+    const docs = await documentsWhen(4);
+    const [invoice, credit1, credit2, correction] = docs;
+    expect(docs.map((d) => d.totalCents)).toEqual([995, -200, -300, 200]);
+    expect([credit1!.kind, credit2!.kind, correction!.kind]).toEqual([
+      'credit_note',
+      'credit_note',
+      'credit_note',
+    ]);
+    const pdf = await call('getReceiptAdmin', { uid: user.uid, number: correction!.number }, admin);
+    const text = (await pdfText(Buffer.from(pdf.body.contentBase64, 'base64'))).replace(/\u00a0/g, ' ');
+    for (const line of ['Herstelfactuur', `Betreft factuur\n${invoice!.number}`, 'Totaal\n€ 2,00'])
+      expect(text).toContain(line);
+    expect(text).toContain('niet uitgevoerd');
+
+    // The second is canceled: a second correction; what the documents add up to is what was kept.
+    await ps.control(`refunds/${second!.id}/status`, { status: 'canceled' });
+    const all = await documentsWhen(5);
+    expect(all.map((d) => d.totalCents)).toEqual([995, -200, -300, 200, 300]);
+    expect((await mine()).refunds.map((r) => r.status).sort()).toEqual(['canceled', 'failed']);
+    // A later webhook of the same payment issues nothing more.
+    await postWebhook(paymentId);
+    expect((await mine()).documents).toHaveLength(5);
+    await expectGaplessNumbers();
+  });
+
   it('resends a receipt: the member gets the PDF as issued, logged; unknown or another member’s number 404; a refusing mail server 503 and no log', async () => {
     const { user } = await paidMember();
     const other = await paidMember();

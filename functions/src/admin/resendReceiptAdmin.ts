@@ -5,7 +5,7 @@ import { deliverMail } from '../lib/mail.ts';
 import { dunningRecipient } from '../subscription/billing/billing.repo.ts';
 import { receiptFile } from '../subscription/invoices/handlers.ts';
 import { findOwnDocument } from '../subscription/invoices/invoices.repo.ts';
-import { documentNumber, parseDocumentNumber } from '../subscription/invoices/money.ts';
+import { documentNumber, documentTitle, parseDocumentNumber } from '../subscription/invoices/money.ts';
 import { appendAdminLog } from './admin-log.repo.ts';
 import { receiptMail } from './receipt-mail.ts';
 
@@ -28,7 +28,7 @@ export const resendReceiptAdminHandler: Handler<typeof resendReceiptAdmin> = asy
     await receiptMail({
       email: recipient.email,
       firstName: recipient.first_name,
-      kind: row.kind,
+      title: documentTitle(row.kind, row.total_cents),
       number: documentNumber(row.number),
       fileName: file.fileName,
       pdf: row.pdf,

@@ -388,6 +388,7 @@ export interface AdminLogTable {
     | 'RESEND_RECEIPT'
     | 'GRANT_COMP'
     | 'END_COMP'
+    | 'COMP_EXPIRED'
     | 'EXPORT_MEMBERS'
     | 'EXPORT_PAYMENTS'
     | ModerationLogTable['action'];

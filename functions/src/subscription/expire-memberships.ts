@@ -3,10 +3,12 @@ import {
   compEnded,
   expiryCandidates,
   findMembership,
+  lockMembership,
   markSubscriptionStopped,
   roleSyncPending,
   unstoppedExpired,
 } from '../accounts/memberships.repo.ts';
+import { appendAdminLog } from '../admin/admin-log.repo.ts';
 import { config } from '../lib/config.ts';
 import type { Db } from '../lib/db.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -14,6 +16,7 @@ import { logs } from '../lib/logs.ts';
 import { sendDunningMails } from './dunning/send-dunning.ts';
 import { syncMemberRole } from './member-role.ts';
 import { cancelSubscriptionAtMollie, isRefusal } from './mollie.ts';
+import { amsterdamDate } from './period.ts';
 import { applyLifecycle, catchUpPayments, catchUpReversals, subscriptionCustomerOf } from './sync-payment.ts';
 
 export interface ExpireResult {
@@ -214,12 +217,36 @@ async function catchUpMember(db: Db, uid: string, now: Date, run: Sweep): Promis
 async function endCompsDue(db: Db, now: Date, run: Sweep): Promise<void> {
   for (const uid of await compEnded(db, now, run.uids)) {
     try {
-      await clearComp(db, uid, now);
-      run.result.compsEnded.push(uid);
+      if (await endComp(db, uid, now)) run.result.compsEnded.push(uid);
     } catch (error) {
       run.failed(uid, 'comp', error);
     }
   }
+}
+
+/**
+ * One comp ended on its date, logged like the grant (`COMP_EXPIRED` with the kind and last day it
+ * had, no admin and no reason), in one transaction under the membership's row lock. Checked again
+ * under the lock: an admin who granted a new date since the sweep read it keeps that comp.
+ */
+async function endComp(db: Db, uid: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const membership = await lockMembership(tx, uid);
+    if (!membership?.comp_kind || !membership.comp_until || membership.comp_until > now) return false;
+    await clearComp(tx, uid, now);
+    await appendAdminLog(tx, {
+      actorUid: null,
+      action: 'COMP_EXPIRED',
+      subjectUid: uid,
+      reason: null,
+      // The last day, as the grant wrote it (comp_until is the next midnight in Amsterdam).
+      details: {
+        kind: membership.comp_kind,
+        until: amsterdamDate(new Date(membership.comp_until.getTime() - 1)),
+      },
+    });
+    return true;
+  });
 }
 
 async function syncRoles(db: Db, run: Sweep): Promise<void> {

@@ -79,7 +79,7 @@ export function Payment({
         <div css={documents}>
           {payment.documents.map((d) => (
             <Button key={d.number} variant="secondary" onClick={() => onDownload(d.number)}>
-              {d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number)}
+              {b.documentName(d)}
             </Button>
           ))}
         </div>

@@ -112,6 +112,7 @@ export const nlAdmin = {
     SUSPEND_MEMBER: 'schorste',
     GRANT_COMP: 'legde een gratis lidmaatschap vast',
     END_COMP: 'beëindigde een gratis lidmaatschap',
+    COMP_EXPIRED: 'beëindigde een gratis lidmaatschap op de einddatum',
     REFUND_PAYMENT: 'deed een terugbetaling',
     RESEND_RECEIPT: 'stuurde een bon opnieuw',
     EXPORT_MEMBERS: 'downloadde de ledenlijst',

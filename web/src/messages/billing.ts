@@ -47,6 +47,13 @@ export const nlBilling = {
   } as Record<string, string>,
   invoice: (number: string) => `Factuur ${number}`,
   creditNote: (number: string) => `Creditnota ${number}`,
+  /** A document's name; a credit note with a positive total is a herstelfactuur (docs/payments.md "Invoices"). */
+  documentName: (d: { kind: 'invoice' | 'credit_note'; number: string; totalCents: number }) =>
+    d.kind === 'invoice'
+      ? `Factuur ${d.number}`
+      : d.totalCents > 0
+        ? `Herstelfactuur ${d.number}`
+        : `Creditnota ${d.number}`,
   downloading: 'Bezig met downloaden…',
   currentPlan: (name: string, price: string, interval: string) =>
     `Je abonnement: ${name}, ${price} ${interval}.`,

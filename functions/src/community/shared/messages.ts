@@ -13,4 +13,5 @@ export const communityMessages = {
   reportOwn: 'Je kunt je eigen bijdrage niet melden',
   suspendDate: 'Kies een datum na vandaag en binnen een jaar',
   suspendSelf: 'Je kunt jezelf niet schorsen',
+  suspendLastAdmin: 'Dit is de laatste beheerder: maak eerst iemand anders beheerder',
 } as const;

@@ -41,9 +41,14 @@ export async function issueDocuments(tx: Tx, uid: string, paymentId: string, now
     cents(payment.amount_refunded) + cents(payment.amount_charged_back),
     cents(payment.amount_value),
   );
+  // What the creditnota's (and herstelfacturen, positive) issued so far credit, net.
   const credited = -issued.filter((d) => d.kind === 'credit_note').reduce((sum, d) => sum + d.total_cents, 0);
-  if (wentBack > credited)
-    await issue(tx, payment, 'credit_note', -(wentBack - credited), invoice.number, now);
+  // More went back: a creditnota for the difference. Less than credited (a refund Mollie reports
+  // `failed` or `canceled` after its creditnota, a chargeback the bank reversed): the creditnota
+  // stays, as every issued document does, and a herstelfactuur (positive) brings the books back to
+  // what was kept (docs/payments.md "Invoices").
+  if (wentBack !== credited)
+    await issue(tx, payment, 'credit_note', credited - wentBack, invoice.number, now);
 }
 
 async function issue(
@@ -94,10 +99,7 @@ async function issue(
     totalCents,
     vatRateBp,
     vatExemption,
-    paymentLine:
-      kind === 'invoice'
-        ? `Voldaan${method ? ` met ${method}` : ''} (betaling ${payment.id}).`
-        : `Terugbetaald of teruggeboekt op betaling ${payment.id}; dit bedrag verrekent factuur ${documentNumber(creditsNumber!)}.`,
+    paymentLine: paymentLine(kind, totalCents, payment.id, method, creditsNumber),
   };
   const pdf = await renderInvoicePdf(content);
   await insertDocument(tx, {
@@ -121,6 +123,21 @@ async function issue(
     paymentId: payment.id,
     number: documentNumber(number),
   });
+}
+
+/** The line under the amounts: how it was paid, what went back, or what a herstelfactuur undoes. */
+function paymentLine(
+  kind: 'invoice' | 'credit_note',
+  totalCents: number,
+  paymentId: string,
+  method: string | null,
+  creditsNumber: number | null,
+): string {
+  if (kind === 'invoice') return `Voldaan${method ? ` met ${method}` : ''} (betaling ${paymentId}).`;
+  const invoice = documentNumber(creditsNumber!);
+  return totalCents < 0
+    ? `Terugbetaald of teruggeboekt op betaling ${paymentId}; dit bedrag verrekent factuur ${invoice}.`
+    : `Herstelt een eerdere creditnota: de terugbetaling of terugboeking op betaling ${paymentId} is niet uitgevoerd of teruggedraaid, dus dit bedrag blijft voldaan op factuur ${invoice}.`;
 }
 
 /** The active plan whose interval is `period`, else the first active plan; undefined without plans. */

@@ -32,3 +32,10 @@ export function parseDocumentNumber(text: string): number | null {
   const n = Number(match[1]);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+/**
+ * What a document is called: a factuur, a creditnota (negative), or a herstelfactuur (stored as a
+ * credit note with a positive total: it undoes a creditnota whose refund was not carried out).
+ */
+export const documentTitle = (kind: 'invoice' | 'credit_note', totalCents: number): string =>
+  kind === 'invoice' ? 'Factuur' : totalCents > 0 ? 'Herstelfactuur' : 'Creditnota';

@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { documentNumber, formatMoney, formatRate } from './money.ts';
+import { documentNumber, documentTitle, formatMoney, formatRate } from './money.ts';
 
 /** Everything printed on a factuur or creditnota (docs/payments.md "Invoices"). */
 export interface InvoiceContent {
   kind: 'invoice' | 'credit_note';
   number: number;
-  /** The invoice a credit note corrects. */
+  /** The invoice a credit note (or herstelfactuur) corrects. */
   creditsNumber: number | null;
   issuedAt: Date;
   issuer: { name: string; addressLines: string[]; kvk: string; vatNumber: string };
@@ -29,7 +29,7 @@ const dateText = (d: Date) =>
 export function invoiceLines(c: InvoiceContent): { label: string; value: string }[] {
   const money = (cents: number) => formatMoney(cents, c.currency);
   const lines = [
-    { label: c.kind === 'invoice' ? 'Factuurnummer' : 'Creditnotanummer', value: documentNumber(c.number) },
+    { label: `${documentTitle(c.kind, c.totalCents)}nummer`, value: documentNumber(c.number) },
     { label: c.kind === 'invoice' ? 'Factuurdatum' : 'Datum', value: dateText(c.issuedAt) },
   ];
   if (c.creditsNumber !== null)
@@ -55,7 +55,7 @@ export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
       size: 'A4',
       margin: 56,
       info: {
-        Title: `${c.kind === 'invoice' ? 'Factuur' : 'Creditnota'} ${documentNumber(c.number)}`,
+        Title: `${documentTitle(c.kind, c.totalCents)} ${documentNumber(c.number)}`,
         Author: c.issuer.name,
         CreationDate: c.issuedAt,
       },
@@ -65,10 +65,7 @@ export function renderInvoicePdf(c: InvoiceContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(20)
-      .text(c.kind === 'invoice' ? 'Factuur' : 'Creditnota');
+    doc.font('Helvetica-Bold').fontSize(20).text(documentTitle(c.kind, c.totalCents));
     doc.moveDown(0.5);
     doc.font('Helvetica-Bold').fontSize(10).text(c.issuer.name);
     doc.font('Helvetica');

@@ -22,7 +22,11 @@ const detailText = (e: AdminLogEntry) => {
   if (e.action === 'CHANGE_ROLE' && d.to !== undefined)
     return ` (${t.roles[d.from ?? 0]} → ${t.roles[d.to]})`;
   // A comp membership: its kind and last day (YYYY-MM-DD).
-  if ((e.action === 'GRANT_COMP' || e.action === 'END_COMP') && d.kind && d.until)
+  if (
+    (e.action === 'GRANT_COMP' || e.action === 'END_COMP' || e.action === 'COMP_EXPIRED') &&
+    d.kind &&
+    d.until
+  )
     return ` (${t.comp.current(d.kind, formatDate(d.until))})`;
   if (d.suspendedUntil)
     return ` · ${t.suspendedUntil(new Date(d.suspendedUntil).toLocaleDateString('nl-NL'))}`;

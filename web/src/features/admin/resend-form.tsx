@@ -9,7 +9,7 @@ import { resendReceipt } from './api/resend-receipt.ts';
 import { ConfirmActions, ReasonField, reasonError } from './confirm-with-reason.tsx';
 
 type Document = PaymentHistoryItem['documents'][number];
-const documentName = (d: Document) => (d.kind === 'invoice' ? b.invoice(d.number) : b.creditNote(d.number));
+const documentName = (d: Document) => b.documentName(d);
 
 /** 'Bon opnieuw sturen': which document (the factuur unless chosen), a reason, then a confirmation. */
 export function ResendForm(props: {

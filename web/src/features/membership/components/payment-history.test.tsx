@@ -89,6 +89,23 @@ describe('PaymentHistory', () => {
     expect(within(item!).getByRole('button', { name: 'Creditnota KR-000009' })).toBeTruthy();
   });
 
+  it('names a positive credit document a herstelfactuur (a refund that failed after its creditnota)', async () => {
+    const undone = {
+      ...partly,
+      refundedCents: 0,
+      refunds: [{ id: 're_1', amountCents: 498, status: 'failed', createdAt: '2026-11-20T09:00:00Z' }],
+      documents: [...partly.documents, { number: 'KR-000010', kind: 'credit_note', totalCents: 498 }],
+    };
+    fetchMock.mockResolvedValue(jsonResponse({ payments: [undone] }));
+    renderWithProviders(<PaymentHistory />);
+    const [item] = await screen.findAllByTestId('payment');
+    expect(
+      within(item!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Factuur KR-000008', 'Creditnota KR-000009', 'Herstelfactuur KR-000010']);
+  });
+
   it('downloads the receipt the server sent as a PDF file with its name', async () => {
     const pdf = '%PDF-1.3 test';
     fetchMock.mockImplementation(async (url) =>
