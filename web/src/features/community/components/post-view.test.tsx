@@ -129,6 +129,14 @@ const renderPage = async (highlight: number | null = null) => {
   await screen.findByText(c13.content);
 };
 
+/** Opens the post page and one of the post's own dialogs by its button (the post's is the first). */
+const openPostDialog = async (button: string, title: string) => {
+  await renderPage();
+  const article = screen.getByRole('article', { name: post.title });
+  await userEvent.click(within(article).getAllByRole('button', { name: button })[0] as HTMLElement);
+  return { article, dialog: screen.getByRole('dialog', { name: title }) };
+};
+
 const commentEl = (id: number) => document.getElementById(`reactie-${id}`) as HTMLElement;
 /** The article of a comment: its own block plus its replies. */
 const articleOf = (id: number) => commentEl(id).closest('article') as HTMLElement;
@@ -448,17 +456,16 @@ describe('post page comments', () => {
 describe('post page for another member', () => {
   it("reports another member's post with a reason: 'Bericht melden', itemKind post, focus back on 'Melden'", async () => {
     handlers.reportItem = () => jsonResponse({ ok: true });
-    await renderPage();
-    const article = screen.getByRole('article', { name: post.title });
-    await userEvent.click(within(article).getAllByRole('button', { name: 'Melden' })[0] as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Bericht melden' });
+    const { article, dialog } = await openPostDialog('Melden', 'Bericht melden');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam of reclame' }));
     await userEvent.type(within(dialog).getByLabelText('Toelichting (niet verplicht)'), 'Verkoop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Melding versturen' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe(
       'Bedankt. We hebben je melding ontvangen; een moderator kijkt ernaar.',
     );
-    expect(bodiesOf('reportItem')).toEqual([{ itemKind: 'post', itemId: 5, reason: 'spam', details: 'Verkoop' }]);
+    expect(bodiesOf('reportItem')).toEqual([
+      { itemKind: 'post', itemId: 5, reason: 'spam', details: 'Verkoop' },
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Klaar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
@@ -571,10 +578,7 @@ describe('post page moderation', () => {
 
   it('removes the post only with a reason, stays on the post and puts the focus back on it', async () => {
     handlers.deletePostModerator = () => jsonResponse({ ok: true });
-    await renderPage();
-    const article = screen.getByRole('article', { name: post.title });
-    await userEvent.click(within(article).getAllByRole('button', { name: 'Verwijder' })[0] as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name: 'Bericht verwijderen als moderator' });
+    const { article, dialog } = await openPostDialog('Verwijder', 'Bericht verwijderen als moderator');
     expect(within(dialog).getByText(/sanne_de_boer krijgt een e-mail met je reden/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
     expect(within(dialog).getByText('Geef een reden op')).toBeTruthy();
