@@ -3,8 +3,8 @@ import { jsonResponse } from '../test/render.tsx';
 import { ApiError, call, callFile, callPublic, NetworkError, setReauthPrompt } from './api.ts';
 import { NOT_SIGNED_IN } from './auth-user.ts';
 
-const getIdToken = vi.fn<() => Promise<string>>();
-vi.mock('./firebase.ts', () => ({ getIdToken: () => getIdToken() }));
+const getIdToken = vi.fn<(forceRefresh?: boolean) => Promise<string>>();
+vi.mock('./firebase.ts', () => ({ getIdToken: (forceRefresh?: boolean) => getIdToken(forceRefresh) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -182,5 +182,56 @@ describe('callFile', () => {
     const error = await callFile('community', 'exportMembersAdmin', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
+  });
+});
+
+describe('the re-sign-in, the same for call and callFile', () => {
+  afterEach(() => setReauthPrompt(null));
+  const recent = () =>
+    jsonResponse({ error: { code: 'UNAUTHENTICATED', reason: 'RECENT_SIGN_IN_REQUIRED' } }, 401);
+  const file = () =>
+    new Response('x', { headers: { 'content-disposition': 'attachment; filename="a.csv"' } });
+  const run = {
+    call: () => call('privacy', 'exportMyData', {}),
+    callFile: () => callFile('community', 'exportMembersAdmin', {}),
+  };
+
+  it.each(['call', 'callFile'] as const)(
+    '%s: the repeat asks for a forced fresh token, and a second refusal is not asked again',
+    async (kind) => {
+      getIdToken.mockImplementation(async (force) => (force ? 'fresh-token' : 'cached-token'));
+      fetchMock.mockImplementation(async () => recent());
+      const prompt = vi.fn(async () => true);
+      setReauthPrompt(prompt);
+      const error = await run[kind]().catch((e: unknown) => e);
+      expect((error as ApiError).reason).toBe('RECENT_SIGN_IN_REQUIRED');
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual(
+        ['Bearer cached-token', 'Bearer fresh-token'],
+      );
+    },
+  );
+
+  it.each(['call', 'callFile'] as const)(
+    '%s: another refusal does not ask to sign in again',
+    async (kind) => {
+      fetchMock.mockResolvedValue(
+        jsonResponse({ error: { code: 'FORBIDDEN', reason: 'ROLE_REQUIRED' } }, 403),
+      );
+      const prompt = vi.fn(async () => true);
+      setReauthPrompt(prompt);
+      const error = await run[kind]().catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(403);
+      expect(prompt).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('callFile: after signing in again the file is still read as a Blob', async () => {
+    fetchMock.mockResolvedValueOnce(recent()).mockResolvedValueOnce(file());
+    setReauthPrompt(async () => true);
+    const got = await run.callFile();
+    expect(got.fileName).toBe('a.csv');
+    expect(await got.blob.text()).toBe('x');
   });
 });

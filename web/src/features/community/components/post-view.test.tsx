@@ -129,6 +129,14 @@ const renderPage = async (highlight: number | null = null) => {
   await screen.findByText(c13.content);
 };
 
+/** Opens the post page and one of the post's own dialogs by its button (the post's is the first). */
+const openPostDialog = async (button: string, title: string) => {
+  await renderPage();
+  const article = screen.getByRole('article', { name: post.title });
+  await userEvent.click(within(article).getAllByRole('button', { name: button })[0] as HTMLElement);
+  return { article, dialog: screen.getByRole('dialog', { name: title }) };
+};
+
 const commentEl = (id: number) => document.getElementById(`reactie-${id}`) as HTMLElement;
 /** The article of a comment: its own block plus its replies. */
 const articleOf = (id: number) => commentEl(id).closest('article') as HTMLElement;
@@ -445,6 +453,27 @@ describe('post page comments', () => {
   });
 });
 
+describe('post page for another member', () => {
+  it("reports another member's post with a reason: 'Bericht melden', itemKind post, focus back on 'Melden'", async () => {
+    handlers.reportItem = () => jsonResponse({ ok: true });
+    const { article, dialog } = await openPostDialog('Melden', 'Bericht melden');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam of reclame' }));
+    await userEvent.type(within(dialog).getByLabelText('Toelichting (niet verplicht)'), 'Verkoop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Melding versturen' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Bedankt. We hebben je melding ontvangen; een moderator kijkt ernaar.',
+    );
+    expect(bodiesOf('reportItem')).toEqual([
+      { itemKind: 'post', itemId: 5, reason: 'spam', details: 'Verkoop' },
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Klaar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(article).getAllByRole('button', { name: 'Melden' })[0]),
+    );
+  });
+});
+
 describe('post page for its author', () => {
   const own: Post = {
     ...post,
@@ -545,6 +574,24 @@ describe('post page moderation', () => {
     ).toBeTruthy();
     // Its replies keep their place under it.
     expect(articleOf(11).parentElement?.closest('article')).toBe(articleOf(10));
+  });
+
+  it('removes the post only with a reason, stays on the post and puts the focus back on it', async () => {
+    handlers.deletePostModerator = () => jsonResponse({ ok: true });
+    const { article, dialog } = await openPostDialog('Verwijder', 'Bericht verwijderen als moderator');
+    expect(within(dialog).getByText(/sanne_de_boer krijgt een e-mail met je reden/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(within(dialog).getByText('Geef een reden op')).toBeTruthy();
+    expect(bodiesOf('deletePostModerator')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Reden'), 'Reclame.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(bodiesOf('deletePostModerator')).toEqual([{ postId: 5, reason: 'Reclame.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesOf('deletePost')).toEqual([]);
+    expect(await screen.findByText(/Dit bericht is verwijderd door een moderator/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).not.toBe('/community/tijdlijn');
+    await waitFor(() => expect(document.activeElement).toBe(article));
   });
 
   it('closes the removal dialog on Escape, sends nothing and puts the focus back', async () => {
