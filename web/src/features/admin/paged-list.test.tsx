@@ -57,4 +57,17 @@ describe('usePagedList + PagedListView', () => {
     expect(await screen.findByText('Bram')).toBeTruthy();
     expect(screen.queryByText('Laden is niet gelukt. Probeer het opnieuw.')).toBeNull();
   });
+
+  it('drops a late answer for an earlier query: a new search is never mixed with the old one', async () => {
+    let answerOld: (page: AdminPage<string>) => void = () => {};
+    const slowOld = () => new Promise<AdminPage<string>>((resolve) => (answerOld = resolve));
+    const fresh = pages({ first: { items: ['Nieuw'], nextCursor: null } });
+    const { rerender } = render(<Harness fetchPage={slowOld} />);
+    rerender(<Harness fetchPage={fresh} />);
+    expect(await screen.findByText('Nieuw')).toBeTruthy();
+    answerOld({ items: ['Oud'], nextCursor: 'c9' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(names()).toEqual(['Nieuw']);
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { nlAdmin as t } from '../../messages/admin.ts';
@@ -19,7 +19,8 @@ export interface PagedList<T> {
 
 /**
  * Loads the first page when `enabled` (and again whenever `fetchPage` changes, for a new query),
- * then appends each next page. `fetchPage` must be stable between renders (useCallback).
+ * then appends each next page. `fetchPage` must be stable between renders (useCallback). An answer
+ * that arrives after the query changed (a new filter or search) is dropped, never mixed in.
  */
 export function usePagedList<T>(
   enabled: boolean,
@@ -28,22 +29,25 @@ export function usePagedList<T>(
   const [items, setItems] = useState<T[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const query = useRef(fetchPage);
   const load = useCallback(
     async (cursor: string | null) => {
       try {
         const page = await fetchPage(cursor);
+        if (query.current !== fetchPage) return;
         setItems((old) => [...(cursor ? (old ?? []) : []), ...page.items]);
         setNext(page.nextCursor);
         setFailed(false);
       } catch {
-        setFailed(true);
+        if (query.current === fetchPage) setFailed(true);
       }
     },
     [fetchPage],
   );
   useEffect(() => {
+    query.current = fetchPage;
     if (enabled) void load(null);
-  }, [enabled, load]);
+  }, [enabled, load, fetchPage]);
   return { items, next, failed, load };
 }
 
