@@ -2,6 +2,7 @@ import type { Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
+import { forgetCaller } from './caller-cache.ts';
 
 /** The only code that runs SQL on accounts: one row per Firebase user, holding the stored role. */
 
@@ -44,6 +45,7 @@ const addressOutdatedBy = (eb: ExpressionBuilder<Database, 'accounts'>, user: Ma
 /** Creates the account row on first sight and keeps its address and flag current; returns the stored role. */
 export async function ensureAccount(conn: Conn, user: MailAddress) {
   const columns = addressColumns(user);
+  forgetCaller(user.uid);
   return conn
     .insertInto('accounts')
     .values({ uid: user.uid, ...columns })
@@ -73,6 +75,7 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
  */
 export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<boolean> {
   const columns = addressColumns(user);
+  forgetCaller(user.uid);
   const result = await conn
     .updateTable('accounts')
     .set({ ...columns, updated_at: sql`now()` })
@@ -135,6 +138,7 @@ export const findAccountAccess = (conn: Conn, uid: string) =>
 
 /** Stores a user's role, creating the account row when there is none yet. */
 export async function storeRole(conn: Conn, uid: string, role: Role): Promise<void> {
+  forgetCaller(uid);
   await conn
     .insertInto('accounts')
     .values({ uid, email: null, role })
