@@ -42,7 +42,10 @@ const addressOutdatedBy = (eb: ExpressionBuilder<Database, 'accounts'>, user: Ma
   ]);
 };
 
-/** Creates the account row on first sight and keeps its address and flag current; returns the stored role. */
+/**
+ * Creates the account row on first sight and keeps its address and flag current; returns the stored
+ * role and whether the row was created now (`xmax = 0`: inserted, not updated).
+ */
 export async function ensureAccount(conn: Conn, user: MailAddress) {
   const columns = addressColumns(user);
   forgetCaller(user.uid);
@@ -55,17 +58,23 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
         .doUpdateSet({ ...columns, updated_at: sql`now()` })
         .where((eb) => addressOutdatedBy(eb, user)),
     )
-    .returning(['role'])
+    .returning(['role', sql<boolean>`xmax = 0`.as('created')])
     .executeTakeFirst()
     .then(
       async (row) =>
         row ??
         (await conn
           .selectFrom('accounts')
-          .select('role')
+          .select(['role', sql<boolean>`false`.as('created')])
           .where('uid', '=', user.uid)
           .executeTakeFirstOrThrow()),
     );
+}
+
+/** Removes an account row ensureAccount has just created (its session turned out to be revoked). */
+export async function removeNewAccount(conn: Conn, uid: string): Promise<void> {
+  forgetCaller(uid);
+  await conn.deleteFrom('accounts').where('uid', '=', uid).execute();
 }
 
 /**
