@@ -42,13 +42,18 @@ const addressOutdatedBy = (eb: ExpressionBuilder<Database, 'accounts'>, user: Ma
   ]);
 };
 
+/** `value`, after the caller cache forgot `uid` (its row was just written). */
+const forgotten = <T>(uid: string, value: T): T => {
+  forgetCaller(uid);
+  return value;
+};
+
 /**
  * Creates the account row on first sight and keeps its address and flag current; returns the stored
  * role and whether the row was created now (`xmax = 0`: inserted, not updated).
  */
 export async function ensureAccount(conn: Conn, user: MailAddress) {
   const columns = addressColumns(user);
-  forgetCaller(user.uid);
   return conn
     .insertInto('accounts')
     .values({ uid: user.uid, ...columns })
@@ -62,7 +67,8 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
     .executeTakeFirst()
     .then(
       async (row) =>
-        row ??
+        // A row back: made or changed now (the caller cache forgets it); none: nothing to change.
+        (row && forgotten(user.uid, row)) ??
         (await conn
           .selectFrom('accounts')
           .select(['role', sql<boolean>`false`.as('created')])
@@ -84,14 +90,15 @@ export async function removeNewAccount(conn: Conn, uid: string): Promise<void> {
  */
 export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<boolean> {
   const columns = addressColumns(user);
-  forgetCaller(user.uid);
   const result = await conn
     .updateTable('accounts')
     .set({ ...columns, updated_at: sql`now()` })
     .where('uid', '=', user.uid)
     .where((eb) => addressOutdatedBy(eb, user))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed) forgetCaller(user.uid);
+  return changed;
 }
 
 /** Account uids in order, `limit` after `after` (the address sync walks every account in batches). */

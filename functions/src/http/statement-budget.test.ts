@@ -158,7 +158,7 @@ describe('with the caller cache on, as in production (accounts/caller-cache.ts)'
     process.env.CALLER_CACHE_SECONDS = '0';
   });
 
-  it(`a member's next reads skip the caller lookup: at most ${CACHED_BUDGET} statements, threads and messages 1`, async () => {
+  it(`a member's next reads skip the caller lookup, getUserAccount between them too: at most ${CACHED_BUDGET} statements, threads and messages 1`, async () => {
     await measured('listThreads', {}, viewer);
     await measured('listThreads', {}, author);
     const reads = [
@@ -171,6 +171,8 @@ describe('with the caller cache on, as in production (accounts/caller-cache.ts)'
       expect(r.status).toBe(200);
       expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(CACHED_BUDGET);
     }
+    // Every member page asks getUserAccount; when it changes nothing it leaves the cached lookup.
+    expect((await measured('getUserAccount', {}, author)).status).toBe(200);
     for (const r of [
       await measured('listThreads', {}, author),
       await measured('listThreadMessages', { threadId }, author),
