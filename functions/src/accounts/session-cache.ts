@@ -9,14 +9,15 @@ import { ensureAccount, removeNewAccount } from './accounts.repo.ts';
  * Whether a user's sessions still count, for calls with `session: 'live'` (getUserAccount on every
  * member page, profile edits, moderation, reports, blocks): Auth's record of the user (disabled, and
  * `tokensValidAfterTime`, set by a sign-out everywhere) kept per uid in this instance for
- * `SESSION_CACHE_SECONDS` (default 30; 0: every call asks Auth, as the functions tests run). Used by http/auth.ts. In
- * production each look-up is an Identity Toolkit round trip (tens of milliseconds, and a quota); a
- * member opening pages asks once per 30 s instead of on every page.
+ * `SESSION_CACHE_SECONDS` (default 30; 0: every call asks Auth, as the functions tests run). Used by
+ * http/auth.ts. In production each look-up is an Identity Toolkit round trip (tens of milliseconds,
+ * and a quota); a member opening pages asks once per 30 s instead of on every page.
  *
  * Calls with `session: 'recent'` (money, membership, account deletion, admin work) still ask Auth
- * every time (router.ts). A sign-out everywhere or a disabled account is refused on 'live' calls
- * within the cache's seconds; an account this instance disables or deletes (privacy/account-deletion.ts)
- * at once here (`forgetSession`). docs/security.md "Caller and session caches".
+ * every time (http/auth.ts). A sign-out everywhere or a disabled account is refused on 'live' calls
+ * within the cache's seconds; an account this instance disables or deletes
+ * (privacy/account-deletion.ts) at once here (`forgetSession`). docs/security.md "Caller and session
+ * caches".
  */
 interface SessionState {
   /** No such user, or disabled: every token refused. */
