@@ -103,6 +103,18 @@ if (process.env.TOKEN_CHECK === 'production') {
   };
 }
 
+/** Auth user look-ups (the revocation check's getUser) since the last reset. */
+let authLookups = 0;
+{
+  const { BaseAuth } = await import('firebase-admin/auth');
+  const proto = BaseAuth.prototype as unknown as { getUser(this: unknown, uid: string): Promise<unknown> };
+  const original = proto.getUser;
+  proto.getUser = function countedGetUser(uid) {
+    authLookups++;
+    return original.call(this, uid);
+  };
+}
+
 const { web } = await import('../../functions/src/index.ts');
 const { closeDb } = await import('../../functions/src/lib/db.ts');
 
@@ -131,6 +143,7 @@ app.get('/__bench/stats', async (_req, res) => {
     cpuSystemMs: cpu.system / 1000,
     eventLoopUtilization: elu.utilization,
     statementsOutside,
+    authLookups,
     rssMb: process.memoryUsage().rss / 1e6,
     profiled,
     calls: Object.fromEntries(perCall),
@@ -140,6 +153,7 @@ app.get('/__bench/stats', async (_req, res) => {
 app.post('/__bench/reset', async (_req, res) => {
   perCall = new Map();
   statementsOutside = 0;
+  authLookups = 0;
   if (profileFile && !session) {
     session = new Session();
     session.connect();

@@ -47,6 +47,11 @@ const { values: args } = parseArgs({
     sql: { type: 'boolean', default: false },
     /** emulator: firebase-admin's emulator mode as it is (an Auth emulator lookup on every call). */
     'token-check': { type: 'string', default: 'production' },
+    /** Share (percent weight) of getUserAccount, the call every member page makes (session 'live'). */
+    'page-loads': { type: 'string', default: '0' },
+    /** The server's CALLER_CACHE_SECONDS / SESSION_CACHE_SECONDS (default: production's, 5 and 30). */
+    'caller-cache': { type: 'string' },
+    'session-cache': { type: 'string' },
   },
 });
 const positive = (name: string, value: string | undefined): number => {
@@ -108,6 +113,9 @@ const mix: { name: string; weight: number; read: boolean }[] = [
   { name: 'sendMessage', weight: 5, read: false },
   { name: 'markThreadRead', weight: 4, read: false },
 ];
+const pageLoads = Number(args['page-loads']);
+if (!Number.isInteger(pageLoads) || pageLoads < 0) throw new Error('--page-loads must be a whole number');
+if (pageLoads > 0) mix.push({ name: 'getUserAccount', weight: pageLoads, read: true });
 const totalWeight = mix.reduce((sum, m) => sum + m.weight, 0);
 const searchWords = ['alinea', 'onderwerp vandaag', 'Bericht 42', 'jullie', 'tekst'];
 
@@ -251,6 +259,8 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${rtdbPort}`,
       NODE_ENV: 'production',
       TOKEN_CHECK: tokenCheck,
+      ...(args['caller-cache'] !== undefined ? { CALLER_CACHE_SECONDS: args['caller-cache'] } : {}),
+      ...(args['session-cache'] !== undefined ? { SESSION_CACHE_SECONDS: args['session-cache'] } : {}),
       ...(profileFile ? { PROFILE_FILE: profileFile } : {}),
     },
   });
@@ -470,6 +480,7 @@ function report(
   console.log(
     `server CPU ${serverCpuMs.toFixed(0)} ms (user ${stats.cpuUserMs.toFixed(0)}, system ${stats.cpuSystemMs.toFixed(0)}) = ` +
       `${(serverCpuMs / total).toFixed(2)} ms per call, ${((serverCpuMs / stats.elapsedMs) * 100).toFixed(0)}% of a core; ` +
+      `Auth look-ups ${stats.authLookups} (${(stats.authLookups / total).toFixed(3)} per call); ` +
       `event loop busy ${(stats.eventLoopUtilization * 100).toFixed(0)}%; RSS ${stats.rssMb.toFixed(0)} MB`,
   );
   const driverMs = (client.user + client.system) / 1000;

@@ -21,6 +21,8 @@ export interface ServerStats {
   cpuSystemMs: number;
   eventLoopUtilization: number;
   statementsOutside: number;
+  /** Auth user look-ups (getUser: revocation and disabled checks), each an Identity Toolkit call in production. */
+  authLookups: number;
   rssMb: number;
   profiled: boolean;
   calls: Record<string, CallStats>;

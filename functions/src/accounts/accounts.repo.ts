@@ -2,6 +2,7 @@ import type { Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Conn, Tx } from '../lib/db.ts';
+import { forgetCaller } from './caller-cache.ts';
 
 /** The only code that runs SQL on accounts: one row per Firebase user, holding the stored role. */
 
@@ -41,7 +42,16 @@ const addressOutdatedBy = (eb: ExpressionBuilder<Database, 'accounts'>, user: Ma
   ]);
 };
 
-/** Creates the account row on first sight and keeps its address and flag current; returns the stored role. */
+/** `value`, after the caller cache forgot `uid` (its row was just written). */
+const forgotten = <T>(uid: string, value: T): T => {
+  forgetCaller(uid);
+  return value;
+};
+
+/**
+ * Creates the account row on first sight and keeps its address and flag current; returns the stored
+ * role and whether the row was created now (`xmax = 0`: inserted, not updated).
+ */
 export async function ensureAccount(conn: Conn, user: MailAddress) {
   const columns = addressColumns(user);
   return conn
@@ -53,17 +63,24 @@ export async function ensureAccount(conn: Conn, user: MailAddress) {
         .doUpdateSet({ ...columns, updated_at: sql`now()` })
         .where((eb) => addressOutdatedBy(eb, user)),
     )
-    .returning(['role'])
+    .returning(['role', sql<boolean>`xmax = 0`.as('created')])
     .executeTakeFirst()
     .then(
       async (row) =>
-        row ??
+        // A row back: made or changed now (the caller cache forgets it); none: nothing to change.
+        (row && forgotten(user.uid, row)) ??
         (await conn
           .selectFrom('accounts')
-          .select('role')
+          .select(['role', sql<boolean>`false`.as('created')])
           .where('uid', '=', user.uid)
           .executeTakeFirstOrThrow()),
     );
+}
+
+/** Removes an account row ensureAccount has just created (its session turned out to be revoked). */
+export async function removeNewAccount(conn: Conn, uid: string): Promise<void> {
+  forgetCaller(uid);
+  await conn.deleteFrom('accounts').where('uid', '=', uid).execute();
 }
 
 /**
@@ -79,7 +96,9 @@ export async function storeMailAddress(conn: Conn, user: MailAddress): Promise<b
     .where('uid', '=', user.uid)
     .where((eb) => addressOutdatedBy(eb, user))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const changed = Number(result.numUpdatedRows) > 0;
+  if (changed) forgetCaller(user.uid);
+  return changed;
 }
 
 /** Account uids in order, `limit` after `after` (the address sync walks every account in batches). */
@@ -135,6 +154,7 @@ export const findAccountAccess = (conn: Conn, uid: string) =>
 
 /** Stores a user's role, creating the account row when there is none yet. */
 export async function storeRole(conn: Conn, uid: string, role: Role): Promise<void> {
+  forgetCaller(uid);
   await conn
     .insertInto('accounts')
     .values({ uid, email: null, role })

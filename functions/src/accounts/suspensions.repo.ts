@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Conn, Tx } from '../lib/db.ts';
+import { forgetCaller } from './caller-cache.ts';
 
 /** The only code that runs SQL on suspensions (migration 0009). */
 
@@ -18,6 +19,7 @@ export async function upsertSuspension(
   tx: Tx,
   s: { uid: string; until: Date; previousRole: number; reason: string; by: string },
 ): Promise<void> {
+  forgetCaller(s.uid);
   await tx
     .insertInto('suspensions')
     .values({
@@ -58,6 +60,7 @@ export const dueSuspensions = (conn: Conn, now: Date, uids?: string[]) => {
  * role alone. The row stays locked until the caller's transaction ends.
  */
 export async function markLifted(tx: Tx, uid: string, now: Date): Promise<number | undefined> {
+  forgetCaller(uid);
   const row = await tx
     .updateTable('suspensions')
     .set({ lifted_at: sql`now()` })
@@ -71,6 +74,7 @@ export async function markLifted(tx: Tx, uid: string, now: Date): Promise<number
 
 /** Takes a lift back (its claim could not be set); false when an admin suspended them again meanwhile. */
 export async function unmarkLifted(tx: Tx, uid: string): Promise<boolean> {
+  forgetCaller(uid);
   const row = await tx
     .updateTable('suspensions')
     .set({ lifted_at: null })

@@ -1,4 +1,6 @@
-import { roleFromClaim } from '@kring/contract';
+import { roleFromClaim, type SessionCheck } from '@kring/contract';
+import { sessionRevoked } from '../accounts/session-cache.ts';
+import { config } from '../lib/config.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import type { AuthUser } from '../lib/handler.ts';
 
@@ -14,16 +16,20 @@ export interface VerifiedUser extends AuthUser {
 }
 
 /**
- * Verifies a Firebase ID token; null when it is invalid or expired. With `checkRevoked` it also asks
- * Auth whether the account was disabled or signed out everywhere after the token was issued (one Auth
- * call), and answers 'revoked' then: for calls that change money, membership or personal data.
+ * Verifies a Firebase ID token; null when it is invalid or expired. With a `session` check it also
+ * asks whether the account was disabled or signed out everywhere after the token was issued, and
+ * answers 'revoked' then: for calls that change money, membership or personal data. 'recent' asks
+ * Auth on every call; 'live' through the instance's session cache (accounts/session-cache.ts: at most
+ * SESSION_CACHE_SECONDS old; with 0, Auth on every call too).
  */
 export async function verifyToken(
   token: string,
-  { checkRevoked = false } = {},
+  { session }: { session?: SessionCheck | undefined } = {},
 ): Promise<VerifiedUser | 'revoked' | null> {
   try {
-    const decoded = await adminAuth().verifyIdToken(token, checkRevoked);
+    const cachedLive = session === 'live' && config.sessionCacheSeconds() > 0;
+    const decoded = await adminAuth().verifyIdToken(token, session !== undefined && !cachedLive);
+    if (cachedLive && (await sessionRevoked(decoded.uid, decoded.auth_time))) return 'revoked';
     return {
       uid: decoded.uid,
       email: decoded.email ?? null,

@@ -124,7 +124,7 @@ const routeOf = (path: string): Route | undefined => {
 /** Step 1: who the token says the caller is (null: no token on a public call). */
 async function authenticate(req: HttpRequest, endpoint: Endpoint): Promise<AuthUser | null> {
   const token = bearerToken(header(req, 'authorization'));
-  const verified = token ? await verifyToken(token, { checkRevoked: endpoint.session !== undefined }) : null;
+  const verified = token ? await verifyToken(token, { session: endpoint.session }) : null;
   // A disabled account or one signed out everywhere is refused at once on the calls that check.
   if (verified === 'revoked') throw new ApiError('UNAUTHENTICATED', 'SESSION_REVOKED');
   if (minimumRole[endpoint.access] !== null && !verified) throw new ApiError('UNAUTHENTICATED');

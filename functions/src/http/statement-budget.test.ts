@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Member, makeComment, makePost, makeTopic } from '../../test/community.ts';
 import { call, createMember } from '../../test/helpers.ts';
 import type { Database } from '../db/schema.ts';
@@ -143,5 +143,42 @@ describe('search', () => {
     expect(r.status).toBe(200);
     expect(r.body.items).toEqual([]);
     expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(READ_BUDGET);
+  });
+});
+
+describe('with the caller cache on, as in production (accounts/caller-cache.ts)', () => {
+  const CACHED_BUDGET = READ_BUDGET - 1;
+  beforeAll(() => {
+    process.env.CALLER_CACHE_SECONDS = '5';
+    // Past the 10 seconds after the members were written (made, profiled) in which nothing is kept.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    process.env.CALLER_CACHE_SECONDS = '0';
+  });
+
+  it(`a member's next reads skip the caller lookup, getUserAccount between them too: at most ${CACHED_BUDGET} statements, threads and messages 1`, async () => {
+    await measured('listThreads', {}, viewer);
+    await measured('listThreads', {}, author);
+    const reads = [
+      await measured('listPosts', {}, viewer),
+      await measured('getPost', { postId }, viewer),
+      await measured('search', { q: 'Budget' }, viewer),
+      await measured('listUserNotifications', {}, author),
+    ];
+    for (const r of reads) {
+      expect(r.status).toBe(200);
+      expect(r.statements.length, r.statements.join('\n')).toBeLessThanOrEqual(CACHED_BUDGET);
+    }
+    // Every member page asks getUserAccount; when it changes nothing it leaves the cached lookup.
+    expect((await measured('getUserAccount', {}, author)).status).toBe(200);
+    for (const r of [
+      await measured('listThreads', {}, author),
+      await measured('listThreadMessages', { threadId }, author),
+    ]) {
+      expect(r.status).toBe(200);
+      expect(r.statements, r.statements.join('\n')).toHaveLength(1);
+    }
   });
 });

@@ -304,6 +304,20 @@ export const settings = {
     about: "Seconds a sign-in stays recent for calls that need one (the contract's default).",
     example: '300',
   },
+  CALLER_CACHE_SECONDS: {
+    kind: 'int',
+    production: 'optional',
+    about:
+      "Seconds an instance keeps a caller's stored role and profile; 0 turns it off (the functions tests).",
+    example: '5',
+  },
+  SESSION_CACHE_SECONDS: {
+    kind: 'int',
+    production: 'optional',
+    about:
+      "Seconds an instance keeps a user's sign-out and disabled state for `session: 'live'` calls; 0 turns it off.",
+    example: '30',
+  },
   RATE_LIMITS: {
     kind: 'string',
     production: 'local',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findMembership, markSubscriptionStopped } from '../accounts/memberships.repo.ts';
+import { forgetSession } from '../accounts/session-cache.ts';
 import { publishChatUnread } from '../community/chat/chat-unread.ts';
 import { deleteStoredImages } from '../community/images/stored-images.ts';
 import { recordUpload } from '../community/images/uploads.repo.ts';
@@ -18,6 +19,8 @@ import { adminUids, eraseMember, profileIdOf, storedFilesOf, threadsOf } from '.
 async function setDisabled(uid: string, disabled: boolean): Promise<boolean> {
   try {
     await adminAuth().updateUser(uid, { disabled });
+    // This instance refuses their 'live' calls at once; others within SESSION_CACHE_SECONDS.
+    forgetSession(uid);
     return true;
   } catch (error) {
     // Auth unreachable: the deletion goes on (the Auth user's own deletion below is logged if it fails).

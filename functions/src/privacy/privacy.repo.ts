@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { forgetCaller } from '../accounts/caller-cache.ts';
 import { eraseUnneededEvidence, keepReportedEvidence } from '../community/moderation/reports.repo.ts';
 import type { Conn, Tx } from '../lib/db.ts';
 
@@ -201,6 +202,7 @@ export async function eraseMember(
   profileId: number | null,
   tombstone: Tombstone | null,
 ): Promise<void> {
+  forgetCaller(uid);
   // First, before anything locks their account row: a suspension being lifted or imposed locks the
   // suspension row and then the account row (accounts/suspensions.ts); the account's deletion below
   // would take them the other way round (account, then the suspension by cascade) and could deadlock.

@@ -1,6 +1,6 @@
 import type { getUserAccount } from '@kring/contract';
-import { ensureAccount } from '../../accounts/accounts.repo.ts';
 import { findMembership, toMembership } from '../../accounts/memberships.repo.ts';
+import { ensureAccountOfSession } from '../../accounts/session-cache.ts';
 import { openSuspensionEnd } from '../../accounts/suspensions.repo.ts';
 import { liftSuspensions } from '../../accounts/suspensions.ts';
 import type { Handler } from '../../lib/handler.ts';
@@ -8,7 +8,8 @@ import { findProfileByUid, toProfile } from './profiles.repo.ts';
 
 /**
  * Creates the account row on first sight, then returns role, profile, membership and an open
- * suspension. The router checked the session first (`session: 'live'`): a deleted, disabled or
+ * suspension. The router checked the session first (`session: 'live'`, possibly from its cache), and
+ * a row made now is checked at Auth again (ensureAccountOfSession): a deleted, disabled or
  * signed-out-everywhere account's token cannot create the row again.
  *
  * A suspension whose date has come is lifted here first (stored role and claim), not only by the
@@ -23,7 +24,7 @@ export const getUserAccountHandler: Handler<typeof getUserAccount> = async ({ db
     await liftSuspensions(db, now, [user.uid]);
     suspendedUntil = await openSuspensionEnd(db, user.uid);
   }
-  const account = await ensureAccount(db, user);
+  const account = await ensureAccountOfSession(db, user);
   const [profile, membership] = await Promise.all([
     findProfileByUid(db, user.uid),
     findMembership(db, user.uid),

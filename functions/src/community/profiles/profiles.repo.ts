@@ -1,5 +1,6 @@
 import type { Profile, ProfileSummary, Role } from '@kring/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { forgetCaller } from '../../accounts/caller-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Conn } from '../../lib/db.ts';
 import { publicFileUrl } from '../../lib/firebase.ts';
@@ -70,6 +71,7 @@ export async function insertProfile(
   uid: string,
   fields: { name: string; occupation: string; bio: string },
 ) {
+  forgetCaller(uid);
   const { id } = await conn
     .insertInto('profiles')
     .values({ uid, ...fields })

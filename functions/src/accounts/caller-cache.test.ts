@@ -1,0 +1,80 @@
+import { Role } from '@kring/contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { call, createMember, createUser, uniqueName } from '../../test/helpers.ts';
+import { closeDb, getDb } from '../lib/db.ts';
+import { setRole } from './roles.ts';
+
+/**
+ * The instance's caller cache (caller-cache.ts) as production runs it: on, 5 seconds. A member call
+ * after a role change, a suspension or a new profile made through this code sees it at once; a write
+ * the instance did not make (another instance's) shows within the cache's seconds.
+ */
+process.env.CALLER_CACHE_SECONDS = '5';
+
+afterAll(closeDb);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Moves the clock past the 10 seconds after a write to the member (making them) in which the instance
+ * keeps no lookup, so the next call's lookup is kept.
+ */
+const settled = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
+const listPosts = (who: { token: string }) => call('listPosts', {}, who);
+const refusal = (res: { status: number; body: { error?: { reason?: string } } }) =>
+  `${res.status} ${res.body.error?.reason ?? ''}`.trim();
+
+describe('the caller cache', () => {
+  it('a membership that ends (the stored role back to None) refuses the very next call', async () => {
+    const member = await createMember();
+    settled();
+    expect((await listPosts(member)).status).toBe(200);
+    // The token still says Member; the stored role is what ends it (subscription/member-role.ts).
+    await setRole(await getDb(), member.uid, Role.None);
+    expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+  });
+
+  it("an admin's suspension refuses the member's very next call", async () => {
+    const [member, admin] = await Promise.all([createMember(), createMember(Role.Admin)]);
+    settled();
+    expect((await listPosts(member)).status).toBe(200);
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const suspended = await call(
+      'suspendMemberAdmin',
+      { profileId: member.profileId, until: tomorrow, reason: 'Herhaaldelijk spam geplaatst' },
+      admin,
+    );
+    expect(suspended.status).toBe(200);
+    expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+  });
+
+  it('a profile made just now counts on the next call that needs one', async () => {
+    const member = await createUser(Role.Member);
+    settled();
+    expect((await listPosts(member)).status).toBe(200);
+    const made = await call(
+      'createProfile',
+      { name: uniqueName(), occupation: 'Onderzoeker', bio: 'Hallo' },
+      member,
+    );
+    expect(made.status).toBe(200);
+    const post = await call('createPost', { title: 'Eerste bericht', content: 'Tekst', topics: [] }, member);
+    expect(post.status).toBe(200);
+  });
+
+  it("another instance's change shows here within the cache's 5 seconds, and not before", async () => {
+    const member = await createMember();
+    // Past the 10 seconds after its own write (the profile) in which the instance keeps nothing.
+    const start = Date.now() + 10_001;
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    expect((await listPosts(member)).status).toBe(200);
+    // As another instance would: the row changes, this instance is not told.
+    await sql`UPDATE accounts SET role = 0 WHERE uid = ${member.uid}`.execute(await getDb());
+    vi.setSystemTime(start + 4_999);
+    expect((await listPosts(member)).status).toBe(200);
+    vi.setSystemTime(start + 5_000);
+    expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+  });
+});
