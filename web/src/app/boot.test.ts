@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../lib/config.ts';
 import { SESSION_CLASS, SIGNED_IN_KEY } from '../lib/session-hint.ts';
 
 // Issue 27: what app/boot.ts does on a page, with the app (main.tsx) replaced by a stand-in that
@@ -86,7 +87,7 @@ describe('boot.ts', () => {
 
   it("a sign-in the auth SDK keeps, without the hint, starts the app and shows the header's spinner", async () => {
     // Signed in before the hint existed: the SDK's own entry (here its local-storage fallback).
-    window.localStorage.setItem('firebase:authUser:fake-api-key:[DEFAULT]', '{"uid":"u1"}');
+    window.localStorage.setItem(`firebase:authUser:${config.firebase.apiKey}:[DEFAULT]`, '{"uid":"u1"}');
     page('/kennisbank');
     await boot();
     await vi.waitFor(() => expect(appStarts).toHaveBeenCalledTimes(1));

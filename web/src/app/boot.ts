@@ -14,6 +14,7 @@
  * Plain script, no framework: this is all a visitor's phone runs.
  */
 import { APP_PART_ATTRIBUTE } from '../lib/app-part.ts';
+import { config } from '../lib/config.ts';
 import { analyticsChoiceMade } from '../lib/consent-choice.ts';
 import { measurementId } from '../lib/env.ts';
 import {
@@ -140,7 +141,7 @@ function followSignInElsewhere() {
  * SDK's own storage still holds them. Read without the SDK; when found, the app starts and shows them.
  */
 function followStoredSignIn() {
-  void hasStoredSignIn().then((found) => {
+  void hasStoredSignIn(config.firebase.apiKey).then((found) => {
     if (!found) return;
     noteStoredSignIn();
     document.documentElement.classList.add(SESSION_CLASS);

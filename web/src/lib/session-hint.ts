@@ -12,10 +12,16 @@ export const SESSION_CLASS = 'kring-session';
 
 /** Set by app/boot.ts when the SDK's own storage holds a user although the hint is missing. */
 let storedSignInFound = false;
+/** This page's `onSessionElsewhere` listeners: a late find starts an SDK the app had skipped. */
+const pageListeners = new Set<() => void>();
 
-/** A signed-in user found in the SDK's storage (lib/stored-sign-in.ts): the app's auth SDK starts. */
+/**
+ * A signed-in user found in the SDK's storage (lib/stored-sign-in.ts): the app's auth SDK starts,
+ * also when the app started before the (async) probe answered and had decided on "no session".
+ */
 export function noteStoredSignIn() {
   storedSignInFound = true;
+  for (const listener of [...pageListeners]) listener();
 }
 
 export function mayHaveSession(): boolean {
@@ -27,13 +33,17 @@ export function mayHaveSession(): boolean {
   }
 }
 
-/** Calls `listener` when another tab of this site signs someone in. */
+/** Calls `listener` when another tab of this site signs someone in, or a stored sign-in is noted. */
 export function onSessionElsewhere(listener: () => void): () => void {
   const handle = (event: StorageEvent) => {
     if (event.key === SIGNED_IN_KEY && event.newValue !== null) listener();
   };
   window.addEventListener('storage', handle);
-  return () => window.removeEventListener('storage', handle);
+  pageListeners.add(listener);
+  return () => {
+    window.removeEventListener('storage', handle);
+    pageListeners.delete(listener);
+  };
 }
 
 /**
