@@ -6,13 +6,21 @@ import { SESSION_CLASS, SIGNED_IN_KEY } from '../lib/session-hint.ts';
 // "hydrates" the page's button after a moment, as React does: it marks the element and handles clicks.
 const appStarts = vi.fn();
 const clicks: string[] = [];
+// React marks an element during its hydration render and handles its events only once that render is
+// committed; on a busy phone the commit can come well after the mark (`commitAfter` ms later).
+const timing = { commitAfter: 0 };
 vi.mock('./main.tsx', () => ({
   startApp: () => {
     appStarts();
     setTimeout(() => {
       const button = document.querySelector('#root button') as HTMLButtonElement & Record<string, unknown>;
       button.__reactProps$test = {};
-      button.addEventListener('click', () => clicks.push('handled'));
+      setTimeout(() => {
+        button.addEventListener('click', () => {
+          clicks.push('handled');
+          button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
+        });
+      }, timing.commitAfter);
     }, 30);
   },
 }));
@@ -31,6 +39,7 @@ const boot = async () => {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {
+  timing.commitAfter = 0;
   appStarts.mockClear();
   clicks.length = 0;
   window.localStorage.clear();
@@ -56,6 +65,18 @@ describe('boot.ts', () => {
     // Hydrated: later clicks go straight to the app.
     button.click();
     expect(clicks).toEqual(['handled', 'handled']);
+  });
+
+  it('the early click is replayed once even when React commits its hydration long after marking the button', async () => {
+    timing.commitAfter = 300;
+    page('/kennisbank');
+    await boot();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(clicks).toEqual(['handled']), { timeout: 3000 });
+    await wait(400);
+    expect(clicks).toEqual(['handled']);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('a member page, a possible session and the bare shell start the app at once', async () => {

@@ -65,6 +65,33 @@ const buttonIn = (root: Element, target: EventTarget | null) => {
   return button && root.contains(button) ? button : null;
 };
 
+/**
+ * Clicks the button found by `find` for the visitor. React marks a button during its hydration
+ * render but handles its events only once that render is committed, which on a busy phone can come
+ * later: a click in between is dropped. A handled click changes the page before the next task (React
+ * flushes a click's update in a microtask), so when nothing changed, the click is repeated shortly.
+ */
+function replayClick(find: () => HTMLButtonElement | null, until: number) {
+  const button = find();
+  if (!button) return;
+  let changed = false;
+  const watch = new MutationObserver(() => {
+    changed = true;
+  });
+  watch.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  button.click();
+  setTimeout(() => {
+    const handled = changed || watch.takeRecords().length > 0;
+    watch.disconnect();
+    if (!handled && Date.now() < until) setTimeout(() => replayClick(find, until), 50);
+  }, 0);
+}
+
 /** Buttons: start the app on intent; a click before it is there waits and is replayed. */
 function islandButtons(root: Element) {
   const warm = (event: Event) => {
@@ -82,13 +109,14 @@ function islandButtons(root: Element) {
       // Where the button is, in case React replaces it rather than adopting it (a part it renders anew).
       const index = [...root.querySelectorAll('button')].indexOf(button);
       const text = button.textContent;
+      const find = () => {
+        const now = button.isConnected ? button : root.querySelectorAll('button')[index];
+        return now && now.textContent === text && hydrated(now) ? now : null;
+      };
       void startApp()
         .then(() => whenHydrated(button))
         .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
-        .then(() => {
-          const now = button.isConnected ? button : root.querySelectorAll('button')[index];
-          if (now && now.textContent === text && hydrated(now)) now.click();
-        });
+        .then(() => replayClick(find, Date.now() + 5000));
     },
     { capture: true },
   );
