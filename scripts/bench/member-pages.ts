@@ -85,10 +85,10 @@ async function signIn(page: Page) {
     .waitFor({ timeout: 60_000 });
 }
 
-/** Click on a post's vote button to its new aria-pressed state (after the next frame), twice. */
+/** Click on a post's vote button to its new aria-pressed state (after the next frame): vote, undo, twice. */
 async function voteFeedback(page: Page): Promise<number[]> {
   const times: unknown[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 4; i++) {
     times.push(
       await page.evaluate(`new Promise((resolve) => {
         const b = document.querySelector('main article button[aria-pressed]');
