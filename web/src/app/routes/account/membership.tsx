@@ -53,19 +53,21 @@ export default function MembershipPage() {
   const signOut = useSignOut();
   const ready = useSectionsReady();
   const membership = data?.membership;
+  // A suspended member still gets this page (app/route-table.ts openWhileSuspended).
+  const suspended = data?.suspendedUntil ? (
+    <SuspendedBanner until={data.suspendedUntil} onSignOut={() => void signOut()} />
+  ) : null;
   if (!ready || !data) {
     return (
       <Page title={nlMembership.title} narrow>
+        {suspended}
         <Spinner size={32} />
       </Page>
     );
   }
   return (
     <Page title={nlMembership.title} narrow>
-      {/* A suspended member still gets this page (app/route-table.ts openWhileSuspended). */}
-      {data?.suspendedUntil ? (
-        <SuspendedBanner until={data.suspendedUntil} onSignOut={() => void signOut()} />
-      ) : null}
+      {suspended}
       <section>
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />
