@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { initScript, markerTime, pageFigures, throttle } from '../scripts/lib/member-metrics.ts';
 import { api, idToken, signIn } from './support.ts';
 
-// Issue 26: member pages keep their place while they load — CLS at most 0.02 on the timeline and on a
-// post, on a phone under Lighthouse's mobile throttling (4x CPU, 150 ms, 1.6 Mbit/s), on the first
+// Issue 26: member pages keep their place while they load — CLS at most 0.02 on the timeline, on a
+// post and on the membership page (its sections: membership, payments, details), on a phone under Lighthouse's mobile throttling (4x CPU, 150 ms, 1.6 Mbit/s), on the first
 // load after signing in and on a repeat visit (which shows kept answers first, then the server's).
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, bypassCSP: true });
 
-test('member pages: CLS at most 0.02 on the timeline and a post (first and repeat visit)', async ({
+test('member pages: CLS at most 0.02 on the timeline, a post and the membership page (first and repeat visit)', async ({
   context,
   page,
 }) => {
@@ -22,6 +22,7 @@ test('member pages: CLS at most 0.02 on the timeline and a post (first and repea
   const pages = [
     { path: '/community/tijdlijn', marker: '[data-content="post-card"]' },
     { path: `/community/bericht/${postId}`, marker: '[data-content="post-title"]' },
+    { path: '/account/lidmaatschap', marker: '[data-testid="membership-status"]' },
   ];
   for (const { path, marker } of pages) {
     const tab = await context.newPage();

@@ -95,8 +95,14 @@ export const markerTime = (page: Page, marker: string) =>
 
 /** After a load: LCP, CLS and what moved (the page's own record since navigation). */
 export async function pageFigures(page: Page) {
-  const b = await page.evaluate<{ lcp: number; shifts: number[][]; moved: string[]; known: number }>(
-    "({ ...window.__bench, known: performance.getEntriesByName('kring:signed-in-known')[0]?.startTime ?? -1 })",
+  const b = await page.evaluate<{
+    lcp: number;
+    shifts: number[][];
+    moved: string[];
+    known: number;
+    presumed: number;
+  }>(
+    "({ ...window.__bench, known: performance.getEntriesByName('kring:signed-in-known')[0]?.startTime ?? -1, presumed: performance.getEntriesByName('kring:member-presumed')[0]?.startTime ?? -1 })",
   );
-  return { lcp: b.lcp, cls: clsOf(b.shifts), moved: b.moved, signedInKnown: b.known };
+  return { lcp: b.lcp, cls: clsOf(b.shifts), moved: b.moved, signedInKnown: b.known, presumed: b.presumed };
 }

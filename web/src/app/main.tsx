@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserContentStore, type ContentSnapshot } from '../features/content/api/get-content.ts';
+import { isPublicPath } from '../lib/session-hint.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -13,6 +14,9 @@ import { AppRoutes } from './router.tsx';
 export function startApp() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // A member page: its gate's chunk, which starts the page's code and data (layout/member-boot.ts),
+  // is asked for now rather than once the first render reaches it.
+  if (!isPublicPath(window.location.pathname)) void import('./layout/member-gate.tsx').catch(() => undefined);
 
   // Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.
   const app = (

@@ -1,7 +1,8 @@
 /**
  * Who is signed in, for every module: the Firebase user (useAuth) and their account (useAccount).
  * The AuthProvider owns both. The auth SDK starts after first paint (until then the status is
- * 'loading'), and on public pages only when a session may exist (lib/session-hint.ts); the account
+ * 'loading'; a returning member's member page starts it at once), and on public pages only when a
+ * session may exist (lib/session-hint.ts); the account
  * loads with SWR only while someone is signed in (account-loader.tsx), so visitors never download either.
  */
 import {
@@ -15,7 +16,7 @@ import {
   useState,
 } from 'react';
 import type { AccountSnapshot } from './account.ts';
-import type { AuthSnapshot } from './auth-user.ts';
+import type { AuthSnapshot, AuthUser } from './auth-user.ts';
 import { isPublicPath, mayHaveSession, onSessionElsewhere } from './session-hint.ts';
 
 const AuthContext = createContext<AuthSnapshot>({ status: 'loading', user: null });
@@ -37,6 +38,31 @@ const afterFirstPaint = (start: () => void) => {
   };
 };
 
+/**
+ * A returning member's user as the Auth SDK stored it, before the SDK confirmed it
+ * (app/layout/member-boot.ts, lib/stored-user.ts): shown until the SDK answers, which decides.
+ */
+let presumed: AuthUser | null = null;
+let onPresumed: (() => void) | null = null;
+/** Whether the SDK answered in this page: then nothing is presumed any more. */
+let sdkAnswered = false;
+/** Shows `user` as signed in until the SDK answers; false when it already did (nothing changes). */
+export function presumeUser(user: AuthUser): boolean {
+  if (sdkAnswered) return false;
+  presumed = user;
+  onPresumed?.();
+  return true;
+}
+const settle = () => {
+  sdkAnswered = true;
+  presumed = null;
+};
+/** A new page as far as presuming goes (tests). */
+export const resetPresumed = () => {
+  sdkAnswered = false;
+  presumed = null;
+};
+
 const loadingSnapshot: AuthSnapshot = { status: 'loading', user: null };
 const visitorSnapshot: AuthSnapshot = { status: 'ready', user: null };
 
@@ -49,13 +75,18 @@ function useSdk(run: boolean, setSnapshot: (snapshot: AuthSnapshot) => void) {
     // Without the SDK nobody can be signed in; the public site keeps working.
     const failed = (error: unknown) => {
       console.error('auth could not start', error);
+      settle();
       setSnapshot(visitorSnapshot);
     };
     // The SDK, and with it the check that a session which ended without 'Uitloggen' leaves nothing
     // for the next person here (signed-in-owner.ts).
     import('./signed-in-owner.ts').then(({ watchAccount }) => {
       if (stopped) return;
-      unsubscribe = watchAccount((user) => setSnapshot({ status: 'ready', user }), failed);
+      unsubscribe = watchAccount((user) => {
+        // The SDK's answer decides from now on (a presumed user that ended is gone with it).
+        settle();
+        setSnapshot({ status: 'ready', user });
+      }, failed);
     }, failed);
     return () => {
       stopped = true;
@@ -72,8 +103,22 @@ function useSdk(run: boolean, setSnapshot: (snapshot: AuthSnapshot) => void) {
  */
 function useFirebaseUser(pathname?: string): AuthSnapshot {
   const [snapshot, setSnapshot] = useState<AuthSnapshot>(loadingSnapshot);
-  const [sdk, setSdk] = useState<'undecided' | 'skipped' | 'started'>('undecided');
   const needsAuth = pathname === undefined || !isPublicPath(pathname);
+  // A member page of someone signed in here before: no waiting for the first paint.
+  const [sdk, setSdk] = useState<'undecided' | 'skipped' | 'started'>(() =>
+    needsAuth && mayHaveSession() ? 'started' : 'undecided',
+  );
+  useEffect(() => {
+    const take = () => {
+      const user = presumed;
+      if (user) setSnapshot((now) => (now.status === 'loading' ? { status: 'ready', user } : now));
+    };
+    onPresumed = take;
+    take();
+    return () => {
+      onPresumed = null;
+    };
+  }, []);
   useEffect(() => {
     if (sdk === 'undecided')
       return afterFirstPaint(() => setSdk(needsAuth || mayHaveSession() ? 'started' : 'skipped'));

@@ -74,3 +74,9 @@ export function clearPreloaded(): void {
  * loaders (app/layout/member-boot.ts) so features need not import routes; unregistered: a no-op.
  */
 export const pageCode: { post: (() => Promise<unknown>) | null } = { post: null };
+
+/**
+ * What starts the moment a sign-in is accepted, before the app moved on (the account and the
+ * timeline's first data, as `uid`): registered by app/layout/member-boot.ts; unregistered: a no-op.
+ */
+export const signedInStart: { run: ((uid: string) => void) | null } = { run: null };

@@ -6,11 +6,17 @@
  * and the account and the page's first data are asked for with their token (lib/preload.ts: only that
  * user's hooks take them). Each page module says what it asks for first (its `preloadData`). Nothing
  * starts for a visitor: "returning" is the uid signed-in-owner.ts keeps for the last sign-in here.
+ * Before the SDK's check (a round trip to Firebase) the user it stored is read directly: when it is
+ * that same uid, their kept answers show at once (lib/stored-user.ts); the SDK's answer then decides.
  */
 import { matchPath } from 'react-router-dom';
+import { presumeUser } from '../../lib/auth.tsx';
+import { restoreMemberCache } from '../../lib/member-cache.ts';
 import { paths } from '../../lib/paths.ts';
-import { type PreloadSource, pageCode, preloadFor } from '../../lib/preload.ts';
+import { type PreloadSource, pageCode, preloadFor, signedInStart } from '../../lib/preload.ts';
 import { SIGNED_IN_KEY } from '../../lib/session-hint.ts';
+import { presumable, readStoredUser } from '../../lib/stored-user.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -20,10 +26,12 @@ interface PageModule {
 }
 
 const loadPostPage = () => import('../routes/community/post.tsx');
+const loadTimeline = () => import('../routes/community/timeline.tsx');
+const loadAccountLoader = () => import('../../lib/account-loader.tsx');
 
 /** The same chunks as app/router.tsx's routes. */
 const memberPages: [string, () => Promise<PageModule>][] = [
-  [paths.community.timeline, () => import('../routes/community/timeline.tsx')],
+  [paths.community.timeline, loadTimeline],
   [paths.community.post.pattern, loadPostPage],
   [paths.community.members, () => import('../routes/community/members.tsx')],
   [paths.account.membership, () => import('../routes/account/membership.tsx')],
@@ -37,11 +45,52 @@ const lastSignedIn = (): string | null => {
   }
 };
 
+/**
+ * The Auth SDK's stored user, when it is the member last signed in here (signed-in-owner.ts): their
+ * kept answers back into the cache, and the app shows them as signed in until the SDK's own answer.
+ * True when it did.
+ */
+export async function presumeStoredUser(read = readStoredUser): Promise<boolean> {
+  const last = lastSignedIn();
+  if (last === null) return false;
+  const user = presumable(await read(), last);
+  // Someone else signed in meanwhile (another tab) or out: the SDK's answer decides, as before.
+  if (user === null || lastSignedIn() !== last) return false;
+  // Only while the SDK has not answered: after its answer (another account, nobody) nothing of theirs.
+  if (!presumeUser(user)) return false;
+  restoreMemberCache(user.uid);
+  // For the member-pages benchmark: when the kept answers were back.
+  performance.mark('kring:member-presumed');
+  return true;
+}
+
+/**
+ * A sign-in accepted on the sign-in page: the account and the timeline's first data are asked for
+ * now, with the new member's token, while the app moves on (the account decides where to; a member
+ * lands on the timeline, whose code the sign-in page fetched ahead).
+ */
+export async function startAfterSignIn(uid: string): Promise<void> {
+  const [account, timeline] = await Promise.all([loadAccountLoader(), loadTimeline()]);
+  account.startAccount(uid);
+  for (const source of timeline.preloadData({}, new URLSearchParams()))
+    preloadFor(uid, source.key, source.fetch);
+}
+
+/** On the sign-in page: the code of what follows a sign-in, once the page itself is in. */
+function prefetchAfterSignIn() {
+  void whenIdle()
+    .then(() => Promise.all([loadAccountLoader(), loadTimeline(), import('../../lib/signed-in-owner.ts')]))
+    .catch(() => undefined);
+}
+
 /** Starts what the member page at `pathname` needs, when a member signed in here before. */
 export async function bootMember(pathname: string, search: string): Promise<void> {
   // Post cards fetch the post page's code ahead (use-post-prefetch.ts).
   pageCode.post = loadPostPage;
+  signedInStart.run = (uid) => void startAfterSignIn(uid).catch(() => undefined);
+  if (pathname === paths.auth.signIn) prefetchAfterSignIn();
   if (lastSignedIn() === null) return;
+  void presumeStoredUser();
   let params: Params = {};
   let page: Promise<PageModule> | undefined;
   for (const [pattern, load] of memberPages) {
@@ -53,8 +102,8 @@ export async function bootMember(pathname: string, search: string): Promise<void
     }
   }
   page?.catch(() => undefined);
-  // The account loader, and the module auth.tsx watches the sign-in with (it asks after first paint).
-  const account = import('../../lib/account-loader.tsx');
+  // The account loader, and the module auth.tsx watches the sign-in with.
+  const account = loadAccountLoader();
   account.catch(() => undefined);
   void import('../../lib/signed-in-owner.ts').catch(() => undefined);
   const { currentUid } = await import('../../lib/firebase.ts');

@@ -5,35 +5,69 @@ import { useSignOut } from '../../../features/auth/hooks/use-sign-out.ts';
 import {
   fetchSubscriptionStatus,
   SUBSCRIPTION_STATUS_KEY,
+  useSubscriptionStatus,
 } from '../../../features/membership/api/get-subscription-status.ts';
-import { fetchMyPayments, MY_PAYMENTS_KEY } from '../../../features/membership/api/list-my-payments.ts';
+import {
+  fetchMyPayments,
+  MY_PAYMENTS_KEY,
+  useMyPayments,
+} from '../../../features/membership/api/list-my-payments.ts';
 import { MembershipDetails } from '../../../features/membership/components/membership-details.tsx';
 import { MembershipOverview } from '../../../features/membership/components/membership-overview.tsx';
 import { PaymentHistory } from '../../../features/membership/components/payment-history.tsx';
 import { PlanSwitch } from '../../../features/membership/components/plan-switch.tsx';
 import { PrivacySection } from '../../../features/privacy/components/privacy-section.tsx';
+import { loadPlans, usePlans } from '../../../lib/api/list-plans.ts';
 import { useAccount } from '../../../lib/auth.tsx';
 import type { PreloadSource } from '../../../lib/preload.ts';
 import { nlBilling } from '../../../messages/billing.ts';
 import { nlMembership } from '../../../messages/membership.ts';
 import { nlPrivacy } from '../../../messages/privacy.ts';
 
-/** The membership and the payments, as the page asks for them (app/layout/member-boot.ts). */
-export const preloadData = (): PreloadSource[] => [
-  { key: SUBSCRIPTION_STATUS_KEY, fetch: fetchSubscriptionStatus },
-  { key: MY_PAYMENTS_KEY, fetch: fetchMyPayments },
-];
+/** The membership, the payments and the plans, as the page asks for them (app/layout/member-boot.ts). */
+export const preloadData = (): PreloadSource[] => {
+  // Public: no token, no SWR key; the plan switch shows them.
+  loadPlans().catch(() => undefined);
+  return [
+    { key: SUBSCRIPTION_STATUS_KEY, fetch: fetchSubscriptionStatus },
+    { key: MY_PAYMENTS_KEY, fetch: fetchMyPayments },
+  ];
+};
+
+const answered = (query: { data?: unknown; error?: unknown }) =>
+  query.data !== undefined || query.error !== undefined;
+
+/**
+ * Whether every answer the sections open with is in (the membership, the payments, the plans): they
+ * show together, rather than one after another pushing the next ones down (issue 26: CLS).
+ */
+function useSectionsReady(): boolean {
+  const status = useSubscriptionStatus();
+  const payments = useMyPayments();
+  const plans = usePlans();
+  return answered(status) && answered(payments) && answered(plans);
+}
 
 export default function MembershipPage() {
   const { data, refresh } = useAccount();
   const signOut = useSignOut();
+  const ready = useSectionsReady();
   const membership = data?.membership;
+  // A suspended member still gets this page (app/route-table.ts openWhileSuspended).
+  const suspended = data?.suspendedUntil ? (
+    <SuspendedBanner until={data.suspendedUntil} onSignOut={() => void signOut()} />
+  ) : null;
+  if (!ready || !data) {
+    return (
+      <Page title={nlMembership.title} narrow>
+        {suspended}
+        <Spinner size={32} />
+      </Page>
+    );
+  }
   return (
     <Page title={nlMembership.title} narrow>
-      {/* A suspended member still gets this page (app/route-table.ts openWhileSuspended). */}
-      {data?.suspendedUntil ? (
-        <SuspendedBanner until={data.suspendedUntil} onSignOut={() => void signOut()} />
-      ) : null}
+      {suspended}
       <section>
         <h2>{nlMembership.subscription}</h2>
         <MembershipOverview onChanged={refresh} />
@@ -44,14 +78,10 @@ export default function MembershipPage() {
         <PaymentHistory />
       </section>
       {/* No details to show without a membership (a suspended moderator or admin may have none). */}
-      {data && !membership ? null : (
+      {!membership ? null : (
         <section css={sectionStyle}>
           <h2>{nlMembership.personalDetails}</h2>
-          {membership ? (
-            <MembershipDetails membership={membership} onSaved={refresh} />
-          ) : (
-            <Spinner size={32} />
-          )}
+          <MembershipDetails membership={membership} onSaved={refresh} />
         </section>
       )}
       <section css={sectionStyle}>

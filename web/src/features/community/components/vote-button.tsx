@@ -5,8 +5,9 @@ import { nlCommunity } from '../../../messages/community.ts';
 import { useVote, type Votable } from '../api/vote.ts';
 
 /** '▲ 3 PUNTEN' as a toggle button (aria-pressed), with the Dutch error of a failed vote under it. */
-export function VoteButton({ kind, item }: { kind: 'post' | 'comment'; item: Votable }) {
-  const { toggle, error } = useVote(kind, item);
+export function VoteButton({ kind, item: cached }: { kind: 'post' | 'comment'; item: Votable }) {
+  const { toggle, error, shown } = useVote(kind, cached);
+  const item = shown ?? cached;
   const label = item.hasUpvoted ? nlCommunity.undoUpvote : nlCommunity.upvote;
   return (
     <span
