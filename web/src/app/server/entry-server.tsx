@@ -23,9 +23,11 @@ import {
   snapshotOf,
 } from '../../features/content/api/get-content.ts';
 import { type PageMeta, PageMetaContext } from '../../lib/page-meta.ts';
+import { isPublicPath } from '../../lib/session-hint.ts';
 import { AppProviders } from '../providers.tsx';
 import { AppRoutes } from '../router.tsx';
 import { headHtml, jsonForScript } from './head.ts';
+import { visitorMenuTemplate } from './visitor-menu.tsx';
 
 /** What a content URL answered: its JSON, a 404, or a failure. */
 export type ContentAnswer = { status: 'ok'; data: unknown } | { status: 'not-found' } | { status: 'error' };
@@ -99,7 +101,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         return { status: 200, html: input.template, complete: false, passes: pass };
       const path = input.url.split(/[?#]/)[0] ?? '/';
       const head = `${headHtml(meta, input.origin, path)}${styles}</head>`;
-      const snapshot = `<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`;
+      // A visitor's mobile menu, for the island that opens it before the app runs (app/menu-island.ts).
+      const menu = isPublicPath(path) ? await visitorMenuTemplate(input.url, store) : '';
+      const snapshot = `${menu}<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`;
       // Replacement functions, never strings: in a string `$'`, `$\`` and `$&` are patterns, and the
       // request path and CMS text would paste pieces of the template into the page (issue 21).
       const page = input.template
