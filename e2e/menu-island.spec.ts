@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 27: a visitor's mobile menu is an island of app/boot.ts. The first tap opens it without
@@ -10,6 +11,20 @@ function scriptsFrom(page: Page) {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
+}
+
+/** The open menu at a phone's width once its slide has ended (e2e/screenshots/{name}-375.png). */
+async function shootOpenMenu(page: Page, name: string) {
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('data-state', 'open');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        `new DOMMatrix(getComputedStyle(document.querySelector('[role="dialog"]')).transform).m41`,
+      ),
+    )
+    .toBe(0);
+  await page.screenshot({ path: join(import.meta.dirname, 'screenshots', `${name}-375.png`) });
 }
 
 /** Console errors and warnings (a hydration mismatch shows up here). */
@@ -45,6 +60,7 @@ test("a visitor's first tap opens the menu at once, without the app", async ({ p
   expect(controls).toBeTruthy();
   await expect(menu).toHaveAttribute('id', controls ?? '');
   expect(await page.evaluate('document.body.style.overflow')).toBe('hidden');
+  await shootOpenMenu(page, 'menu-island-open');
   // The same primary links as the header's, in its order.
   const headerLinks = await page.locator('header nav').first().getByRole('link').allTextContents();
   expect(headerLinks.length).toBeGreaterThan(3);
@@ -92,6 +108,7 @@ test('when the app starts later it takes over: one menu, no hydration warning', 
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await shootOpenMenu(page, 'menu-app-open');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
