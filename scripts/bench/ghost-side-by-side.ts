@@ -14,6 +14,7 @@
  *     [--ghost http://127.0.0.1:2368] [--ghost-post /zo-bepaal-je-een-eerlijk-uurtarief/]
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/ghost-side-by-side.ts   # a running stack
  *   npx tsx scripts/bench/ghost-side-by-side.ts --ghost-only                         # Ghost alone
+ *   flock /tmp/kring-stack.lock npx tsx scripts/bench/ghost-side-by-side.ts --kring-menu-only  # no Ghost
  *
  * Not part of `npm test`: it needs a Ghost install and a quiet machine.
  */
@@ -34,6 +35,7 @@ const { values: args } = parseArgs({
     ghost: { type: 'string', default: 'http://127.0.0.1:2368' },
     'ghost-post': { type: 'string' },
     'ghost-only': { type: 'boolean', default: false },
+    'kring-menu-only': { type: 'boolean', default: false },
   },
 });
 const log = (line: string) => console.log(`▸ ${line}`);
@@ -221,6 +223,7 @@ async function measureGhostOnly() {
 
 async function measure(kring: string) {
   const kringSide = await kringPages(kring);
+  if (args['kring-menu-only']) return menuSection(kringSide[1]?.url as string, kringMenu);
   const ghost = await ghostPages(args.ghost.replace(/\/+$/, ''));
   await lighthouseSection([...ghost, ...kringSide]);
   await menuSection(kringSide[1]?.url as string, kringMenu);

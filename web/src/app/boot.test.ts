@@ -79,6 +79,48 @@ describe('boot.ts', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("the mobile menu opens from the server's template without the app, and hands over when it starts", async () => {
+    window.history.replaceState(null, '', '/kennisbank');
+    document.body.innerHTML = `<div id="root"><header><button type="button" data-menu-button aria-expanded="false">
+      Menu openen</button></header><main><button type="button">Werk</button></main></div>
+      <template id="kring-menu"><div role="dialog" tabindex="-1" data-state="closed"><button type="button">Menu sluiten</button>
+      <a href="#programma">Programma</a></div></template>
+      <script type="application/json" id="kring-content">{}</script>`;
+    await boot();
+    const menuButton = document.querySelector('[data-menu-button]') as HTMLButtonElement;
+    const dialog = () => document.querySelector('[role="dialog"]');
+    menuButton.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    menuButton.click();
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement?.textContent).toBe('Menu sluiten');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(menuButton.getAttribute('aria-controls')).toBe(dialog()?.id);
+    expect(document.body.style.overflow).toBe('hidden');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+    expect(document.body.style.overflow).toBe('');
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    // A link closes it 20 ms after the click.
+    menuButton.click();
+    (document.querySelector('[role="dialog"] a') as HTMLAnchorElement).click();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(appStarts).not.toHaveBeenCalled();
+    // Open again; another button starts the app: the island's menu goes at once, the button is the server's.
+    menuButton.click();
+    document.querySelector('main button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(appStarts).toHaveBeenCalledTimes(1));
+    expect(dialog()).toBeNull();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(menuButton.hasAttribute('aria-controls')).toBe(false);
+    await vi.waitFor(() => expect(Object.keys(menuButton)).toContain('__reactProps$test'));
+    menuButton.click();
+    expect(dialog()).toBeNull();
+    expect(clicks).toEqual(['handled']);
+  });
+
   it('a member page, a possible session and the bare shell start the app at once', async () => {
     page('/community/tijdlijn');
     await boot();

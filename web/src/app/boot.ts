@@ -5,8 +5,8 @@
  * analytics until the visitor has answered its cookie notice (lib/consent-choice.ts), on /afmelden and when the server sent the bare shell. A visitor's
  * public page stays the server's HTML: its links are plain links, and the app starts only when it
  * is needed, then hydrates the same HTML as before:
- * - a button of the page is about to be used (pointer over it, focus, touch): the menu button, the
- *   topic filter, 'Cookies'. A click that comes before the app is there is replayed once it is;
+ * - a button of the page is about to be used (pointer over it, focus, touch): the topic filter,
+ *   'Cookies' (the mobile menu is an island of its own: menu-island.ts). A click that comes before the app is there is replayed once it is;
  * - a part that only the app fills in comes near the screen (lib/app-part.ts: the article's
  *   community part, the community page's prices);
  * - a link to a member page is about to be followed: the app's code is fetched for the next page;
@@ -25,11 +25,17 @@ import {
   SESSION_CLASS,
 } from '../lib/session-hint.ts';
 import { hasStoredSignIn } from '../lib/stored-sign-in.ts';
+import { MENU_BUTTON_ATTRIBUTE, MENU_TEMPLATE_ID, menuIsland } from './menu-island.ts';
 
 const loadApp = () => import('./main.tsx');
 let started: Promise<void> | undefined;
+/** Gives the menu button back to the app just before it hydrates (menu-island.ts). */
+let handOverMenu: (() => void) | undefined;
 const startApp = () => {
-  started ??= loadApp().then((app) => app.startApp());
+  started ??= loadApp().then((app) => {
+    handOverMenu?.();
+    app.startApp();
+  });
   return started;
 };
 
@@ -60,9 +66,11 @@ function whenHydrated(element: Element, ms = 10_000): Promise<boolean> {
   });
 }
 
+/** A button of the page that needs the app (the menu button has its island while there is one). */
 const buttonIn = (root: Element, target: EventTarget | null) => {
   const button = target instanceof Element ? target.closest('button') : null;
-  return button && root.contains(button) ? button : null;
+  const island = handOverMenu !== undefined && button?.hasAttribute(MENU_BUTTON_ATTRIBUTE);
+  return button && root.contains(button) && !island ? button : null;
 };
 
 /**
@@ -184,6 +192,10 @@ export function boot() {
     void startApp();
     return;
   }
+  const template = document.getElementById(MENU_TEMPLATE_ID);
+  const menuButton = root.querySelector(`[${MENU_BUTTON_ATTRIBUTE}]`);
+  if (template instanceof HTMLTemplateElement && menuButton instanceof HTMLButtonElement)
+    handOverMenu = menuIsland(template, menuButton);
   islandButtons(root);
   prefetchMemberLinks();
   followSignInElsewhere();

@@ -66,6 +66,7 @@ export function Header() {
               label={nl.nav.openMenu}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
+              data-menu-button=""
               onPointerEnter={() => void loadMobileMenu()}
               onFocus={() => void loadMobileMenu()}
               onClick={() => {

@@ -168,4 +168,17 @@ describe('server render of the public pages', () => {
     expect(page.html).toContain('Direct naar de inhoud');
     expect(page.html).not.toContain('Tijdlijn</h1>');
   });
+
+  it("a visitor's page carries the mobile menu for the island; a member page does not", async () => {
+    const page = await render(`/kennisbank/${article.slug}`);
+    const menu = /<template id="kring-menu">([\s\S]*?)<\/template>/.exec(page.html)?.[1] ?? '';
+    // The app's own menu as a visitor sees it, with its styles, outside the part React hydrates.
+    expect(menu).toMatch(/^<style data-emotion="css [^"]+">/);
+    expect(menu).toContain('role="dialog"');
+    expect(menu).toContain('aria-label="Menu sluiten"');
+    expect(menu).toMatch(/<a aria-current="page"[^>]*>Kennisbank<\/a>/);
+    expect(menu).not.toContain('Uitloggen');
+    expect(page.html.indexOf('<template id="kring-menu">')).toBeGreaterThan(page.html.indexOf('</div>'));
+    expect((await render('/community/tijdlijn')).html).not.toContain('kring-menu');
+  });
 });

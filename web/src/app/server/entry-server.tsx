@@ -8,11 +8,7 @@
  * (functions/src/site/). Pages for signed-in members render their loading state here and fill in
  * in the browser, as they always did.
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import {
   ContentNotFoundError,
@@ -23,9 +19,12 @@ import {
   snapshotOf,
 } from '../../features/content/api/get-content.ts';
 import { type PageMeta, PageMetaContext } from '../../lib/page-meta.ts';
+import { isPublicPath } from '../../lib/session-hint.ts';
 import { AppProviders } from '../providers.tsx';
 import { AppRoutes } from '../router.tsx';
 import { headHtml, jsonForScript } from './head.ts';
+import { renderStyled } from './render-styled.tsx';
+import { visitorMenuTemplate } from './visitor-menu.tsx';
 
 /** What a content URL answered: its JSON, a 404, or a failure. */
 export type ContentAnswer = { status: 'ok'; data: unknown } | { status: 'not-found' } | { status: 'error' };
@@ -54,28 +53,20 @@ export interface RenderOutput {
 /** Passes before giving up on content that keeps asking for more (a page asks in at most two). */
 const MAX_PASSES = 4;
 
-async function renderApp(url: string, store: ContentStore, meta: PageMeta) {
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+function renderApp(url: string, store: ContentStore, meta: PageMeta) {
+  return renderStyled(
     <StrictMode>
       <ContentStoreContext.Provider value={store}>
         <PageMetaContext.Provider value={meta}>
-          <CacheProvider value={cache}>
-            <StaticRouter location={url}>
-              <AppProviders>
-                <AppRoutes />
-              </AppProviders>
-            </StaticRouter>
-          </CacheProvider>
+          <StaticRouter location={url}>
+            <AppProviders>
+              <AppRoutes />
+            </AppProviders>
+          </StaticRouter>
         </PageMetaContext.Provider>
       </ContentStoreContext.Provider>
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
-  const chunks = emotion.extractCriticalToChunks(html);
-  return { html, styles: emotion.constructStyleTagsFromChunks(chunks) };
 }
 
 const toResult = (url: string, answer: ContentAnswer): ContentResult<unknown> =>
@@ -99,7 +90,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         return { status: 200, html: input.template, complete: false, passes: pass };
       const path = input.url.split(/[?#]/)[0] ?? '/';
       const head = `${headHtml(meta, input.origin, path)}${styles}</head>`;
-      const snapshot = `<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`;
+      // A visitor's mobile menu, for the island that opens it before the app runs (app/menu-island.ts).
+      const menu = isPublicPath(path) ? await visitorMenuTemplate(input.url, store) : '';
+      const snapshot = `${menu}<script type="application/json" id="kring-content">${jsonForScript(snapshotOf(store))}</script></body>`;
       // Replacement functions, never strings: in a string `$'`, `$\`` and `$&` are patterns, and the
       // request path and CMS text would paste pieces of the template into the page (issue 21).
       const page = input.template
