@@ -1,7 +1,7 @@
 import { Role } from '@kring/contract';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callRaw, createMember, createUser } from '../../test/helpers.ts';
+import { call, callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
 import { documentNumber } from '../subscription/invoices/money.ts';
@@ -276,6 +276,54 @@ describe('the payments export', () => {
       { action: 'EXPORT_PAYMENTS', details: { month: '2031-03' } },
       { action: 'EXPORT_PAYMENTS', details: { month: '2031-04' } },
     ]);
+  });
+
+  it('a refund that failed after its creditnota: the herstelfactuur brings every total back to what was paid, once', async () => {
+    const admin = await createUser(Role.Admin);
+    const lotte = await createMember();
+    await enrol(lotte.uid, 'Lotte', 'Jansen');
+    const at = new Date('2032-05-10T12:00:00Z');
+    await paidWithDocuments(lotte.uid, 'tr_her1', '9.95', at);
+    const db = await getDb();
+    // What Mollie reports, in turn, each webhook recording it and issuing what it calls for.
+    const report = async (refunded: string, chargedBack = '0.00') => {
+      await db
+        .updateTable('payments')
+        .set({ amount_refunded: refunded, amount_charged_back: chargedBack })
+        .where('id', '=', 'tr_her1')
+        .execute();
+      await db.transaction().execute((tx) => issueDocuments(tx, lotte.uid, 'tr_her1', at));
+    };
+    await report('2.00'); // refund pending: creditnota
+    await report('0.00'); // refund failed: herstelfactuur
+    // Duplicate webhooks, and later ones of the same payment (Mollie never re-pends it): nothing more.
+    await report('0.00');
+    await report('0.00');
+    // A chargeback the bank reversed afterwards: a creditnota and a herstelfactuur again, once.
+    await report('0.00', '9.95');
+    await report('0.00', '0.00');
+    await report('0.00', '0.00');
+
+    const rows = rowsOf((await download('exportPaymentsAdmin', { month: '2032-05' }, admin)).text).slice(1);
+    expect(rows.map((r) => [r[1], r[7], r[8], r[9]])).toEqual([
+      ['Factuur', '8,22', '1,73', '9,95'],
+      ['Creditnota', '-1,65', '-0,35', '-2,00'],
+      ['Herstelfactuur', '1,65', '0,35', '2,00'],
+      ['Creditnota', '-8,22', '-1,73', '-9,95'],
+      ['Herstelfactuur', '8,22', '1,73', '9,95'],
+    ]);
+    for (const r of rows.slice(1)) expect(r[2], r[0]).toBe(rows[0]![0]);
+    // Net revenue, net and VAT alike, is the payment: 9,95 = 8,22 + 1,73.
+    const cents = (v: string) => Number(v.replace(',', ''));
+    const sum = (i: number) => rows.reduce((s, r) => s + cents(r[i]!), 0);
+    expect([sum(7), sum(8), sum(9)]).toEqual([822, 173, 995]);
+    // The member's own list: the same documents, named as the CSV names them, adding up to 9,95.
+    const mine = (await call('listMyPayments', {}, lotte)).body.payments;
+    const tr = mine.find((p: { id: string }) => p.id === 'tr_her1')!;
+    expect(tr.documents.map((d: { totalCents: number }) => d.totalCents)).toEqual([
+      995, -200, 200, -995, 995,
+    ]);
+    expect(tr.documents.map((d: { number: string }) => d.number)).toEqual(rows.map((r) => r[0]));
   });
 
   it('phone numbers keep their leading 0 and + as text formulas; anything else in that column stays escaped text', async () => {
