@@ -207,6 +207,9 @@ export async function eraseMember(
   // suspension row and then the account row (accounts/suspensions.ts); the account's deletion below
   // would take them the other way round (account, then the suspension by cascade) and could deadlock.
   await tx.deleteFrom('suspensions').where('uid', '=', uid).execute();
+  // The same for the membership row: the hourly comp expiry locks it and then logs (its foreign key
+  // locks the account row); erase-lock-order.test.ts.
+  await tx.deleteFrom('memberships').where('uid', '=', uid).execute();
   if (profileId !== null && tombstone) {
     await withdrawVotes(tx, profileId);
     await eraseMessages(tx, profileId);
