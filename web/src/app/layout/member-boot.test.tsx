@@ -89,6 +89,14 @@ async function annaVisitedBefore() {
   await mutate(() => true, undefined, { revalidate: false });
 }
 
+/** Anna back on the timeline: her kept answers show before the SDK answered. */
+async function annaPresumed() {
+  await annaVisitedBefore();
+  render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
+  expect(await presumeStoredUser(async () => anna)).toBe(true);
+  await waitFor(() => expect(shown()).toBe('ready:u1:u1:kept:anna'));
+}
+
 beforeEach(() => {
   resetPresumed();
   sdkUser = null;
@@ -126,10 +134,7 @@ describe('a returning member before the Auth SDK answered (the stored user read 
   });
 
   it('a session that ended (revoked, the account deleted): the SDK reports nobody and the kept answers go', async () => {
-    await annaVisitedBefore();
-    render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
-    await presumeStoredUser(async () => anna);
-    await waitFor(() => expect(shown()).toBe('ready:u1:u1:kept:anna'));
+    await annaPresumed();
 
     // Firebase's check refused the session: the SDK signs out by itself.
     await sdkAnswers(null);
@@ -169,10 +174,7 @@ describe('a returning member before the Auth SDK answered (the stored user read 
   });
 
   it('the SDK answering another account than the presumed one: not one screen of theirs shows the kept answers', async () => {
-    await annaVisitedBefore();
-    render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
-    expect(await presumeStoredUser(async () => anna)).toBe(true);
-    await waitFor(() => expect(shown()).toBe('ready:u1:u1:kept:anna'));
+    await annaPresumed();
 
     // Bram signed in in another tab before this page's SDK had answered: it answers Bram.
     committed.length = 0;
@@ -182,10 +184,7 @@ describe('a returning member before the Auth SDK answered (the stored user read 
   });
 
   it('the SDK answering nobody, then someone signing in on this page: the kept answers are gone', async () => {
-    await annaVisitedBefore();
-    render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
-    await presumeStoredUser(async () => anna);
-    await waitFor(() => expect(shown()).toBe('ready:u1:u1:kept:anna'));
+    await annaPresumed();
     await sdkAnswers(null);
     await waitFor(() => expect(shown()).toBe('ready:nobody:-:-'));
 
