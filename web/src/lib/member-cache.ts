@@ -75,7 +75,8 @@ export function restoreMemberCache(uid: string): boolean {
 
 /**
  * Empties SWR's cache at once (every answer in it is one user's): a presumed member the Auth SDK did
- * not confirm (app/layout/member-boot.ts) leaves nothing that the next screen, someone else's, shows.
+ * not confirm (app/layout/member-boot.ts), or one signed out elsewhere (signed-in-owner.ts), leaves
+ * nothing that the next screen, someone else's, shows.
  */
 export function forgetMemberAnswers(): void {
   void mutate(() => true, undefined, { revalidate: false }).catch(() => undefined);

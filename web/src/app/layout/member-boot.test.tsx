@@ -193,4 +193,18 @@ describe('a returning member before the Auth SDK answered (the stored user read 
     await waitFor(() => expect(shown()).toBe('ready:u2:u2:-'));
     expect(committed.filter((text) => text.includes('anna'))).toEqual([]);
   });
+
+  it("a member signed out in another tab, then someone else signing in here: not one screen shows the first one's answers", async () => {
+    await annaVisitedBefore();
+    render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
+    await sdkAnswers(anna);
+    await mutate('threads', { threads: ['server:anna'] }, { revalidate: false });
+    await waitFor(() => expect(shown()).toMatch(/^ready:u1:.*server:anna$/));
+    await sdkAnswers(null);
+
+    committed.length = 0;
+    await sdkAnswers(bram);
+    await waitFor(() => expect(shown()).toBe('ready:u2:u2:-'));
+    expect(committed.filter((text) => text.includes('anna'))).toEqual([]);
+  });
 });
