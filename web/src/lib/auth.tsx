@@ -44,23 +44,34 @@ const afterFirstPaint = (start: () => void) => {
  */
 let presumed: AuthUser | null = null;
 let onPresumed: (() => void) | null = null;
+/** What the presumed user's page put in (their kept answers) goes when the SDK answers someone else. */
+let onOverruled: (() => void) | null = null;
 /** Whether the SDK answered in this page: then nothing is presumed any more. */
 let sdkAnswered = false;
-/** Shows `user` as signed in until the SDK answers; false when it already did (nothing changes). */
-export function presumeUser(user: AuthUser): boolean {
+/**
+ * Shows `user` as signed in until the SDK answers; false when it already did (nothing changes).
+ * `overruled` runs when the SDK answers another account or nobody, before that answer shows.
+ */
+export function presumeUser(user: AuthUser, overruled?: () => void): boolean {
   if (sdkAnswered) return false;
   presumed = user;
+  onOverruled = overruled ?? null;
   onPresumed?.();
   return true;
 }
-const settle = () => {
+/** The SDK answered `uid` (null: nobody, or it could not start): from now on its answers decide. */
+const settle = (uid: string | null) => {
+  const overruled = presumed !== null && presumed.uid !== uid ? onOverruled : null;
   sdkAnswered = true;
   presumed = null;
+  onOverruled = null;
+  overruled?.();
 };
 /** A new page as far as presuming goes (tests). */
 export const resetPresumed = () => {
   sdkAnswered = false;
   presumed = null;
+  onOverruled = null;
 };
 
 const loadingSnapshot: AuthSnapshot = { status: 'loading', user: null };
@@ -75,7 +86,7 @@ function useSdk(run: boolean, setSnapshot: (snapshot: AuthSnapshot) => void) {
     // Without the SDK nobody can be signed in; the public site keeps working.
     const failed = (error: unknown) => {
       console.error('auth could not start', error);
-      settle();
+      settle(null);
       setSnapshot(visitorSnapshot);
     };
     // The SDK, and with it the check that a session which ended without 'Uitloggen' leaves nothing
@@ -84,7 +95,7 @@ function useSdk(run: boolean, setSnapshot: (snapshot: AuthSnapshot) => void) {
       if (stopped) return;
       unsubscribe = watchAccount((user) => {
         // The SDK's answer decides from now on (a presumed user that ended is gone with it).
-        settle();
+        settle(user?.uid ?? null);
         setSnapshot({ status: 'ready', user });
       }, failed);
     }, failed);

@@ -73,6 +73,15 @@ export function restoreMemberCache(uid: string): boolean {
   return snapshot.entries.length > 0;
 }
 
+/**
+ * Empties SWR's cache at once (every answer in it is one user's): a presumed member the Auth SDK did
+ * not confirm (app/layout/member-boot.ts), or one signed out elsewhere (signed-in-owner.ts), leaves
+ * nothing that the next screen, someone else's, shows.
+ */
+export function forgetMemberAnswers(): void {
+  void mutate(() => true, undefined, { revalidate: false }).catch(() => undefined);
+}
+
 /** Forgets every account's kept answers in this tab but `keep`'s (sign-out, another account). */
 export function clearMemberCache(keep: string | null = null): void {
   const store = session();

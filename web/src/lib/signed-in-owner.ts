@@ -11,7 +11,7 @@
 import type { AuthUser } from './auth-user.ts';
 import { clearDrafts } from './draft-store.ts';
 import { watchAuth } from './firebase.ts';
-import { clearMemberCache } from './member-cache.ts';
+import { clearMemberCache, forgetMemberAnswers } from './member-cache.ts';
 import { SIGNED_IN_KEY as KEY } from './session-hint.ts';
 import { onboardingStore } from './storage.ts';
 
@@ -51,6 +51,9 @@ export function forgetPreviousAccount(uid: string | null) {
   // This tab's kept answers (sessionStorage) are for the signed-in account only, even when another
   // tab's sign-out already removed who was signed in from the shared localStorage above.
   clearMemberCache(uid);
+  // Another account or nobody after someone in this page (a sign-out in another tab): their answers
+  // leave SWR's cache now, before the next screen (the account loader's own clearing is one frame late).
+  if (lastInPage !== null && lastInPage !== uid) forgetMemberAnswers();
   lastInPage = uid;
   try {
     if (uid) store?.setItem(KEY, uid);

@@ -12,7 +12,7 @@ const AUTH_DB = 'firebaseLocalStorageDb';
 const AUTH_STORE = 'firebaseLocalStorage';
 
 /** The SDK's key of the signed-in user of the default app (firebase/auth `_persistenceKeyName`). */
-const userKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
+export const userKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
 
 function inWebStorage(key: string): boolean {
   try {
@@ -24,34 +24,40 @@ function inWebStorage(key: string): boolean {
   return false;
 }
 
-function inIndexedDb(key: string): Promise<boolean> {
+/**
+ * The SDK's IndexedDB record under `key` (undefined: none, no such database, or no way to read it).
+ * Also lib/stored-user.ts's reader (a returning member's stored user, issue 26): one reader of the
+ * SDK's database, which never creates it.
+ */
+export function readIndexedDbEntry(key: string): Promise<unknown> {
   return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(undefined);
     let request: IDBOpenDBRequest;
     try {
       request = indexedDB.open(AUTH_DB);
     } catch {
-      resolve(false);
+      resolve(undefined);
       return;
     }
     // No such database (a visitor): abort its creation.
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onerror = (event) => {
       event.preventDefault();
-      resolve(false);
+      resolve(undefined);
     };
     request.onsuccess = () => {
       const db = request.result;
-      const done = (found: boolean) => {
+      const done = (entry: unknown) => {
         db.close();
-        resolve(found);
+        resolve(entry);
       };
       try {
-        if (!db.objectStoreNames.contains(AUTH_STORE)) return done(false);
-        const count = db.transaction(AUTH_STORE, 'readonly').objectStore(AUTH_STORE).count(key);
-        count.onsuccess = () => done(count.result > 0);
-        count.onerror = () => done(false);
+        if (!db.objectStoreNames.contains(AUTH_STORE)) return done(undefined);
+        const get = db.transaction(AUTH_STORE, 'readonly').objectStore(AUTH_STORE).get(key);
+        get.onsuccess = () => done(get.result);
+        get.onerror = () => done(undefined);
       } catch {
-        done(false);
+        done(undefined);
       }
     };
   });
@@ -61,6 +67,5 @@ function inIndexedDb(key: string): Promise<boolean> {
 export async function hasStoredSignIn(apiKey: string): Promise<boolean> {
   const key = userKey(apiKey);
   if (inWebStorage(key)) return true;
-  if (typeof indexedDB === 'undefined') return false;
-  return inIndexedDb(key);
+  return (await readIndexedDbEntry(key)) !== undefined;
 }

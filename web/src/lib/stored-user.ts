@@ -8,11 +8,7 @@
  */
 import type { AuthUser } from './auth-user.ts';
 import { config } from './config.ts';
-
-/** The SDK's names (firebase/auth, indexedDBLocalPersistence). */
-const DB = 'firebaseLocalStorageDb';
-const STORE = 'firebaseLocalStorage';
-const userKey = () => `firebase:authUser:${config.firebase.apiKey}:[DEFAULT]`;
+import { readIndexedDbEntry, userKey } from './stored-sign-in.ts';
 
 /** A stored record's user, when it has the fields the app uses. */
 export function userOf(record: unknown): AuthUser | null {
@@ -30,31 +26,12 @@ export function presumable(stored: AuthUser | null, lastSignedIn: string | null)
   return stored !== null && lastSignedIn !== null && stored.uid === lastSignedIn ? stored : null;
 }
 
-/** The SDK's stored user, or null (none, no IndexedDB, or the SDK never made its database here). */
-export function readStoredUser(idb: IDBFactory | undefined = globalThis.indexedDB): Promise<AuthUser | null> {
-  return new Promise((resolve) => {
-    if (!idb) return resolve(null);
-    let request: IDBOpenDBRequest;
-    try {
-      request = idb.open(DB);
-    } catch {
-      return resolve(null);
-    }
-    // No database yet: do not create an empty one in the SDK's place.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-    request.onsuccess = () => {
-      const db = request.result;
-      try {
-        const get = db.transaction(STORE, 'readonly').objectStore(STORE).get(userKey());
-        get.onsuccess = () => resolve(userOf(get.result));
-        get.onerror = () => resolve(null);
-      } catch {
-        resolve(null);
-      } finally {
-        db.close();
-      }
-    };
-  });
+/**
+ * The SDK's stored user under this build's API key only (an entry of another key is one the SDK never
+ * restores), or null: none, no IndexedDB, or the SDK never made its database here (it is not created).
+ */
+export async function readStoredUser(
+  read: (key: string) => Promise<unknown> = readIndexedDbEntry,
+): Promise<AuthUser | null> {
+  return userOf(await read(userKey(config.firebase.apiKey)));
 }

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import useSWR, { mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, resetPresumed, useAccount, useAuth } from '../../lib/auth.tsx';
@@ -69,12 +70,14 @@ function Page() {
   const { status, user } = useAuth();
   const { data } = useAccount();
   const threads = useSWR<{ threads: string[] }>(user ? 'threads' : null, null).data;
-  return (
-    <output data-testid="shown">
-      {`${status}:${user?.uid ?? 'nobody'}:${data?.uid ?? '-'}:${threads?.threads.join(',') ?? '-'}`}
-    </output>
-  );
+  const text = `${status}:${user?.uid ?? 'nobody'}:${data?.uid ?? '-'}:${threads?.threads.join(',') ?? '-'}`;
+  // Every screen committed, also one replaced before a test could look.
+  useLayoutEffect(() => {
+    committed.push(text);
+  });
+  return <output data-testid="shown">{text}</output>;
 }
+const committed: string[] = [];
 const shown = () => screen.getByTestId('shown').textContent;
 
 /** Anna's answers kept in this tab at her last visit, with her the last sign-in in this browser. */
@@ -84,6 +87,14 @@ async function annaVisitedBefore() {
   await mutate('threads', { threads: ['kept:anna'] }, { revalidate: false });
   saveMemberCache(anna.uid);
   await mutate(() => true, undefined, { revalidate: false });
+}
+
+/** Anna back on the timeline: her kept answers show before the SDK answered. */
+async function annaPresumed() {
+  await annaVisitedBefore();
+  render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
+  expect(await presumeStoredUser(async () => anna)).toBe(true);
+  await waitFor(() => expect(shown()).toBe('ready:u1:u1:kept:anna'));
 }
 
 beforeEach(() => {
@@ -123,10 +134,7 @@ describe('a returning member before the Auth SDK answered (the stored user read 
   });
 
   it('a session that ended (revoked, the account deleted): the SDK reports nobody and the kept answers go', async () => {
-    await annaVisitedBefore();
-    render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
-    await presumeStoredUser(async () => anna);
-    await waitFor(() => expect(shown()).toBe('ready:u1:u1:kept:anna'));
+    await annaPresumed();
 
     // Firebase's check refused the session: the SDK signs out by itself.
     await sdkAnswers(null);
@@ -163,5 +171,40 @@ describe('a returning member before the Auth SDK answered (the stored user read 
     await sdkAnswers(null);
     expect(await presumeStoredUser(async () => anna)).toBe(false);
     expect(shown()).toBe('ready:nobody:-:-');
+  });
+
+  it('the SDK answering another account than the presumed one: not one screen of theirs shows the kept answers', async () => {
+    await annaPresumed();
+
+    // Bram signed in in another tab before this page's SDK had answered: it answers Bram.
+    committed.length = 0;
+    await sdkAnswers(bram);
+    await waitFor(() => expect(shown()).toBe('ready:u2:u2:-'));
+    expect(committed.filter((text) => text.startsWith('ready:u2') && text.includes('anna'))).toEqual([]);
+  });
+
+  it('the SDK answering nobody, then someone signing in on this page: the kept answers are gone', async () => {
+    await annaPresumed();
+    await sdkAnswers(null);
+    await waitFor(() => expect(shown()).toBe('ready:nobody:-:-'));
+
+    committed.length = 0;
+    await sdkAnswers(bram);
+    await waitFor(() => expect(shown()).toBe('ready:u2:u2:-'));
+    expect(committed.filter((text) => text.includes('anna'))).toEqual([]);
+  });
+
+  it("a member signed out in another tab, then someone else signing in here: not one screen shows the first one's answers", async () => {
+    await annaVisitedBefore();
+    render(<AuthProvider pathname="/community/tijdlijn">{<Page />}</AuthProvider>);
+    await sdkAnswers(anna);
+    await mutate('threads', { threads: ['server:anna'] }, { revalidate: false });
+    await waitFor(() => expect(shown()).toMatch(/^ready:u1:.*server:anna$/));
+    await sdkAnswers(null);
+
+    committed.length = 0;
+    await sdkAnswers(bram);
+    await waitFor(() => expect(shown()).toBe('ready:u2:u2:-'));
+    expect(committed.filter((text) => text.includes('anna'))).toEqual([]);
   });
 });

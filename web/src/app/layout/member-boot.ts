@@ -11,7 +11,7 @@
  */
 import { matchPath } from 'react-router-dom';
 import { presumeUser } from '../../lib/auth.tsx';
-import { restoreMemberCache } from '../../lib/member-cache.ts';
+import { forgetMemberAnswers, restoreMemberCache } from '../../lib/member-cache.ts';
 import { paths } from '../../lib/paths.ts';
 import { type PreloadSource, pageCode, preloadFor, signedInStart } from '../../lib/preload.ts';
 import { SIGNED_IN_KEY } from '../../lib/session-hint.ts';
@@ -57,7 +57,8 @@ export async function presumeStoredUser(read = readStoredUser): Promise<boolean>
   // Someone else signed in meanwhile (another tab) or out: the SDK's answer decides, as before.
   if (user === null || lastSignedIn() !== last) return false;
   // Only while the SDK has not answered: after its answer (another account, nobody) nothing of theirs.
-  if (!presumeUser(user)) return false;
+  // The SDK answering someone else or nobody: none of their answers stay in the cache for the next one.
+  if (!presumeUser(user, forgetMemberAnswers)) return false;
   restoreMemberCache(user.uid);
   // For the member-pages benchmark: when the kept answers were back.
   performance.mark('kring:member-presumed');
