@@ -37,6 +37,17 @@ describe('the caller cache', () => {
     expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
   });
 
+  it('a membership that starts (a paid webhook: stored role to Member) lets the very next call in', async () => {
+    const member = await createMember();
+    await setRole(await getDb(), member.uid, Role.None);
+    settled();
+    // Refused while the payment is open; the refused lookup is kept like any other.
+    expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+    // What syncMemberRole does after the webhook; the token (refreshed by the web) says Member.
+    await setRole(await getDb(), member.uid, Role.Member);
+    expect((await listPosts(member)).status).toBe(200);
+  });
+
   it("an admin's suspension refuses the member's very next call", async () => {
     const [member, admin] = await Promise.all([createMember(), createMember(Role.Admin)]);
     settled();
