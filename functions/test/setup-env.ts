@@ -11,6 +11,6 @@ process.env.RATE_LIMITS ??= 'off';
 // Tests change topics and read them back at once; http/public-call-cache.test.ts turns the cache on.
 process.env.PUBLIC_CALL_CACHE ??= 'off';
 // Tests change roles and sessions and call at once; accounts/caller-cache.test.ts and
-// http/session-cache.test.ts turn the caches on.
+// accounts/session-cache.test.ts turn the caches on.
 process.env.CALLER_CACHE_SECONDS ??= '0';
 process.env.SESSION_CACHE_SECONDS ??= '0';

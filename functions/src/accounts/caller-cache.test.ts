@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { call, createMember, createUser, uniqueName } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
+import { cachedCaller, forgetCaller, keepCaller } from './caller-cache.ts';
 import { setRole } from './roles.ts';
 
 /**
@@ -34,6 +35,17 @@ describe('the caller cache', () => {
     // The token still says Member; the stored role is what ends it (subscription/member-role.ts).
     await setRole(await getDb(), member.uid, Role.None);
     expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+  });
+
+  it('a membership that starts (a paid webhook: stored role to Member) lets the very next call in', async () => {
+    const member = await createMember();
+    await setRole(await getDb(), member.uid, Role.None);
+    settled();
+    // Refused while the payment is open; the refused lookup is kept like any other.
+    expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+    // What syncMemberRole does after the webhook; the token (refreshed by the web) says Member.
+    await setRole(await getDb(), member.uid, Role.Member);
+    expect((await listPosts(member)).status).toBe(200);
   });
 
   it("an admin's suspension refuses the member's very next call", async () => {
@@ -76,5 +88,32 @@ describe('the caller cache', () => {
     expect((await listPosts(member)).status).toBe(200);
     vi.setSystemTime(start + 5_000);
     expect(refusal(await listPosts(member))).toBe('403 ROLE_REQUIRED');
+  });
+});
+
+describe('the caller cache under many writes', () => {
+  it('a lookup read before a write is not kept, even after 10,000 other uids were written since', () => {
+    const uid = `overflow-${uniqueName()}`;
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    // A lookup sent just before the write; its transaction has not committed when the answer comes.
+    const readAt = now - 1;
+    forgetCaller(uid);
+    // A busy instance (the address sync, many sign-ups) writes 10,000 other members meanwhile.
+    for (let i = 0; i < 10_000; i += 1) forgetCaller(`${uid}-other-${i}`);
+    keepCaller(uid, { role: Role.Member, email: null, email_verified: false, profileId: null }, readAt);
+    expect(cachedCaller(uid)).toBe('miss');
+  });
+
+  it('stays on for other members once those writes are more than 10 seconds old', () => {
+    const uid = `after-${uniqueName()}`;
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    for (let i = 0; i < 10_000; i += 1) forgetCaller(`${uid}-other-${i}`);
+    vi.setSystemTime(start + 10_001);
+    forgetCaller(`${uid}-next`);
+    const row = { role: Role.Member, email: null, email_verified: false, profileId: null };
+    keepCaller(uid, row, Date.now());
+    expect(cachedCaller(uid)).toEqual(row);
   });
 });

@@ -38,13 +38,34 @@ export function cachedCaller(uid: string, now = Date.now()): CallerRow | undefin
 const RECENT_WRITE_MS = 10_000;
 /** When each uid was last forgotten. */
 const forgottenAt = new Map<string, number>();
+/**
+ * The latest write whose uid forgottenAt no longer holds (dropped to bound its memory): a read less
+ * than RECENT_WRITE_MS after it is not kept, whatever its uid (else a dropped uid's write, still
+ * uncommitted, could be cached over).
+ */
+let droppedUpTo = Number.NEGATIVE_INFINITY;
+
+/** True when `uid` may have been written less than RECENT_WRITE_MS before a read at `readAt`. */
+const writtenRecently = (uid: string, readAt: number): boolean =>
+  Math.max(forgottenAt.get(uid) ?? Number.NEGATIVE_INFINITY, droppedUpTo) > readAt - RECENT_WRITE_MS;
+
+/** Makes room in forgottenAt: the writes older than RECENT_WRITE_MS first, all of them if need be. */
+function dropForgotten(now: number): void {
+  for (const [uid, at] of forgottenAt) {
+    if (at > now - RECENT_WRITE_MS) continue;
+    forgottenAt.delete(uid);
+    droppedUpTo = Math.max(droppedUpTo, at);
+  }
+  if (forgottenAt.size < MAX_ENTRIES) return;
+  forgottenAt.clear();
+  droppedUpTo = now;
+}
 
 /** Keeps a lookup read at `readAt` (taken before the query is sent). */
 export function keepCaller(uid: string, row: CallerRow | undefined, readAt: number): void {
   const seconds = config.callerCacheSeconds();
   if (seconds <= 0) return;
-  const forgotten = forgottenAt.get(uid);
-  if (forgotten !== undefined && forgotten > readAt - RECENT_WRITE_MS) return;
+  if (writtenRecently(uid, readAt)) return;
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(uid, { row, until: readAt + seconds * 1000 });
 }
@@ -52,6 +73,7 @@ export function keepCaller(uid: string, row: CallerRow | undefined, readAt: numb
 /** Forgets `uid`'s lookup in this instance: call it on every write that changes what it answers. */
 export function forgetCaller(uid: string): void {
   entries.delete(uid);
-  if (forgottenAt.size >= MAX_ENTRIES) forgottenAt.clear();
-  forgottenAt.set(uid, Date.now());
+  const now = Date.now();
+  if (forgottenAt.size >= MAX_ENTRIES) dropForgotten(now);
+  forgottenAt.set(uid, now);
 }

@@ -36,16 +36,19 @@ const later = (from: number, ms: number) => vi.useFakeTimers({ toFake: ['Date'],
 describe("the session cache ('live' calls)", () => {
   it("a sign-out everywhere: 'recent' calls refuse at once, 'live' ones within 30 seconds", async () => {
     const member = await createMember();
-    const lookedUp = Date.now();
+    // The clock stands past what createMember's own calls kept (however long they took), so this
+    // getUserAccount looks the state up at exactly `lookedUp`.
+    const lookedUp = Date.now() + 31_000;
+    later(lookedUp, 0);
     expect((await call('getUserAccount', {}, member)).status).toBe(200);
     // Auth compares whole seconds: a token from the same second as the revocation still counts.
     await new Promise((r) => setTimeout(r, 1100));
     await adminAuth().revokeRefreshTokens(member.uid);
 
     expect(outcome(await call('exportMyData', {}, member))).toBe('401 SESSION_REVOKED');
-    later(lookedUp, 29_000);
+    later(lookedUp, 29_999);
     expect((await call('getUserAccount', {}, member)).status).toBe(200);
-    later(lookedUp, 30_001);
+    later(lookedUp, 30_000);
     expect(outcome(await call('getUserAccount', {}, member))).toBe('401 SESSION_REVOKED');
     expect(
       outcome(await call('updateMailPreferences', { replies: true, upvotes: true, digest: false }, member)),

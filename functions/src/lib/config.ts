@@ -195,7 +195,7 @@ export const config = {
   recentSignInSeconds: () => Number(optional('RECENT_SIGN_IN_SECONDS') ?? limits.recentSignInSeconds),
   /** Seconds an instance keeps a caller's stored role and profile (accounts/caller-cache.ts); 0: off. */
   callerCacheSeconds: () => Number(optional('CALLER_CACHE_SECONDS') ?? 5),
-  /** Seconds an instance keeps a user's revocation state for `session: 'live'` (http/session-cache.ts); 0: off. */
+  /** Seconds an instance keeps a user's revocation state for `session: 'live'` (accounts/session-cache.ts); 0: off. */
   sessionCacheSeconds: () => Number(optional('SESSION_CACHE_SECONDS') ?? 30),
   /** Months after a membership ended before its personal details are removed (docs/privacy.md). */
   retentionMonths: () => int('MEMBERSHIP_RETENTION_MONTHS'),
