@@ -1,6 +1,13 @@
 import type { Plan } from '@kring/contract';
-import { useEffect, useState } from 'react';
-import { callPublic } from '../api.ts';
+import { useContext, useEffect, useState } from 'react';
+import { ContentStoreContext } from '../../features/content/api/get-content.ts';
+import { apiPath, callPublic } from '../api.ts';
+
+/**
+ * The plans' key in the content store: the server render of /community asks the `site` function for
+ * it (which calls `listPlans` itself) and carries the answer in the page's snapshot (issue 27).
+ */
+export const PLANS_URL = apiPath('billing', 'listPlans');
 
 /** One request per page load, shared by every component that shows the plans. */
 let pending: Promise<Plan[]> | null = null;
@@ -20,16 +27,18 @@ export const resetPlans = () => {
   pending = null;
 };
 
+type PlansState = { data: { plans: Plan[] } | undefined; error: unknown };
+
 /**
  * The plans a visitor can choose, with their prices: public (no token), so step 1 and /community show
- * them before anyone signs in. Plain React state, no SWR: the public pages stay small.
+ * them before anyone signs in. The plans the server rendered with come from the page's snapshot (no
+ * call); otherwise plain React state, no SWR: the public pages stay small.
  */
-export function usePlans(): { data: { plans: Plan[] } | undefined; error: unknown } {
-  const [state, setState] = useState<{ data: { plans: Plan[] } | undefined; error: unknown }>({
-    data: undefined,
-    error: undefined,
-  });
+export function usePlans(): PlansState {
+  const served = useContext(ContentStoreContext).request(PLANS_URL)?.data as { plans: Plan[] } | undefined;
+  const [state, setState] = useState<PlansState>({ data: served, error: undefined });
   useEffect(() => {
+    if (served) return;
     let live = true;
     loadPlans().then(
       (plans) => live && setState({ data: { plans }, error: undefined }),
@@ -38,6 +47,6 @@ export function usePlans(): { data: { plans: Plan[] } | undefined; error: unknow
     return () => {
       live = false;
     };
-  }, []);
+  }, [served]);
   return state;
 }
