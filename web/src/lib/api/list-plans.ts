@@ -1,6 +1,5 @@
 import type { Plan } from '@kring/contract';
-import { useContext, useEffect, useState } from 'react';
-import { ContentStoreContext } from '../../features/content/api/get-content.ts';
+import { useEffect, useState } from 'react';
 import { apiPath, callPublic } from '../api.ts';
 
 /**
@@ -31,11 +30,11 @@ type PlansState = { data: { plans: Plan[] } | undefined; error: unknown };
 
 /**
  * The plans a visitor can choose, with their prices: public (no token), so step 1 and /community show
- * them before anyone signs in. The plans the server rendered with come from the page's snapshot (no
- * call); otherwise plain React state, no SWR: the public pages stay small.
+ * them before anyone signs in. `served`: the plans the server rendered with (/community reads them
+ * from the page's snapshot), used without a call; otherwise plain React state, no SWR: the public
+ * pages stay small.
  */
-export function usePlans(): PlansState {
-  const served = useContext(ContentStoreContext).request(PLANS_URL)?.data as { plans: Plan[] } | undefined;
+export function usePlans(served?: { plans: Plan[] }): PlansState {
   const [state, setState] = useState<PlansState>({ data: served, error: undefined });
   useEffect(() => {
     if (served) return;

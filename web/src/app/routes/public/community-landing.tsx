@@ -1,8 +1,11 @@
+import type { Plan } from '@kring/contract';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
+import { useServedAnswer } from '../../../features/content/api/get-content.ts';
 import { useHomepage } from '../../../features/content/api/pages.ts';
+import { PLANS_URL } from '../../../lib/api/list-plans.ts';
 import { paths } from '../../../lib/paths.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { nlContent } from '../../../messages/content.ts';
@@ -20,13 +23,14 @@ const PlanPrices = lazy(() =>
 export default function CommunityLandingPage() {
   const home = useHomepage().data?.data;
   const { state } = useAccountState();
+  const plans = useServedAnswer<{ plans: Plan[] }>(PLANS_URL);
   return (
     <Page title={home?.communityTitle || nlContent.communityLandingTitle} narrow>
       <p>{home?.communityText || nlContent.communityLandingText}</p>
       <div>
         {state === 'ProfileComplete' ? null : (
           <Suspense fallback={null}>
-            <PlanPrices />
+            <PlanPrices served={plans} />
           </Suspense>
         )}
       </div>

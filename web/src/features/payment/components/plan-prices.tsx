@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { Plan } from '@kring/contract';
 import { colors } from '../../../components/ui/theme.ts';
 import { usePlans } from '../../../lib/api/list-plans.ts';
 import { appPart } from '../../../lib/app-part.ts';
@@ -18,10 +19,10 @@ const note = css`
 
 /**
  * The plans and their prices in a few lines: where a visitor decides (step 1, /community). On
- * /community they come in the server's HTML (usePlans, issue 27).
+ * /community they come in the server's HTML: `served`, from the page's snapshot (issue 27).
  */
-export function PlanPrices() {
-  const { data, error } = usePlans();
+export function PlanPrices({ served }: { served?: { plans: Plan[] } }) {
+  const { data, error } = usePlans(served);
   if (error) return <p>{b.plansFailed}</p>;
   // Without the plans in the server's page (listPlans failed there) only the app can fill this in.
   if (!data)

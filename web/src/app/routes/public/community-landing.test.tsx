@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentStore, ContentStoreContext } from '../../../features/content/api/get-content.ts';
 import { PLANS_URL, resetPlans } from '../../../lib/api/list-plans.ts';
-import { jsonResponse } from '../../../test/render.tsx';
-import { ContentStore, ContentStoreContext } from '../../content/api/get-content.ts';
-import { PlanPrices } from './plan-prices.tsx';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import CommunityLandingPage from './community-landing.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -27,29 +27,31 @@ const plans = [
   },
 ];
 
-/** PlanPrices in a browser store primed from a server page's snapshot, as app/main.tsx does. */
+/** /community in a browser store primed from a server page's snapshot, as app/main.tsx does. */
 function renderPrimed(entries: Record<string, unknown>) {
   const store = new ContentStore();
-  store.prime({ now: new Date().toISOString(), entries });
-  return render(
+  store.prime({ now: new Date().toISOString(), entries: { '/web/content/homepage': null, ...entries } });
+  return renderWithProviders(
     <ContentStoreContext.Provider value={store}>
-      <PlanPrices />
+      <CommunityLandingPage />
     </ContentStoreContext.Provider>,
+    '/community',
   );
 }
 
 describe('the prices on /community (issue 27)', () => {
-  it("hydrate from the server's snapshot: shown in the first render, listPlans not asked", async () => {
+  it("hydrate from the server's snapshot: shown without asking listPlans", async () => {
     renderPrimed({ [PLANS_URL]: { plans } });
-    expect(screen.getByTestId('plan-prices').textContent).toMatch(/Maand: €\s9,95 per maand/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('plan-prices')).textContent).toMatch(/Maand: €\s9,95 per maand/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(PLANS_URL))).toEqual(
+      [],
+    );
   });
 
   it('the server had none (listPlans failed there): the app asks listPlans itself', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ plans }));
     renderPrimed({});
-    expect(screen.getByText('Prijzen worden geladen…').hasAttribute('data-app-part')).toBe(true);
+    expect((await screen.findByText('Prijzen worden geladen…')).hasAttribute('data-app-part')).toBe(true);
     expect((await screen.findByTestId('plan-prices')).textContent).toMatch(/Maand: €\s9,95 per maand/);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(PLANS_URL);
   });
