@@ -3,6 +3,7 @@
 // prerender, with the CMS answered by fixtures (the whole stack is in e2e/public-site.spec.ts).
 import { describe, expect, it } from 'vitest';
 import { PLANS_URL } from '../../lib/api/list-plans.ts';
+import { monthlyPlanFixture } from '../../test/fixtures.ts';
 import { type ContentAnswer, renderPage } from './entry-server.tsx';
 
 const template =
@@ -175,17 +176,7 @@ describe('server render of the public pages', () => {
       .entries;
 
   it('/community: the plans the site function got are in the HTML and the snapshot; the app need not start', async () => {
-    const plans = [
-      {
-        id: 'maand',
-        name: 'Maand',
-        interval: '1 month',
-        priceCents: 995,
-        currency: 'EUR',
-        vatRateBp: 2100,
-        vatExemption: null,
-      },
-    ];
+    const plans = [monthlyPlanFixture()];
     const page = await render(
       '/community',
       cms({ [PLANS_URL]: { status: 'ok', data: { plans } } }).loadContent,

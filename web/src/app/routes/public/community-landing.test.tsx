@@ -1,31 +1,16 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ContentStore, ContentStoreContext } from '../../../features/content/api/get-content.ts';
 import { PLANS_URL, resetPlans } from '../../../lib/api/list-plans.ts';
+import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
+import { monthlyPlanFixture } from '../../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import CommunityLandingPage from './community-landing.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  resetPlans();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = stubFetchPerTest();
+beforeEach(() => resetPlans());
 
-const plans = [
-  {
-    id: 'maand',
-    name: 'Maand',
-    interval: '1 month',
-    priceCents: 995,
-    currency: 'EUR',
-    vatRateBp: 2100,
-    vatExemption: null,
-  },
-];
+const plans = [monthlyPlanFixture()];
 
 /** /community in a browser store primed from a server page's snapshot, as app/main.tsx does. */
 function renderPrimed(entries: Record<string, unknown>) {
