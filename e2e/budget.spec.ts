@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appBudgetBytes, firstLoadBudgetBytes, visitorFirstLoad } from './first-load.ts';
+import { firstLoadBudgetBytes, visitorFirstLoad } from './first-load.ts';
 import { decodeHtml, publicPages } from './public-pages.ts';
 
 // Issue 14's and 27's budgets over the production build the stack serves: what a visitor's phone
@@ -12,7 +12,7 @@ test.describe('public page budgets', () => {
     const lines: string[] = [];
     for (const page of await publicPages()) {
       const { bytes, files } = await visitorFirstLoad(browser, page.path);
-      const cap = appBudgetBytes[page.path] ?? firstLoadBudgetBytes;
+      const cap = firstLoadBudgetBytes;
       lines.push(
         `${page.path}: ${(bytes / 1024).toFixed(1)} KiB in ${files.length} files (cap ${cap / 1024} KiB)`,
       );

@@ -10,12 +10,6 @@ import type { Browser } from '@playwright/test';
  */
 export const firstLoadBudgetBytes = 20 * 1024;
 
-/**
- * Public pages that start the app at once for a visitor, with their own cap: /community shows the
- * plans' prices near the top, which only the app fetches (app/boot.ts, `data-app-part`).
- */
-export const appBudgetBytes: Record<string, number> = { '/community': 125 * 1024 };
-
 export async function visitorFirstLoad(
   browser: Browser,
   path: string,

@@ -19,6 +19,16 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
+  test("/community shows the plans' prices from the server (issue 27)", async ({ page, request }) => {
+    const { plans } = (await (await request.post('/web/billing/listPlans', { data: {} })).json()) as {
+      plans: { name: string }[];
+    };
+    expect(plans.length).toBeGreaterThan(0);
+    await page.goto('/community');
+    const prices = page.getByTestId('plan-prices');
+    for (const plan of plans) await expect(prices).toContainText(`${plan.name}: €`);
+  });
+
   test('the server sends the styles: the page is laid out without any script', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/kennisbank');
@@ -191,6 +201,11 @@ test('search engines: head tags, JSON-LD, robots.txt and a sitemap from the CMS'
 test('pages are cacheable by the CDN; a missing page is a short-lived 404', async ({ request }) => {
   const home = await request.get('/');
   expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=600');
+  // /community carries the plans' prices: kept no longer than the site function keeps the plans.
+  const community = await request.get('/community');
+  expect(community.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+  );
   const missing = await request.get('/kennisbank/bestaat-niet');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');

@@ -31,7 +31,8 @@ export const settings = {
   PUBLIC_BASE_URL: {
     kind: 'string',
     production: 'required',
-    about: 'The site as members reach it: Mollie redirect URLs, links in mails, canonical URLs, sitemap.',
+    about:
+      "The site as members reach it: Mollie redirect URLs, links in mails, canonical URLs, sitemap, the site function's listPlans call.",
     example: 'https://kring.nl',
     local: 'http://127.0.0.1:5000',
   },

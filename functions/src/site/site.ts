@@ -16,16 +16,23 @@ import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { isAssetPath, serveBuiltAsset } from './assets.ts';
+import { loadPlans, PLANS_CACHE_SECONDS, PLANS_PATH } from './plans.ts';
 import { ENTRY_PATHS, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
 
 /** A rendered page: a minute in the browser, five at the CDN, ten more stale while it refreshes. */
 export const CACHE_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+/** A page showing the plans' prices (/community): the CDN keeps it no longer than the plans cache. */
+export const CACHE_PRICED_PAGE = `public, max-age=0, s-maxage=${PLANS_CACHE_SECONDS}, stale-while-revalidate=${PLANS_CACHE_SECONDS}`;
 /** The 404 page: briefly, so an entry published a moment later shows up soon. */
 export const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 /** The bare SPA shell after a failed CMS read or render: never kept, the next visit renders again. */
 export const CACHE_NONE = 'no-store';
 
-type ContentAnswer = { status: 'ok'; data: unknown } | { status: 'not-found' } | { status: 'error' };
+type ContentAnswer =
+  | { status: 'ok'; data: unknown }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  | { status: 'unavailable' };
 interface Renderer {
   renderPage(input: {
     url: string;
@@ -99,6 +106,33 @@ async function sitemap(): Promise<{ status: number; body: string }> {
   return { status: 200, body: sitemapXml(origin(), entries) };
 }
 
+/** The page for `req` and how long the CDN may keep it; the SPA shell when the render failed. */
+async function renderPage(req: Request) {
+  const { renderer, template } = await loadRenderer();
+  let page: { status: number; html: string; complete: boolean; passes: number };
+  let priced = false;
+  // The plans are not CMS content: the web function's listPlans answers them (./plans.ts).
+  const load = (url: string) => {
+    if (url !== PLANS_PATH) return loadContent(url);
+    priced = true;
+    return loadPlans(origin());
+  };
+  try {
+    page = await renderer.renderPage({ url: req.originalUrl, origin: origin(), template, loadContent: load });
+  } catch (error) {
+    logs.error('site: render failed, serving the SPA shell', { error, path: req.path });
+    page = { status: 200, html: template, complete: false, passes: 0 };
+  }
+  const cacheControl = !page.complete
+    ? CACHE_NONE
+    : page.status === 404
+      ? CACHE_NOT_FOUND
+      : priced
+        ? CACHE_PRICED_PAGE
+        : CACHE_PAGE;
+  return { page, cacheControl };
+}
+
 export async function handleSite(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set({ allow: 'GET, HEAD', 'cache-control': CACHE_NONE }).send('');
@@ -119,15 +153,7 @@ export async function handleSite(req: Request, res: Response): Promise<void> {
         .send(body);
       return;
     }
-    const { renderer, template } = await loadRenderer();
-    let page: { status: number; html: string; complete: boolean; passes: number };
-    try {
-      page = await renderer.renderPage({ url: req.originalUrl, origin: origin(), template, loadContent });
-    } catch (error) {
-      logs.error('site: render failed, serving the SPA shell', { error, path: req.path });
-      page = { status: 200, html: template, complete: false, passes: 0 };
-    }
-    const cacheControl = !page.complete ? CACHE_NONE : page.status === 404 ? CACHE_NOT_FOUND : CACHE_PAGE;
+    const { page, cacheControl } = await renderPage(req);
     res
       .status(page.status)
       .set({

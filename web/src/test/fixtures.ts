@@ -1,6 +1,6 @@
-/** Test fixtures: Anna's membership and profile (getUserAccount answers) and an admin's payment row. */
+/** Test fixtures: Anna's membership and profile (getUserAccount answers), an admin's payment row, a plan. */
 
-import type { PaymentHistoryItem } from '@kring/contract';
+import type { PaymentHistoryItem, Plan } from '@kring/contract';
 import type { UserAccount } from '../lib/account.ts';
 
 type Membership = NonNullable<UserAccount['membership']>;
@@ -57,5 +57,17 @@ export const paymentFixture = (overrides: Partial<PaymentHistoryItem> = {}): Pay
   planName: 'Maandelijks',
   refunds: [],
   documents: [],
+  ...overrides,
+});
+
+/** A monthly plan as listPlans answers it (€ 9,95 per month, VAT included). */
+export const monthlyPlanFixture = (overrides: Partial<Plan> = {}): Plan => ({
+  id: 'maand',
+  name: 'Maand',
+  interval: '1 month',
+  priceCents: 995,
+  currency: 'EUR',
+  vatRateBp: 2100,
+  vatExemption: null,
   ...overrides,
 });

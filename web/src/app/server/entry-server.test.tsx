@@ -2,6 +2,8 @@
 // The server render as the site function runs it: real routes, components, Emotion and React's
 // prerender, with the CMS answered by fixtures (the whole stack is in e2e/public-site.spec.ts).
 import { describe, expect, it } from 'vitest';
+import { PLANS_URL } from '../../lib/api/list-plans.ts';
+import { monthlyPlanFixture } from '../../test/fixtures.ts';
 import { type ContentAnswer, renderPage } from './entry-server.tsx';
 
 const template =
@@ -180,5 +182,31 @@ describe('server render of the public pages', () => {
     expect(menu).not.toContain('Uitloggen');
     expect(page.html.indexOf('<template id="kring-menu">')).toBeGreaterThan(page.html.indexOf('</div>'));
     expect((await render('/community/tijdlijn')).html).not.toContain('kring-menu');
+  });
+
+  const snapshotOfPage = (html: string): Record<string, unknown> =>
+    JSON.parse(/<script type="application\/json" id="kring-content">(.*?)<\/script>/.exec(html)?.[1] ?? '{}')
+      .entries;
+
+  it('/community: the plans the site function got are in the HTML and the snapshot; the app need not start', async () => {
+    const plans = [monthlyPlanFixture()];
+    const page = await render(
+      '/community',
+      cms({ [PLANS_URL]: { status: 'ok', data: { plans } } }).loadContent,
+    );
+    expect(page.complete).toBe(true);
+    expect(page.html).toMatch(/Maand: €\s9,95 per maand/);
+    expect(page.html).toContain('Prijzen inclusief btw.');
+    expect(page.html).not.toContain('data-app-part');
+    expect(snapshotOfPage(page.html)[PLANS_URL]).toEqual({ plans });
+  });
+
+  it('/community without the plans (listPlans failed): the page as before, the app fetches them', async () => {
+    const page = await render('/community', cms({ [PLANS_URL]: { status: 'unavailable' } }).loadContent);
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(true);
+    expect(page.html).toContain('Prijzen worden geladen…');
+    expect(page.html).toMatch(/<p aria-busy="true" data-app-part="">/);
+    expect(snapshotOfPage(page.html)).not.toHaveProperty(PLANS_URL);
   });
 });

@@ -26,8 +26,15 @@ import { headHtml, jsonForScript } from './head.ts';
 import { renderStyled } from './render-styled.tsx';
 import { visitorMenuTemplate } from './visitor-menu.tsx';
 
-/** What a content URL answered: its JSON, a 404, or a failure. */
-export type ContentAnswer = { status: 'ok'; data: unknown } | { status: 'not-found' } | { status: 'error' };
+/**
+ * What a content URL answered: its JSON, a 404, or a failure. `unavailable`: a part the page can do
+ * without (the plans on /community): it renders as the browser's loading state, the app fetches it.
+ */
+export type ContentAnswer =
+  | { status: 'ok'; data: unknown }
+  | { status: 'not-found' }
+  | { status: 'error' }
+  | { status: 'unavailable' };
 
 export interface RenderInput {
   /** Path and query, e.g. `/kennisbank?onderwerp=werk`. */
@@ -75,7 +82,7 @@ const toResult = (url: string, answer: ContentAnswer): ContentResult<unknown> =>
     : answer.status === 'not-found'
       ? // The store's own 404 error, so ContentState shows "not found" as in the browser.
         { data: undefined, error: new ContentNotFoundError(url) }
-      : { data: undefined, error: new Error(`content failed: ${url}`) };
+      : { data: undefined, error: new Error(`content ${answer.status}: ${url}`) };
 
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const store = new ContentStore(roundedNow());

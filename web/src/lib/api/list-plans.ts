@@ -1,6 +1,12 @@
 import type { Plan } from '@kring/contract';
 import { useEffect, useState } from 'react';
-import { callPublic } from '../api.ts';
+import { apiPath, callPublic } from '../api.ts';
+
+/**
+ * The plans' key in the content store: the server render of /community asks the `site` function for
+ * it (which calls `listPlans` itself) and carries the answer in the page's snapshot (issue 27).
+ */
+export const PLANS_URL = apiPath('billing', 'listPlans');
 
 /** One request per page load, shared by every component that shows the plans. */
 let pending: Promise<Plan[]> | null = null;
@@ -27,16 +33,21 @@ export const resetPlans = () => {
   loaded = undefined;
 };
 
+type PlansState = { data: { plans: Plan[] } | undefined; error: unknown };
+
 /**
  * The plans a visitor can choose, with their prices: public (no token), so step 1 and /community show
- * them before anyone signs in. Plain React state, no SWR: the public pages stay small.
+ * them before anyone signs in. `served`: the plans the server rendered with (/community reads them
+ * from the page's snapshot), used without a call; otherwise plain React state, no SWR: the public
+ * pages stay small.
  */
-export function usePlans(): { data: { plans: Plan[] } | undefined; error: unknown } {
-  const [state, setState] = useState<{ data: { plans: Plan[] } | undefined; error: unknown }>(() => ({
-    data: loaded ? { plans: loaded } : undefined,
+export function usePlans(served?: { plans: Plan[] }): PlansState {
+  const [state, setState] = useState<PlansState>(() => ({
+    data: served ?? (loaded ? { plans: loaded } : undefined),
     error: undefined,
   }));
   useEffect(() => {
+    if (served) return;
     let live = true;
     loadPlans().then(
       (plans) => live && setState({ data: { plans }, error: undefined }),
@@ -45,6 +56,6 @@ export function usePlans(): { data: { plans: Plan[] } | undefined; error: unknow
     return () => {
       live = false;
     };
-  }, []);
+  }, [served]);
   return state;
 }

@@ -1,15 +1,18 @@
+import type { Plan } from '@kring/contract';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { useAccountState } from '../../../features/auth/hooks/use-account-state.ts';
+import { useServedAnswer } from '../../../features/content/api/get-content.ts';
 import { useHomepage } from '../../../features/content/api/pages.ts';
-import { appPart } from '../../../lib/app-part.ts';
+import { PLANS_URL } from '../../../lib/api/list-plans.ts';
 import { paths } from '../../../lib/paths.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { nlContent } from '../../../messages/content.ts';
 import { nl } from '../../../messages/nl.ts';
 
-// The plans' prices come from the API after the first paint: the public page's first load stays small.
+// The plans' prices come in the server's HTML (the site function asks listPlans); their code loads
+// when the browser is idle, after the app started: a visitor's page runs no app for them (issue 27).
 const PlanPrices = lazy(() =>
   whenIdle().then(() =>
     import('../../../features/payment/components/plan-prices.tsx').then((m) => ({ default: m.PlanPrices })),
@@ -20,13 +23,14 @@ const PlanPrices = lazy(() =>
 export default function CommunityLandingPage() {
   const home = useHomepage().data?.data;
   const { state } = useAccountState();
+  const plans = useServedAnswer<{ plans: Plan[] }>(PLANS_URL);
   return (
     <Page title={home?.communityTitle || nlContent.communityLandingTitle} narrow>
       <p>{home?.communityText || nlContent.communityLandingText}</p>
-      <div {...appPart}>
+      <div>
         {state === 'ProfileComplete' ? null : (
           <Suspense fallback={null}>
-            <PlanPrices />
+            <PlanPrices served={plans} />
           </Suspense>
         )}
       </div>

@@ -165,6 +165,15 @@ function useContent<T>(url: string | null): ContentResult<T> {
   return { data: result?.data as T | undefined, error: result?.error };
 }
 
+/**
+ * An answer the server render put in the page for a URL the content proxy does not serve (the plans
+ * on /community: the site function answers it, functions/src/site/plans.ts). Read only: never fetched
+ * here; without it the component asks its own API.
+ */
+export function useServedAnswer<T>(url: string): T | undefined {
+  return useContext(ContentStoreContext).request(url)?.data as T | undefined;
+}
+
 export function useContentList<K extends keyof CollectionTypes>(type: K, query = '') {
   return useContent<ListResponse<CollectionTypes[K]>>(contentUrl(type, query));
 }

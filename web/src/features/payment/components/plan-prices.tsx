@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import type { Plan } from '@kring/contract';
 import { colors } from '../../../components/ui/theme.ts';
 import { usePlans } from '../../../lib/api/list-plans.ts';
+import { appPart } from '../../../lib/app-part.ts';
 import { formatCents, formatInterval } from '../../../lib/format.ts';
 import { nlBilling as b } from '../../../messages/billing.ts';
 
@@ -15,11 +17,20 @@ const note = css`
   color: ${colors.muted};
 `;
 
-/** The plans and their prices in a few lines: where a visitor decides (step 1, /community). */
-export function PlanPrices() {
-  const { data, error } = usePlans();
+/**
+ * The plans and their prices in a few lines: where a visitor decides (step 1, /community). On
+ * /community they come in the server's HTML: `served`, from the page's snapshot (issue 27).
+ */
+export function PlanPrices({ served }: { served?: { plans: Plan[] } }) {
+  const { data, error } = usePlans(served);
   if (error) return <p>{b.plansFailed}</p>;
-  if (!data) return <p aria-busy="true">{b.plansLoading}</p>;
+  // Without the plans in the server's page (listPlans failed there) only the app can fill this in.
+  if (!data)
+    return (
+      <p aria-busy="true" {...appPart}>
+        {b.plansLoading}
+      </p>
+    );
   const exempt = data.plans.every((plan) => plan.vatRateBp === null);
   return (
     <div data-testid="plan-prices">

@@ -1,0 +1,44 @@
+/**
+ * The plans for the server render of /community (issue 27): the site function has no database, so it
+ * asks the `web` function's public `listPlans` as a browser would, through Hosting at PUBLIC_BASE_URL,
+ * and keeps the answer per instance for PLANS_CACHE_SECONDS. A slow or failed call leaves the plans
+ * out of the page (the app then fetches them in the browser, as before): never a failed page.
+ */
+import { logs } from '../lib/logs.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+
+/** How long an instance keeps the plans; pages carrying them are kept no longer at the CDN. */
+export const PLANS_CACHE_SECONDS = 60;
+/** The page waits at most this long for the plans. */
+export const PLANS_TIMEOUT_MS = 3000;
+/** The same path as the browser's call (web/src/lib/api.ts `apiPath`). */
+export const PLANS_PATH = '/web/billing/listPlans';
+
+type PlansAnswer = { status: 'ok'; data: unknown } | { status: 'unavailable' };
+
+const cache = new TtlCache<PlansAnswer>(PLANS_CACHE_SECONDS * 1000, 1);
+
+async function fetchPlans(origin: string): Promise<PlansAnswer> {
+  try {
+    const response = await fetch(`${origin}${PLANS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(PLANS_TIMEOUT_MS),
+    });
+    const body = (await response.json()) as { plans?: unknown };
+    if (response.ok && Array.isArray(body.plans)) return { status: 'ok', data: body };
+    logs.warn('site: listPlans answered without plans', { status: response.status });
+  } catch (error) {
+    logs.warn('site: listPlans failed', { error: String(error) });
+  }
+  return { status: 'unavailable' };
+}
+
+/** The plans as `{ plans }` from the cache or the web function; `unavailable` when that failed. */
+export const loadPlans = (origin: string): Promise<PlansAnswer> =>
+  cache.get(
+    origin,
+    () => fetchPlans(origin),
+    (answer) => answer.status === 'ok',
+  );

@@ -1,0 +1,93 @@
+// The site function's plans for /community (issue 27): asked from the web function's listPlans through
+// Hosting (here a real HTTP server standing in for it), kept a minute, and never a failed page when
+// that call fails. The real server render of the plans is in web/src/app/server/entry-server.test.tsx.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS_PATH } from './plans.ts';
+import { CACHE_PRICED_PAGE, handleSite } from './site.ts';
+
+// A renderer that shows what the site function gave it for the plans, as the web's does.
+const renderer = `export async function renderPage({ loadContent }) {
+  const answer = await loadContent('${PLANS_PATH}');
+  const html = answer.status === 'ok' ? JSON.stringify(answer.data) : 'Prijzen worden geladen';
+  return { status: 200, html: '<main>' + html + '</main>', complete: true, passes: 2 };
+}`;
+const plans = [{ id: 'maand', name: 'Maand', interval: '1 month', priceCents: 995, currency: 'EUR' }];
+
+let dir: string;
+let site: Server;
+const saved = {
+  SITE_RENDERER_DIR: process.env.SITE_RENDERER_DIR,
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL,
+};
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kring-site-'));
+  await writeFile(join(dir, 'entry-server.js'), renderer);
+  await writeFile(join(dir, 'template.html'), '<html><body><div id="root"></div></body></html>');
+  process.env.SITE_RENDERER_DIR = dir;
+  const app = express();
+  app.use(handleSite);
+  site = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => site.once('listening', resolve));
+});
+afterAll(async () => {
+  for (const [name, value] of Object.entries(saved))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  site.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Hosting with the web function's listPlans answering `status` (and counting the calls). */
+async function hosting(status: number) {
+  const calls: string[] = [];
+  const server = createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(status === 200 ? { plans } : { error: { code: 'INTERNAL' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Each test its own origin: the site function keeps the plans per origin.
+  process.env.PUBLIC_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { calls, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const community = () => fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}/community`);
+
+describe('the plans on /community', () => {
+  it('come from listPlans through Hosting, into the page, asked once a minute per instance', async () => {
+    const web = await hosting(200);
+    const first = await community();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('"name":"Maand"');
+    expect(first.headers.get('cache-control')).toBe(CACHE_PRICED_PAGE);
+    expect(CACHE_PRICED_PAGE).toContain('s-maxage=60,');
+    expect(await (await community()).text()).toContain('"priceCents":995');
+    expect(web.calls).toEqual([`POST ${PLANS_PATH}`]);
+    await web.close();
+  });
+
+  it('failing (500) leave the plans to the browser: the page still renders, and the next one asks again', async () => {
+    const web = await hosting(500);
+    for (let i = 0; i < 2; i++) {
+      const page = await community();
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Prijzen worden geladen');
+    }
+    expect(web.calls).toHaveLength(2);
+    await web.close();
+  });
+
+  it('unreachable (Hosting down) still gives the page', async () => {
+    const web = await hosting(200);
+    await web.close();
+    const page = await community();
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Prijzen worden geladen');
+  });
+});
