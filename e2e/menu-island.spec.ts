@@ -117,3 +117,39 @@ test('when the app starts later it takes over: one menu, no hydration warning', 
   await expect(button).toBeFocused();
   expect(problems).toEqual([]);
 });
+
+test("a menu opened while the app loads stays open: the app's own menu takes its place", async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/kennisbank', { waitUntil: 'networkidle' });
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  // The app's code is held back, as on a phone where it takes seconds: the tap comes while it loads.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // A topic filter starts the app (boot.ts) ...
+  await page.getByRole('navigation', { name: 'Onderwerpen' }).getByRole('button').first().hover();
+  // ... and before it is there the visitor opens the menu: the island's.
+  const button = page.getByRole('button', { name: 'Menu openen' });
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('id', 'kring-menu-panel');
+  release();
+  // The app hydrates the header; the island's menu goes and the app's opens in its place.
+  await expect(page.locator('#kring-menu-panel')).toHaveCount(0);
+  await expect(menu).toHaveCount(1);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Menu sluiten' })).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect(problems).toEqual([]);
+});
