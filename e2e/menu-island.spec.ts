@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 27: a visitor's mobile menu is an island of app/boot.ts. The first tap opens it without
@@ -152,4 +153,25 @@ test("a menu opened while the app loads stays open: the app's own menu takes its
   await expect(menu).toHaveCount(0);
   await expect(button).toBeFocused();
   expect(problems).toEqual([]);
+});
+
+test("the island's open menu: no serious accessibility violation, Tab wraps both ways", async ({ page }) => {
+  await page.goto('/kennisbank', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('id', 'kring-menu-panel');
+  await expect(menu).toHaveAttribute('data-state', 'open');
+  const results = await new AxeBuilder({ page })
+    .include('#kring-menu-panel')
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+  const close = menu.getByRole('button', { name: 'Menu sluiten' });
+  const last = menu.locator('a[href]').last();
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
 });
