@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 27: a visitor's mobile menu is an island of app/boot.ts. The first tap opens it without
@@ -116,4 +117,61 @@ test('when the app starts later it takes over: one menu, no hydration warning', 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
   expect(problems).toEqual([]);
+});
+
+test("a menu opened while the app loads stays open: the app's own menu takes its place", async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/kennisbank', { waitUntil: 'networkidle' });
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  // The app's code is held back, as on a phone where it takes seconds: the tap comes while it loads.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && url.pathname !== entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // A topic filter starts the app (boot.ts) ...
+  await page.getByRole('navigation', { name: 'Onderwerpen' }).getByRole('button').first().hover();
+  // ... and before it is there the visitor opens the menu: the island's.
+  const button = page.getByRole('button', { name: 'Menu openen' });
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('id', 'kring-menu-panel');
+  release();
+  // The app hydrates the header; the island's menu goes and the app's opens in its place.
+  await expect(page.locator('#kring-menu-panel')).toHaveCount(0);
+  await expect(menu).toHaveCount(1);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Menu sluiten' })).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test("the island's open menu: no serious accessibility violation, Tab wraps both ways", async ({ page }) => {
+  await page.goto('/kennisbank', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('id', 'kring-menu-panel');
+  await expect(menu).toHaveAttribute('data-state', 'open');
+  const results = await new AxeBuilder({ page })
+    .include('#kring-menu-panel')
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+  const close = menu.getByRole('button', { name: 'Menu sluiten' });
+  const last = menu.locator('a[href]').last();
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
 });

@@ -25,19 +25,35 @@ import {
   SESSION_CLASS,
 } from '../lib/session-hint.ts';
 import { hasStoredSignIn } from '../lib/stored-sign-in.ts';
-import { MENU_BUTTON_ATTRIBUTE, MENU_TEMPLATE_ID, menuIsland } from './menu-island.ts';
+import { MENU_BUTTON_ATTRIBUTE, MENU_TEMPLATE_ID, type MenuHandOver, menuIsland } from './menu-island.ts';
 
 const loadApp = () => import('./main.tsx');
 let started: Promise<void> | undefined;
-/** Gives the menu button back to the app just before it hydrates (menu-island.ts). */
-let handOverMenu: (() => void) | undefined;
+/**
+ * Gives the menu button back to the app just before it hydrates (menu-island.ts); from then on the
+ * button is one of the page's buttons whose early click is replayed (islandButtons).
+ */
+let handOverMenu: MenuHandOver | undefined;
 const startApp = () => {
   started ??= loadApp().then((app) => {
-    handOverMenu?.();
+    const closeIsland = handOverMenu?.();
+    handOverMenu = undefined;
     app.startApp();
+    if (closeIsland) void reopenInApp(closeIsland);
   });
   return started;
 };
+
+/** The visitor's menu was open when the app started: once it has the button, its own menu opens instead. */
+async function reopenInApp(closeIsland: () => boolean) {
+  const button = document.querySelector(`#root [${MENU_BUTTON_ATTRIBUTE}]`);
+  if (!(button instanceof HTMLButtonElement) || !(await whenHydrated(button))) {
+    closeIsland();
+    return;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (closeIsland()) replayClick(() => (hydrated(button) ? button : null), Date.now() + 5000);
+}
 
 /** Whether this page needs the app from the start, rather than on demand. */
 export function needsAppAtOnce(pathname: string, doc: Document): boolean {

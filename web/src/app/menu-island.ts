@@ -24,11 +24,15 @@ function slide(panel: HTMLElement, shown: boolean) {
 }
 
 /**
- * Wires the menu button to the template's menu. Returns the hand-over: the app is about to hydrate
- * the header, so the island closes its menu at once, gives the button back as the server sent it
- * and lets the app's own menu take over.
+ * The app is about to hydrate the header: the island stops opening its menu and gives the button
+ * back as the server sent it. When its menu is open, it stays up while the app hydrates (the tap is
+ * not lost) and the hand-over returns `closeNow`, which removes it at once (true when it was still
+ * open, i.e. the visitor has not closed it meanwhile) for the app's own menu to take its place.
  */
-export function menuIsland(template: HTMLTemplateElement, button: HTMLButtonElement): () => void {
+export type MenuHandOver = () => (() => boolean) | undefined;
+
+/** Wires the menu button to the template's menu; returns the hand-over. */
+export function menuIsland(template: HTMLTemplateElement, button: HTMLButtonElement): MenuHandOver {
   let open: { holder: HTMLElement; panel: HTMLElement; overflow: string } | undefined;
 
   const onKey = (event: KeyboardEvent) => {
@@ -87,6 +91,13 @@ export function menuIsland(template: HTMLTemplateElement, button: HTMLButtonElem
   button.addEventListener('click', show);
   return () => {
     button.removeEventListener('click', show);
-    close(true);
+    button.setAttribute('aria-expanded', 'false');
+    button.removeAttribute('aria-controls');
+    if (!open) return undefined;
+    return () => {
+      const wasOpen = open !== undefined;
+      close(true);
+      return wasOpen;
+    };
   };
 }
