@@ -408,6 +408,17 @@ async function rehearseSite(
     isPage(home) && home.body.includes(`${publicBase}/`),
     `${home.status}, ${home.headers.get('cache-control')}, ${home.body.length} bytes (shell ${template.length})`,
   );
+  // The plans come from listPlans at PUBLIC_BASE_URL (issue 27), which the offline rehearsal cannot
+  // reach: the page must still render, with the browser's loading state, within the plans' timeout.
+  const started = Date.now();
+  const community = await get(`${site.url}/community`);
+  check(
+    'site: /community renders (plans from PUBLIC_BASE_URL or the loading state), s-maxage=60',
+    isPage(community) &&
+      community.headers.get('cache-control')?.includes('s-maxage=60,') === true &&
+      /Prijzen worden geladen|per maand/.test(community.body),
+    `${community.status}, ${community.headers.get('cache-control')}, ${community.body.length} bytes in ${Date.now() - started} ms`,
+  );
   const sitemap = await get(`${site.url}/sitemap.xml`);
   const article = sitemap.body.match(
     new RegExp(`<loc>${publicBase.replace(/[.]/g, '\\.')}(/kennisbank/[^<]+)</loc>`),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS_PATH } from './plans.ts';
+import { PLANS_MAX_BYTES, PLANS_PATH } from './plans.ts';
 import { CACHE_PRICED_PAGE, handleSite } from './site.ts';
 
 // A renderer that shows what the site function gave it for the plans, as the web's does.
@@ -17,7 +17,8 @@ const renderer = `export async function renderPage({ loadContent }) {
   const html = answer.status === 'ok' ? JSON.stringify(answer.data) : 'Prijzen worden geladen';
   return { status: 200, html: '<main>' + html + '</main>', complete: true, passes: 2 };
 }`;
-const plans = [{ id: 'maand', name: 'Maand', interval: '1 month', priceCents: 995, currency: 'EUR' }];
+const maand = { id: 'maand', name: 'Maand', interval: '1 month', priceCents: 995, currency: 'EUR' };
+const plans = [{ ...maand, vatRateBp: 2100, vatExemption: null }];
 
 let dir: string;
 let site: Server;
@@ -44,12 +45,15 @@ afterAll(async () => {
 });
 
 /** Hosting with the web function's listPlans answering `status` (and counting the calls). */
-async function hosting(status: number) {
+async function hosting(
+  status: number,
+  answer: unknown = status === 200 ? { plans } : { error: { code: 'INTERNAL' } },
+) {
   const calls: string[] = [];
   const server = createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
     res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(status === 200 ? { plans } : { error: { code: 'INTERNAL' } }));
+    res.end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // Each test its own origin: the site function keeps the plans per origin.
@@ -89,5 +93,42 @@ describe('the plans on /community', () => {
     const page = await community();
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Prijzen worden geladen');
+  });
+
+  it("carry only what the contract's listPlans output allows into the page", async () => {
+    const web = await hosting(200, {
+      plans: [{ ...plans[0], note: '</script><script>alert(1)</script>' }],
+      debug: { instance: 'web-7' },
+    });
+    const text = await (await community()).text();
+    expect(text).toContain('"name":"Maand"');
+    expect(text).not.toContain('alert(1)');
+    expect(text).not.toContain('web-7');
+    await web.close();
+  });
+
+  it('in another shape than listPlans answers are left to the browser, and asked again', async () => {
+    const web = await hosting(200, {
+      plans: [{ name: '<img src=x onerror=alert(1)>', priceCents: 'gratis' }],
+    });
+    for (let i = 0; i < 2; i++) {
+      const page = await community();
+      expect(page.status).toBe(200);
+      const text = await page.text();
+      expect(text).toContain('Prijzen worden geladen');
+      expect(text).not.toContain('onerror');
+    }
+    expect(web.calls).toHaveLength(2);
+    await web.close();
+  });
+
+  it(`larger than ${PLANS_MAX_BYTES} bytes are not read into the page`, async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ ...plans[0], id: `plan-${i}` }));
+    expect(JSON.stringify({ plans: many }).length).toBeGreaterThan(PLANS_MAX_BYTES);
+    const web = await hosting(200, { plans: many });
+    const text = await (await community()).text();
+    expect(text).toContain('Prijzen worden geladen');
+    expect(text).not.toContain('plan-999');
+    await web.close();
   });
 });

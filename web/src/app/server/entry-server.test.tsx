@@ -209,4 +209,15 @@ describe('server render of the public pages', () => {
     expect(page.html).toMatch(/<p aria-busy="true" data-app-part="">/);
     expect(snapshotOfPage(page.html)).not.toHaveProperty(PLANS_URL);
   });
+
+  it('/community: a plan text cannot end the snapshot script or add markup', async () => {
+    const name = '</script><script>alert(1)</script>\u2028';
+    const plans = [{ ...monthlyPlanFixture(), name }];
+    const page = await render(
+      '/community',
+      cms({ [PLANS_URL]: { status: 'ok', data: { plans } } }).loadContent,
+    );
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(snapshotOfPage(page.html)[PLANS_URL]).toEqual({ plans });
+  });
 });
