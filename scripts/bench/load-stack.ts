@@ -40,10 +40,14 @@ export async function localStackTarget(log: (line: string) => void): Promise<Loa
   const dataDir = mkdtempSync(join(tmpdir(), 'kring-load-'));
   const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
   Object.assign(process.env, stackConnection(stack.env));
-  return target(`http://127.0.0.1:${ports.hosting}`, async () => {
+  const close = async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+  // Stopped from outside (Ctrl-C, `timeout`): the stack's processes run in groups of their own.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void close().finally(() => process.exit(130)));
+  return target(`http://127.0.0.1:${ports.hosting}`, close);
 }
 
 function target(base: string, close: () => Promise<void>): LoadTarget {
