@@ -20,8 +20,8 @@ export interface LoadTarget {
   base: string;
   databaseUrl: string;
   authHost: string;
-  /** CPU milliseconds (user + system) so far of the Firebase emulators' process group, if found. */
-  emulatorCpuMs: () => number | null;
+  /** CPU milliseconds (user + system) so far per process of the Firebase emulators' group, if found. */
+  emulatorCpu: () => Map<string, number> | null;
   close: () => Promise<void>;
 }
 
@@ -55,7 +55,7 @@ function target(base: string, close: () => Promise<void>): LoadTarget {
     base,
     databaseUrl: process.env.DATABASE_URL!,
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
-    emulatorCpuMs: () => emulatorCpuMs(),
+    emulatorCpu,
     close,
   };
 }
@@ -73,9 +73,9 @@ function statFields(pid: string): string[] | null {
 /**
  * The Firebase CLI process (`firebase emulators:start`: the Hosting proxy, the Functions emulator and
  * the Auth emulator in one Node process) and its function workers share one process group: their CPU
- * in milliseconds (ticks of 10 ms). Processes that ended in between are not counted.
+ * in milliseconds (ticks of 10 ms) per pid.
  */
-function emulatorCpuMs(): number | null {
+function emulatorCpu(): Map<string, number> | null {
   const pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
   const cli = pids.find((pid) => {
     try {
@@ -86,10 +86,18 @@ function emulatorCpuMs(): number | null {
   });
   const group = cli ? statFields(cli)?.[2] : undefined;
   if (!group) return null;
-  let ticks = 0;
+  const ms = new Map<string, number>();
   for (const pid of pids) {
     const fields = statFields(pid);
-    if (fields?.[2] === group) ticks += Number(fields[11]) + Number(fields[12]);
+    if (fields?.[2] === group) ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
   }
-  return ticks * 10;
+  return ms;
+}
+
+/** CPU used between two readings: processes that started in between count fully, ended ones not. */
+export function cpuBetween(before: Map<string, number> | null, after: Map<string, number> | null) {
+  if (!before || !after) return null;
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }

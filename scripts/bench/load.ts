@@ -12,7 +12,7 @@ import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.t
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { authCall, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
-import { type LoadTarget, localStackTarget } from './load-stack.ts';
+import { cpuBetween, type LoadTarget, localStackTarget } from './load-stack.ts';
 import { summariseProfile } from './profile-summary.ts';
 import { benchShape, clockFor, seedChat, seedMembers, seedPosts } from './seed.ts';
 import type { ServerStats } from './server-stats.ts';
@@ -462,7 +462,7 @@ async function runLoad(db: Db, members: Member[], target: Target) {
   if (!stack) await fetch(`${base}/__bench/reset`, { method: 'POST' });
   const loadBefore = load();
   const dbTicks = stack ? new Map<number, number>() : await backendTicks(db);
-  const emulatorCpu = stack?.emulatorCpuMs() ?? null;
+  const emulatorCpu = stack?.emulatorCpu() ?? null;
   const clientCpu = process.cpuUsage();
   const samples: Sample[] = [];
   const start = performance.now();
@@ -473,10 +473,10 @@ async function runLoad(db: Db, members: Member[], target: Target) {
   const dbTicksAfter = stack ? new Map<number, number>() : await backendTicks(db);
   const databaseCpuMs =
     [...dbTicksAfter].reduce((sum, [pid, t]) => sum + (dbTicks.has(pid) ? t - dbTicks.get(pid)! : t), 0) * 10;
-  const emulatorAfter = stack?.emulatorCpuMs() ?? null;
+  const emulatorAfter = stack?.emulatorCpu() ?? null;
   const loadAfter = load();
 
-  const emulatorCpuMs = emulatorCpu !== null && emulatorAfter !== null ? emulatorAfter - emulatorCpu : null;
+  const emulatorCpuMs = cpuBetween(emulatorCpu, emulatorAfter);
   if (stats) report(samples, elapsed, stats, client, databaseCpuMs, loadBefore, loadAfter);
   else reportThroughStack(samples, elapsed, client, emulatorCpuMs, loadBefore, loadAfter);
   const after = await counts(db, livePosts, members);
