@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { distLockfile } from './dist-lockfile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
@@ -45,22 +46,23 @@ const isEnvFile = (name) => /^\.env(\.[\w-]+)?$/.test(name) && name !== '.env.ex
 for (const name of readdirSync(join(here, 'dist')).filter(isEnvFile)) rmSync(join(here, 'dist', name));
 for (const name of readdirSync(here).filter(isEnvFile))
   copyFileSync(join(here, name), join(here, 'dist', name));
+const distPackage = {
+  name: 'kring-functions',
+  private: true,
+  type: 'module',
+  main: 'index.js',
+  engines: { node: '22' },
+  dependencies: Object.fromEntries(
+    external.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]]),
+  ),
+};
+writeFileSync(join(here, 'dist/package.json'), `${JSON.stringify(distPackage, null, 2)}\n`);
+// Cloud Build runs `npm ci` on a folder with a lockfile: the versions the workspace's lock pinned and the
+// tests ran with, not whatever the registry holds on deploy day (functions/dist-lockfile.mjs).
+const rootLock = JSON.parse(readFileSync(join(here, '../package-lock.json'), 'utf8'));
 writeFileSync(
-  join(here, 'dist/package.json'),
-  `${JSON.stringify(
-    {
-      name: 'kring-functions',
-      private: true,
-      type: 'module',
-      main: 'index.js',
-      engines: { node: '22' },
-      dependencies: Object.fromEntries(
-        external.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]]),
-      ),
-    },
-    null,
-    2,
-  )}\n`,
+  join(here, 'dist/package-lock.json'),
+  `${JSON.stringify(distLockfile(rootLock, distPackage), null, 2)}\n`,
 );
 
 if (watch) {
