@@ -160,7 +160,8 @@ async function buildAndInstall(work: string) {
     !check(
       'functions/dist installs as Cloud Build installs it (npm ci --omit=dev from its package-lock.json)',
       npm.code === 0,
-      npm.output.slice(-1500),
+      // npm says what is wrong first, then its usage text.
+      npm.output.slice(0, 1500),
     )
   )
     return undefined;
