@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { distLockfile, distPackage, type Lockfile } from '../../functions/dist-package.mjs';
+import { differencesFromRootLock, installedPackages } from '../../scripts/rehearsal/installed-versions.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -138,4 +139,38 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe("the rehearsal's check of an installed dist against the root lock", () => {
+  it('names every package at a version or place the workspace does not have', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
+    try {
+      const put = (location: string, version: string) => {
+        mkdirSync(join(dir, location), { recursive: true });
+        writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
+      };
+      put('node_modules/a', '1.0.0');
+      put('node_modules/a/node_modules/b', '1.2.0');
+      put('node_modules/@s/c', '2.0.0');
+      put('node_modules/d', '3.1.0');
+      put('node_modules/e', '1.0.0');
+      const installed = installedPackages(dir);
+      expect(installed.size).toBe(5);
+      const lock = {
+        packages: {
+          'node_modules/a': { version: '1.0.0' },
+          'node_modules/a/node_modules/b': { version: '1.2.0' },
+          'node_modules/@s/c': { version: '1.0.0' },
+          'functions/node_modules/@s/c': { version: '2.0.0' },
+          'node_modules/d': { version: '3.0.0' },
+        },
+      };
+      expect(differencesFromRootLock(installed, lock)).toEqual([
+        'node_modules/d: installed 3.1.0, the root lock has 3.0.0',
+        'node_modules/e: installed 1.0.0, the root lock has none',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
