@@ -19,11 +19,11 @@ export function distLockfile(
 export const external: string[];
 
 /** See dist-package.mjs: dist/package.json from functions/package.json. */
-export function distPackage(functionsPackage: { dependencies?: Record<string, string> }): {
+export function distPackage(functionsPackage: { dependencies?: Record<string, string> }): DistPackage;
+
+/** dist/package.json: its name, engines and dependencies (and `private`, `type`, `main`). */
+export type DistPackage = Record<string, unknown> & {
   name: string;
-  private: boolean;
-  type: string;
-  main: string;
   engines: Record<string, string>;
   dependencies: Record<string, string>;
 };

@@ -23,6 +23,15 @@ const workspaceLock = (packages: Record<string, Record<string, unknown>>): Lockf
   },
 });
 const pkg = { name: 'kring-functions', dependencies: { a: '1', c: '2' } };
+/** The functions' own c@2, with an optional platform package, a peer and an optional peer. */
+const c2 = {
+  version: '2.0.0',
+  integrity: 'sha512-c2',
+  dependencies: { b: '2' },
+  optionalDependencies: { 'c-linux-x64': '2.0.0' },
+  peerDependencies: { p: '1', q: '1' },
+  peerDependenciesMeta: { q: { optional: true } },
+};
 
 describe('dist/package-lock.json, derived from the workspace lock', () => {
   it('holds the closure of the dependencies at their places, with version and integrity, nothing else', () => {
@@ -32,16 +41,10 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
         'node_modules/a/node_modules/b': { version: '1.2.0', integrity: 'sha512-b1' },
         'node_modules/b': { version: '2.0.0', integrity: 'sha512-b2' },
         'node_modules/c': { version: '1.0.0', integrity: 'sha512-c-web' },
-        'functions/node_modules/c': {
-          version: '2.0.0',
-          integrity: 'sha512-c2',
-          dependencies: { b: '2' },
-          optionalDependencies: { 'c-linux-x64': '2.0.0' },
-          peerDependencies: { p: '1', q: '1' },
-          peerDependenciesMeta: { q: { optional: true } },
-        },
-        'node_modules/c-linux-x64': { version: '2.0.0', os: ['linux'], cpu: ['x64'], optional: true },
-        'node_modules/p': { version: '1.0.0', peer: true },
+        'functions/node_modules/c': c2,
+        // Flags are the workspace's: dist's are worked out anew.
+        'node_modules/c-linux-x64': { version: '2.0.0', os: ['linux'], cpu: ['x64'] },
+        'node_modules/p': { version: '1.0.0', dev: true },
         'node_modules/q': { version: '1.0.0' },
         'node_modules/web-only': { version: '9.0.0' },
       }),
@@ -53,14 +56,7 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
       'node_modules/a/node_modules/b': { version: '1.2.0', integrity: 'sha512-b1' },
       'node_modules/b': { version: '2.0.0', integrity: 'sha512-b2' },
       // The workspace's own version replaces the one the web workspace hoisted.
-      'node_modules/c': {
-        version: '2.0.0',
-        integrity: 'sha512-c2',
-        dependencies: { b: '2' },
-        optionalDependencies: { 'c-linux-x64': '2.0.0' },
-        peerDependencies: { p: '1', q: '1' },
-        peerDependenciesMeta: { q: { optional: true } },
-      },
+      'node_modules/c': c2,
       'node_modules/c-linux-x64': { version: '2.0.0', os: ['linux'], cpu: ['x64'], optional: true },
       // A required peer is installed; an optional peer (q) and the web's packages are not.
       'node_modules/p': { version: '1.0.0', peer: true },
