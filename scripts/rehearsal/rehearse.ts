@@ -177,7 +177,8 @@ async function buildAndInstall(work: string) {
   check(
     "sharp's native package for this platform is installed, no other platform's",
     sharpNative.includes(`node_modules/@img/sharp-${process.platform}-${process.arch}`) &&
-      sharpNative.every((l) => l.includes(`-${process.platform}-${process.arch}`)),
+      // npm 10 (Node 22's) also installs the WebAssembly fallback, which runs anywhere and stays unused.
+      sharpNative.every((l) => l.includes(`-${process.platform}-${process.arch}`) || l.endsWith('-wasm32')),
     `installed: ${sharpNative.join(', ') || 'none'}`,
   );
   cpSync(join(import.meta.dirname, 'function-server.mjs'), join(install, 'rehearsal-server.mjs'));
