@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { distLockfile, distPackage, type Lockfile } from '../../functions/dist-package.mjs';
+import { differencesFromRootLock, installedPackages } from '../../scripts/rehearsal/installed-versions.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const rootLock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as Lockfile;
+const functionsPackage = JSON.parse(readFileSync(join(root, 'functions/package.json'), 'utf8'));
+
+/** A workspace lock in miniature: what the functions use hoisted, nested and in their own node_modules. */
+const workspaceLock = (packages: Record<string, Record<string, unknown>>): Lockfile => ({
+  lockfileVersion: 3,
+  packages: {
+    '': { workspaces: ['functions', 'web'] },
+    functions: { dependencies: { a: '1', c: '2' } },
+    'node_modules/@kring/functions': { resolved: 'functions', link: true },
+    ...packages,
+  },
+});
+const pkg = { name: 'kring-functions', dependencies: { a: '1', c: '2' } };
+/** The functions' own c@2, with an optional platform package, a peer and an optional peer. */
+const c2 = {
+  version: '2.0.0',
+  integrity: 'sha512-c2',
+  dependencies: { b: '2' },
+  optionalDependencies: { 'c-linux-x64': '2.0.0' },
+  peerDependencies: { p: '1', q: '1' },
+  peerDependenciesMeta: { q: { optional: true } },
+};
+
+describe('dist/package-lock.json, derived from the workspace lock', () => {
+  it('holds the closure of the dependencies at their places, with version and integrity, nothing else', () => {
+    const lock = distLockfile(
+      workspaceLock({
+        'node_modules/a': { version: '1.0.0', integrity: 'sha512-a', dev: true, dependencies: { b: '^1' } },
+        'node_modules/a/node_modules/b': { version: '1.2.0', integrity: 'sha512-b1' },
+        'node_modules/b': { version: '2.0.0', integrity: 'sha512-b2' },
+        'node_modules/c': { version: '1.0.0', integrity: 'sha512-c-web' },
+        'functions/node_modules/c': c2,
+        // Flags are the workspace's: dist's are worked out anew.
+        'node_modules/c-linux-x64': { version: '2.0.0', os: ['linux'], cpu: ['x64'] },
+        'node_modules/p': { version: '1.0.0', dev: true },
+        'node_modules/q': { version: '1.0.0' },
+        'node_modules/web-only': { version: '9.0.0' },
+      }),
+      pkg,
+    );
+    expect(lock.packages).toEqual({
+      '': { name: 'kring-functions', dependencies: { a: '1', c: '2' } },
+      'node_modules/a': { version: '1.0.0', integrity: 'sha512-a', dependencies: { b: '^1' } },
+      'node_modules/a/node_modules/b': { version: '1.2.0', integrity: 'sha512-b1' },
+      'node_modules/b': { version: '2.0.0', integrity: 'sha512-b2' },
+      // The workspace's own version replaces the one the web workspace hoisted.
+      'node_modules/c': c2,
+      'node_modules/c-linux-x64': { version: '2.0.0', os: ['linux'], cpu: ['x64'], optional: true },
+      // A required peer is installed; an optional peer (q) and the web's packages are not.
+      'node_modules/p': { version: '1.0.0', peer: true },
+    });
+  });
+
+  it('refuses a layout dist cannot keep, a missing dependency and a workspace package', () => {
+    // a needs the hoisted b@1, c (the functions' own node_modules) b@2 there: one place in dist.
+    const conflict = workspaceLock({
+      'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
+      'node_modules/b': { version: '1.0.0' },
+      'node_modules/c': { version: '1.0.0' },
+      'functions/node_modules/b': { version: '2.0.0' },
+      'functions/node_modules/c': { version: '2.0.0', dependencies: { b: '2' } },
+    });
+    expect(() => distLockfile(conflict, pkg)).toThrow(
+      'functions/node_modules/b and node_modules/b would both be node_modules/b in dist',
+    );
+    const missing = workspaceLock({
+      'node_modules/a': { version: '1.0.0', dependencies: { x: '1' } },
+      'node_modules/c': { version: '2.0.0' },
+    });
+    expect(() => distLockfile(missing, pkg)).toThrow(
+      /x \(needed by node_modules\/a\) is not in package-lock/,
+    );
+    const linked = workspaceLock({
+      'node_modules/a': { version: '1.0.0' },
+      'node_modules/c': { resolved: 'contract', link: true },
+    });
+    expect(() => distLockfile(linked, pkg)).toThrow(/workspace package contract/);
+  });
+
+  it("is the committed lock's entries for what the build ships: the contract bundled, sharp for every platform", () => {
+    const dist = distPackage(functionsPackage);
+    const lock = distLockfile(rootLock, dist);
+    const locations = Object.keys(lock.packages).filter(Boolean);
+    expect(dist.dependencies['@kring/contract']).toBeUndefined();
+    expect(locations.some((l) => l.includes('@kring/'))).toBe(false);
+    for (const location of locations) {
+      const { version, integrity } = lock.packages[location] as { version: string; integrity: string };
+      expect({ location, version, integrity }).toEqual({
+        location,
+        version: rootLock.packages?.[location]?.version,
+        integrity: rootLock.packages?.[location]?.integrity,
+      });
+    }
+    // Cloud Run (linux x64, glibc) gets its build; npm skips the others by their os/cpu/libc.
+    expect(lock.packages['node_modules/@img/sharp-linux-x64']).toMatchObject({
+      optional: true,
+      os: ['linux'],
+      cpu: ['x64'],
+      libc: ['glibc'],
+    });
+    expect(locations.filter((l) => l.startsWith('node_modules/@img/sharp-')).length).toBeGreaterThan(10);
+  });
+
+  it('installs with npm ci --omit=dev as Cloud Build does (package.json and lockfile in sync)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-lock-'));
+    try {
+      const dist = distPackage(functionsPackage);
+      writeFileSync(join(dir, 'package.json'), JSON.stringify(dist));
+      writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(distLockfile(rootLock, dist)));
+      const result = await run(
+        'npm',
+        ['ci', '--omit=dev', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'],
+        { cwd: dir, encoding: 'utf8' },
+      ).then(
+        (out) => ({ ok: true, error: '', out: out.stdout }),
+        (error: { stderr?: string }) => ({ ok: false, error: error.stderr ?? String(error), out: '' }),
+      );
+      expect(result.error.match(/Missing: .*|Invalid: .*/g) ?? [], result.error).toEqual([]);
+      expect(result.ok, result.error).toBe(true);
+      // The native part for this machine is among what npm would add.
+      expect(result.out).toMatch(new RegExp(`add @img/sharp-${process.platform}-${process.arch} 0\\.`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("the rehearsal's check of an installed dist against the root lock", () => {
+  it('names every package at a version or place the workspace does not have', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
+    try {
+      const put = (location: string, version: string) => {
+        mkdirSync(join(dir, location), { recursive: true });
+        writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
+      };
+      put('node_modules/a', '1.0.0');
+      put('node_modules/a/node_modules/b', '1.2.0');
+      put('node_modules/@s/c', '2.0.0');
+      put('node_modules/d', '3.1.0');
+      put('node_modules/e', '1.0.0');
+      const installed = installedPackages(dir);
+      expect(installed.size).toBe(5);
+      const lock = {
+        packages: {
+          'node_modules/a': { version: '1.0.0' },
+          'node_modules/a/node_modules/b': { version: '1.2.0' },
+          'node_modules/@s/c': { version: '1.0.0' },
+          'functions/node_modules/@s/c': { version: '2.0.0' },
+          'node_modules/d': { version: '3.0.0' },
+        },
+      };
+      expect(differencesFromRootLock(installed, lock)).toEqual([
+        'node_modules/d: installed 3.1.0, the root lock has 3.0.0',
+        'node_modules/e: installed 1.0.0, the root lock has none',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
