@@ -89,6 +89,35 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
     expect(() => distLockfile(linked, pkg)).toThrow(/workspace package contract/);
   });
 
+  it('refuses a layout where a package would find another package than in the workspace', () => {
+    // a (hoisted) has q as an optional peer and finds the web's q@1; the functions' own q@2 moves up to
+    // node_modules/q in dist, where a would find it instead: a would run with q@2, never tested.
+    const hidden = workspaceLock({
+      'node_modules/a': {
+        version: '1.0.0',
+        peerDependencies: { q: '^1' },
+        peerDependenciesMeta: { q: { optional: true } },
+      },
+      'node_modules/q': { version: '1.0.0' },
+      'functions/node_modules/c': { version: '2.0.0', dependencies: { q: '2' } },
+      'functions/node_modules/q': { version: '2.0.0' },
+    });
+    expect(() => distLockfile(hidden, pkg)).toThrow(
+      'q (needed by node_modules/a) would be functions/node_modules/q in dist, not node_modules/q',
+    );
+    // The same optional peer, absent from the workspace's reach for a: dist may hold none either.
+    const absent = workspaceLock({
+      'node_modules/a': {
+        version: '1.0.0',
+        peerDependencies: { q: '^1' },
+        peerDependenciesMeta: { q: { optional: true } },
+      },
+      'node_modules/q': { version: '1.0.0' },
+      'node_modules/c': { version: '2.0.0' },
+    });
+    expect(Object.keys(distLockfile(absent, pkg).packages)).toEqual(['', 'node_modules/a', 'node_modules/c']);
+  });
+
   it("is the committed lock's entries for what the build ships: the contract bundled, sharp for every platform", () => {
     const dist = distPackage(functionsPackage);
     const lock = distLockfile(rootLock, dist);
@@ -138,6 +167,31 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
 });
 
 describe("the rehearsal's check of an installed dist against the root lock", () => {
+  it('names a package the lockfile installs that is missing, and compares each with the place dist took it from', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
+    try {
+      const put = (location: string, version: string) => {
+        mkdirSync(join(dir, location), { recursive: true });
+        writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
+      };
+      // b is hoisted for a; the functions' own b@3 is a dev tool's and not in dist. c is not installed.
+      put('node_modules/a', '1.0.0');
+      put('node_modules/b', '3.0.0');
+      const lock = workspaceLock({
+        'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
+        'node_modules/b': { version: '1.0.0' },
+        'node_modules/c': { version: '2.0.0' },
+        'functions/node_modules/b': { version: '3.0.0', dev: true },
+      });
+      expect(differencesFromRootLock(installedPackages(dir), lock, pkg)).toEqual([
+        'node_modules/b: installed 3.0.0, the root lock has 1.0.0',
+        'node_modules/c: not installed, the root lock has 2.0.0',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('names every package at a version or place the workspace does not have', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
     try {
@@ -161,7 +215,7 @@ describe("the rehearsal's check of an installed dist against the root lock", () 
           'node_modules/d': { version: '3.0.0' },
         },
       };
-      expect(differencesFromRootLock(installed, lock)).toEqual([
+      expect(differencesFromRootLock(installed, lock, { name: 'kring-functions', dependencies: {} })).toEqual([
         'node_modules/d: installed 3.1.0, the root lock has 3.0.0',
         'node_modules/e: installed 1.0.0, the root lock has none',
       ]);
