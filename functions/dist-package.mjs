@@ -112,6 +112,32 @@ const placeOf = (location) =>
   location.startsWith(`${workspace}/node_modules/`) ? location.slice(workspace.length + 1) : location;
 
 /**
+ * Every name a placed package asks for (dependencies, optional ones, peers, optional peers included)
+ * must find in dist the package it found in the workspace, or none where the workspace's is not in
+ * dist (an optional peer another workspace brought). Moving the workspace's own packages up could
+ * otherwise hand a hoisted package another version than the tests ran with, and no check would see it.
+ */
+function checkSameFinds(packages, placed) {
+  for (const [place, location] of Object.entries(placed)) {
+    const entry = packages[location];
+    const names = new Set(
+      ['dependencies', 'optionalDependencies', 'peerDependencies'].flatMap((k) =>
+        Object.keys(entry[k] ?? {}),
+      ),
+    );
+    for (const name of names) {
+      const was = lookup(packages, location, name);
+      const expected = was && placed[placeOf(was)] === was ? placeOf(was) : undefined;
+      const now = lookup(placed, place, name);
+      if (now !== expected)
+        throw new Error(
+          `${name} (needed by ${location}) would be ${now ? placed[now] : 'missing'} in dist, not ${was ?? 'missing'}`,
+        );
+    }
+  }
+}
+
+/**
  * The lockfile for a folder with `distPackage` (dist/package.json) from the root `package-lock.json`.
  * Throws when the workspace's layout cannot be kept as it is (a package of the workspace's own
  * node_modules would hide a hoisted one another package needs): npm would then have to place anew.
@@ -128,6 +154,7 @@ export function distLockfile(rootLock, distPackage) {
     if (placed[place]) throw new Error(`${location} and ${placed[place]} would both be ${place} in dist`);
     placed[place] = location;
   }
+  checkSameFinds(packages, placed);
   const required = reached(rootEdges, edges, (edge) => !edge.optional);
   const notPeer = reached(rootEdges, edges, (edge) => !edge.peer);
   const entries = Object.keys(placed)

@@ -206,16 +206,21 @@ describe("the rehearsal's check of an installed dist against the root lock", () 
       put('node_modules/e', '1.0.0');
       const installed = installedPackages(dir);
       expect(installed.size).toBe(5);
-      const lock = {
+      const deps = { a: '1', '@s/c': '2', d: '3' };
+      const lock: Lockfile = {
         packages: {
-          'node_modules/a': { version: '1.0.0' },
+          '': { workspaces: ['functions', 'web'] },
+          functions: { dependencies: deps },
+          'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
           'node_modules/a/node_modules/b': { version: '1.2.0' },
           'node_modules/@s/c': { version: '1.0.0' },
           'functions/node_modules/@s/c': { version: '2.0.0' },
           'node_modules/d': { version: '3.0.0' },
         },
       };
-      expect(differencesFromRootLock(installed, lock, { name: 'kring-functions', dependencies: {} })).toEqual([
+      expect(
+        differencesFromRootLock(installed, lock, { name: 'kring-functions', dependencies: deps }),
+      ).toEqual([
         'node_modules/d: installed 3.1.0, the root lock has 3.0.0',
         'node_modules/e: installed 1.0.0, the root lock has none',
       ]);
