@@ -53,16 +53,19 @@ export function lookup(packages, from, name) {
 /**
  * A package's edges as npm installs them: dependencies, optional ones, and peers. An optional peer is
  * left out: npm installs none for it, and the root lock has one only because another workspace uses it.
+ * A name under two kinds is one edge, the later kind winning as in npm's Arborist (peer, optional peer,
+ * dependency, optional dependency): a name in both dependencies and optionalDependencies is optional.
  */
 function edgesOf(entry) {
   const peerMeta = entry.peerDependenciesMeta ?? {};
-  return [
-    ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false, peer: false })),
-    ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true, peer: false })),
-    ...Object.keys(entry.peerDependencies ?? {})
-      .filter((name) => peerMeta[name]?.optional !== true)
-      .map((name) => ({ name, optional: false, peer: true })),
-  ];
+  const edges = new Map();
+  for (const name of Object.keys(entry.peerDependencies ?? {}))
+    edges.set(name, peerMeta[name]?.optional === true ? undefined : { name, optional: false, peer: true });
+  for (const name of Object.keys(entry.dependencies ?? {}))
+    edges.set(name, { name, optional: false, peer: false });
+  for (const name of Object.keys(entry.optionalDependencies ?? {}))
+    edges.set(name, { name, optional: true, peer: false });
+  return [...edges.values()].filter(Boolean);
 }
 
 /** Every package the root lock installs for `dependencies` (resolved from the workspace), with its edges. */

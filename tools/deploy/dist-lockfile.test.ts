@@ -118,6 +118,20 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
     expect(Object.keys(distLockfile(absent, pkg).packages)).toEqual(['', 'node_modules/a', 'node_modules/c']);
   });
 
+  it('takes a name in both dependencies and optionalDependencies as optional, as npm does', () => {
+    // npm lets optionalDependencies win: dist must flag x optional, or npm ci on Linux stops at its os.
+    const both = workspaceLock({
+      'node_modules/a': { version: '1.0.0', dependencies: { x: '1' }, optionalDependencies: { x: '1' } },
+      'node_modules/x': { version: '1.0.0', os: ['win32'] },
+      'node_modules/c': { version: '2.0.0' },
+    });
+    expect(distLockfile(both, pkg).packages['node_modules/x']).toEqual({
+      version: '1.0.0',
+      os: ['win32'],
+      optional: true,
+    });
+  });
+
   it("is the committed lock's entries for what the build ships: the contract bundled, sharp for every platform", () => {
     const dist = distPackage(functionsPackage);
     const lock = distLockfile(rootLock, dist);
