@@ -18,8 +18,12 @@ export const external = [
   'pdfkit',
 ];
 
-/** dist/package.json: the external packages at the versions functions/package.json asks for. */
-export function distPackage(functionsPackage) {
+/**
+ * dist/package.json: the external packages at the versions functions/package.json asks for, and the root
+ * package.json's `overrides` (npm applies only a root's): the root lock holds the overridden versions,
+ * which npm ci accepts only with the same overrides beside them.
+ */
+export function distPackage(functionsPackage, rootPackage = {}) {
   const dependencies = functionsPackage.dependencies ?? {};
   return {
     name: 'kring-functions',
@@ -30,6 +34,7 @@ export function distPackage(functionsPackage) {
     dependencies: Object.fromEntries(
       external.filter((name) => dependencies[name]).map((name) => [name, dependencies[name]]),
     ),
+    ...(rootPackage.overrides ? { overrides: rootPackage.overrides } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const rootLock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as Lockfile;
 const functionsPackage = JSON.parse(readFileSync(join(root, 'functions/package.json'), 'utf8'));
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** A workspace lock in miniature: what the functions use hoisted, nested and in their own node_modules. */
 const workspaceLock = (packages: Record<string, Record<string, unknown>>): Lockfile => ({
@@ -159,7 +160,7 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
   it('installs with npm ci --omit=dev as Cloud Build does (package.json and lockfile in sync)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kring-dist-lock-'));
     try {
-      const dist = distPackage(functionsPackage);
+      const dist = distPackage(functionsPackage, rootPackage);
       writeFileSync(join(dir, 'package.json'), JSON.stringify(dist));
       writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(distLockfile(rootLock, dist)));
       const result = await run(
@@ -174,6 +175,39 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
       expect(result.ok, result.error).toBe(true);
       // The native part for this machine is among what npm would add.
       expect(result.out).toMatch(new RegExp(`add @img/sharp-${process.platform}-${process.arch} 0\\.`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("the root package.json's overrides", () => {
+  it('go into dist/package.json, so npm ci accepts a lock with an overridden indirect dependency', async () => {
+    // The root overrides b (say, a security fix) to 2.0.0 though a asks for ^1: the lock holds b@2.
+    const lock = workspaceLock({
+      'node_modules/a': { version: '1.0.0', integrity: 'sha512-a', dependencies: { b: '^1' } },
+      'node_modules/b': { version: '2.0.0', integrity: 'sha512-b' },
+    });
+    (lock.packages as Record<string, object>).functions = { dependencies: { a: '1' } };
+    const dist = distPackage({ dependencies: { 'firebase-admin': '1' } }, { overrides: { b: '2.0.0' } });
+    const named = { ...dist, dependencies: { a: '1' } };
+    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-overrides-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify(named));
+      writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(distLockfile(lock, named)));
+      const result = await run(
+        'npm',
+        ['ci', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      ).then(
+        (out) => ({ error: '', out: out.stdout }),
+        (error: { stderr?: string }) => ({ error: error.stderr ?? String(error), out: '' }),
+      );
+      expect(result.error.split('\n').filter((line) => line.startsWith('npm error'))).toEqual([]);
+      expect(result.out).toMatch(/add b 2\.0\.0/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
