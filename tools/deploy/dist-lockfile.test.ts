@@ -24,6 +24,44 @@ const workspaceLock = (packages: Record<string, Record<string, unknown>>): Lockf
   },
 });
 const pkg = { name: 'kring-functions', dependencies: { a: '1', c: '2' } };
+/** `npm ci --omit=dev --dry-run --offline` (as Cloud Build, without downloads) of a folder with these two files. */
+async function npmCiDryRun(pkgJson: object, lock: object) {
+  const dir = mkdtempSync(join(tmpdir(), 'kring-dist-lock-'));
+  try {
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(pkgJson));
+    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock));
+    const args = [
+      'ci',
+      '--omit=dev',
+      '--dry-run',
+      '--ignore-scripts',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+    ];
+    return await run('npm', args, { cwd: dir, encoding: 'utf8' }).then(
+      (out) => ({ ok: true, error: '', out: out.stdout }),
+      (error: { stderr?: string }) => ({ ok: false, error: error.stderr ?? String(error), out: '' }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** installedPackages of a folder holding just these `location -> version` packages. */
+function installedFrom(versions: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
+  try {
+    for (const [location, version] of Object.entries(versions)) {
+      mkdirSync(join(dir, location), { recursive: true });
+      writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
+    }
+    return installedPackages(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The functions' own c@2, with an optional platform package, a peer and an optional peer. */
 const c2 = {
   version: '2.0.0',
@@ -93,12 +131,13 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
   it('refuses a layout where a package would find another package than in the workspace', () => {
     // a (hoisted) has q as an optional peer and finds the web's q@1; the functions' own q@2 moves up to
     // node_modules/q in dist, where a would find it instead: a would run with q@2, never tested.
+    const aWithOptionalPeerQ = {
+      version: '1.0.0',
+      peerDependencies: { q: '^1' },
+      peerDependenciesMeta: { q: { optional: true } },
+    };
     const hidden = workspaceLock({
-      'node_modules/a': {
-        version: '1.0.0',
-        peerDependencies: { q: '^1' },
-        peerDependenciesMeta: { q: { optional: true } },
-      },
+      'node_modules/a': aWithOptionalPeerQ,
       'node_modules/q': { version: '1.0.0' },
       'functions/node_modules/c': { version: '2.0.0', dependencies: { q: '2' } },
       'functions/node_modules/q': { version: '2.0.0' },
@@ -108,11 +147,7 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
     );
     // The same optional peer, absent from the workspace's reach for a: dist may hold none either.
     const absent = workspaceLock({
-      'node_modules/a': {
-        version: '1.0.0',
-        peerDependencies: { q: '^1' },
-        peerDependenciesMeta: { q: { optional: true } },
-      },
+      'node_modules/a': aWithOptionalPeerQ,
       'node_modules/q': { version: '1.0.0' },
       'node_modules/c': { version: '2.0.0' },
     });
@@ -158,26 +193,12 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
   });
 
   it('installs with npm ci --omit=dev as Cloud Build does (package.json and lockfile in sync)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-lock-'));
-    try {
-      const dist = distPackage(functionsPackage, rootPackage);
-      writeFileSync(join(dir, 'package.json'), JSON.stringify(dist));
-      writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(distLockfile(rootLock, dist)));
-      const result = await run(
-        'npm',
-        ['ci', '--omit=dev', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'],
-        { cwd: dir, encoding: 'utf8' },
-      ).then(
-        (out) => ({ ok: true, error: '', out: out.stdout }),
-        (error: { stderr?: string }) => ({ ok: false, error: error.stderr ?? String(error), out: '' }),
-      );
-      expect(result.error.match(/Missing: .*|Invalid: .*/g) ?? [], result.error).toEqual([]);
-      expect(result.ok, result.error).toBe(true);
-      // The native part for this machine is among what npm would add.
-      expect(result.out).toMatch(new RegExp(`add @img/sharp-${process.platform}-${process.arch} 0\\.`));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dist = distPackage(functionsPackage, rootPackage);
+    const result = await npmCiDryRun(dist, distLockfile(rootLock, dist));
+    expect(result.error.match(/Missing: .*|Invalid: .*/g) ?? [], result.error).toEqual([]);
+    expect(result.ok, result.error).toBe(true);
+    // The native part for this machine is among what npm would add.
+    expect(result.out).toMatch(new RegExp(`add @img/sharp-${process.platform}-${process.arch} 0\\.`));
   }, 60_000);
 });
 
@@ -191,89 +212,54 @@ describe("the root package.json's overrides", () => {
     (lock.packages as Record<string, object>).functions = { dependencies: { a: '1' } };
     const dist = distPackage({ dependencies: { 'firebase-admin': '1' } }, { overrides: { b: '2.0.0' } });
     const named = { ...dist, dependencies: { a: '1' } };
-    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-overrides-'));
-    try {
-      writeFileSync(join(dir, 'package.json'), JSON.stringify(named));
-      writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(distLockfile(lock, named)));
-      const result = await run(
-        'npm',
-        ['ci', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'],
-        {
-          cwd: dir,
-          encoding: 'utf8',
-        },
-      ).then(
-        (out) => ({ error: '', out: out.stdout }),
-        (error: { stderr?: string }) => ({ error: error.stderr ?? String(error), out: '' }),
-      );
-      expect(result.error.split('\n').filter((line) => line.startsWith('npm error'))).toEqual([]);
-      expect(result.out).toMatch(/add b 2\.0\.0/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const result = await npmCiDryRun(named, distLockfile(lock, named));
+    expect(result.error.split('\n').filter((line) => line.startsWith('npm error'))).toEqual([]);
+    expect(result.out).toMatch(/add b 2\.0\.0/);
   }, 60_000);
 });
 
 describe("the rehearsal's check of an installed dist against the root lock", () => {
   it('names a package the lockfile installs that is missing, and compares each with the place dist took it from', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
-    try {
-      const put = (location: string, version: string) => {
-        mkdirSync(join(dir, location), { recursive: true });
-        writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
-      };
-      // b is hoisted for a; the functions' own b@3 is a dev tool's and not in dist. c is not installed.
-      put('node_modules/a', '1.0.0');
-      put('node_modules/b', '3.0.0');
-      const lock = workspaceLock({
-        'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
-        'node_modules/b': { version: '1.0.0' },
-        'node_modules/c': { version: '2.0.0' },
-        'functions/node_modules/b': { version: '3.0.0', dev: true },
-      });
-      expect(differencesFromRootLock(installedPackages(dir), lock, pkg)).toEqual([
-        'node_modules/b: installed 3.0.0, the root lock has 1.0.0',
-        'node_modules/c: not installed, the root lock has 2.0.0',
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // b is hoisted for a; the functions' own b@3 is a dev tool's and not in dist. c is not installed.
+    const installed = installedFrom({ 'node_modules/a': '1.0.0', 'node_modules/b': '3.0.0' });
+    const lock = workspaceLock({
+      'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
+      'node_modules/b': { version: '1.0.0' },
+      'node_modules/c': { version: '2.0.0' },
+      'functions/node_modules/b': { version: '3.0.0', dev: true },
+    });
+    expect(differencesFromRootLock(installed, lock, pkg)).toEqual([
+      'node_modules/b: installed 3.0.0, the root lock has 1.0.0',
+      'node_modules/c: not installed, the root lock has 2.0.0',
+    ]);
   });
 
   it('names every package at a version or place the workspace does not have', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
-    try {
-      const put = (location: string, version: string) => {
-        mkdirSync(join(dir, location), { recursive: true });
-        writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
-      };
-      put('node_modules/a', '1.0.0');
-      put('node_modules/a/node_modules/b', '1.2.0');
-      put('node_modules/@s/c', '2.0.0');
-      put('node_modules/d', '3.1.0');
-      put('node_modules/e', '1.0.0');
-      const installed = installedPackages(dir);
-      expect(installed.size).toBe(5);
-      const deps = { a: '1', '@s/c': '2', d: '3' };
-      const lock: Lockfile = {
-        packages: {
-          '': { workspaces: ['functions', 'web'] },
-          functions: { dependencies: deps },
-          'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
-          'node_modules/a/node_modules/b': { version: '1.2.0' },
-          'node_modules/@s/c': { version: '1.0.0' },
-          'functions/node_modules/@s/c': { version: '2.0.0' },
-          'node_modules/d': { version: '3.0.0' },
-        },
-      };
-      expect(
-        differencesFromRootLock(installed, lock, { name: 'kring-functions', dependencies: deps }),
-      ).toEqual([
+    const installed = installedFrom({
+      'node_modules/a': '1.0.0',
+      'node_modules/a/node_modules/b': '1.2.0',
+      'node_modules/@s/c': '2.0.0',
+      'node_modules/d': '3.1.0',
+      'node_modules/e': '1.0.0',
+    });
+    expect(installed.size).toBe(5);
+    const deps = { a: '1', '@s/c': '2', d: '3' };
+    const lock: Lockfile = {
+      packages: {
+        '': { workspaces: ['functions', 'web'] },
+        functions: { dependencies: deps },
+        'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
+        'node_modules/a/node_modules/b': { version: '1.2.0' },
+        'node_modules/@s/c': { version: '1.0.0' },
+        'functions/node_modules/@s/c': { version: '2.0.0' },
+        'node_modules/d': { version: '3.0.0' },
+      },
+    };
+    expect(differencesFromRootLock(installed, lock, { name: 'kring-functions', dependencies: deps })).toEqual(
+      [
         'node_modules/d: installed 3.1.0, the root lock has 3.0.0',
         'node_modules/e: installed 1.0.0, the root lock has none',
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      ],
+    );
   });
 });
