@@ -33,7 +33,8 @@ const isEnvFile = (name) => /^\.env(\.[\w-]+)?$/.test(name) && name !== '.env.ex
 for (const name of readdirSync(join(here, 'dist')).filter(isEnvFile)) rmSync(join(here, 'dist', name));
 for (const name of readdirSync(here).filter(isEnvFile))
   copyFileSync(join(here, name), join(here, 'dist', name));
-const pkg = distPackage(JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')));
+const readJson = (path) => JSON.parse(readFileSync(join(here, path), 'utf8'));
+const pkg = distPackage(readJson('package.json'), readJson('../package.json'));
 writeFileSync(join(here, 'dist/package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 // Cloud Build runs `npm ci` on a folder with a lockfile: the versions the workspace's lock pinned and the
 // tests ran with, not whatever the registry holds on deploy day (dist-package.mjs).

@@ -19,7 +19,10 @@ export function distLockfile(
 export const external: string[];
 
 /** See dist-package.mjs: dist/package.json from functions/package.json. */
-export function distPackage(functionsPackage: { dependencies?: Record<string, string> }): DistPackage;
+export function distPackage(
+  functionsPackage: { dependencies?: Record<string, string> },
+  rootPackage?: { overrides?: Record<string, unknown> },
+): DistPackage;
 
 /** dist/package.json: its name, engines and dependencies (and `private`, `type`, `main`). */
 export type DistPackage = Record<string, unknown> & {

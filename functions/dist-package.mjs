@@ -18,8 +18,12 @@ export const external = [
   'pdfkit',
 ];
 
-/** dist/package.json: the external packages at the versions functions/package.json asks for. */
-export function distPackage(functionsPackage) {
+/**
+ * dist/package.json: the external packages at the versions functions/package.json asks for, and the root
+ * package.json's `overrides` (npm applies only a root's): the root lock holds the overridden versions,
+ * which npm ci accepts only with the same overrides beside them.
+ */
+export function distPackage(functionsPackage, rootPackage = {}) {
   const dependencies = functionsPackage.dependencies ?? {};
   return {
     name: 'kring-functions',
@@ -30,6 +34,7 @@ export function distPackage(functionsPackage) {
     dependencies: Object.fromEntries(
       external.filter((name) => dependencies[name]).map((name) => [name, dependencies[name]]),
     ),
+    ...(rootPackage.overrides ? { overrides: rootPackage.overrides } : {}),
   };
 }
 
@@ -53,16 +58,19 @@ export function lookup(packages, from, name) {
 /**
  * A package's edges as npm installs them: dependencies, optional ones, and peers. An optional peer is
  * left out: npm installs none for it, and the root lock has one only because another workspace uses it.
+ * A name under two kinds is one edge, the later kind winning as in npm's Arborist (peer, optional peer,
+ * dependency, optional dependency): a name in both dependencies and optionalDependencies is optional.
  */
 function edgesOf(entry) {
   const peerMeta = entry.peerDependenciesMeta ?? {};
-  return [
-    ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false, peer: false })),
-    ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true, peer: false })),
-    ...Object.keys(entry.peerDependencies ?? {})
-      .filter((name) => peerMeta[name]?.optional !== true)
-      .map((name) => ({ name, optional: false, peer: true })),
-  ];
+  const edges = new Map();
+  for (const name of Object.keys(entry.peerDependencies ?? {}))
+    edges.set(name, peerMeta[name]?.optional === true ? undefined : { name, optional: false, peer: true });
+  for (const name of Object.keys(entry.dependencies ?? {}))
+    edges.set(name, { name, optional: false, peer: false });
+  for (const name of Object.keys(entry.optionalDependencies ?? {}))
+    edges.set(name, { name, optional: true, peer: false });
+  return [...edges.values()].filter(Boolean);
 }
 
 /** Every package the root lock installs for `dependencies` (resolved from the workspace), with its edges. */
@@ -112,6 +120,32 @@ const placeOf = (location) =>
   location.startsWith(`${workspace}/node_modules/`) ? location.slice(workspace.length + 1) : location;
 
 /**
+ * Every name a placed package asks for (dependencies, optional ones, peers, optional peers included)
+ * must find in dist the package it found in the workspace, or none where the workspace's is not in
+ * dist (an optional peer another workspace brought). Moving the workspace's own packages up could
+ * otherwise hand a hoisted package another version than the tests ran with, and no check would see it.
+ */
+function checkSameFinds(packages, placed) {
+  for (const [place, location] of Object.entries(placed)) {
+    const entry = packages[location];
+    const names = new Set(
+      ['dependencies', 'optionalDependencies', 'peerDependencies'].flatMap((k) =>
+        Object.keys(entry[k] ?? {}),
+      ),
+    );
+    for (const name of names) {
+      const was = lookup(packages, location, name);
+      const expected = was && placed[placeOf(was)] === was ? placeOf(was) : undefined;
+      const now = lookup(placed, place, name);
+      if (now !== expected)
+        throw new Error(
+          `${name} (needed by ${location}) would be ${now ? placed[now] : 'missing'} in dist, not ${was ?? 'missing'}`,
+        );
+    }
+  }
+}
+
+/**
  * The lockfile for a folder with `distPackage` (dist/package.json) from the root `package-lock.json`.
  * Throws when the workspace's layout cannot be kept as it is (a package of the workspace's own
  * node_modules would hide a hoisted one another package needs): npm would then have to place anew.
@@ -128,6 +162,7 @@ export function distLockfile(rootLock, distPackage) {
     if (placed[place]) throw new Error(`${location} and ${placed[place]} would both be ${place} in dist`);
     placed[place] = location;
   }
+  checkSameFinds(packages, placed);
   const required = reached(rootEdges, edges, (edge) => !edge.optional);
   const notPeer = reached(rootEdges, edges, (edge) => !edge.peer);
   const entries = Object.keys(placed)

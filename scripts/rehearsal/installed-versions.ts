@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { distLockfile, type Lockfile } from '../../functions/dist-package.mjs';
 
 /** Every installed package under `dir`/node_modules: lock location -> version. */
 export function installedPackages(dir: string, prefix = ''): Map<string, string> {
@@ -28,19 +29,29 @@ export function installedPackages(dir: string, prefix = ''): Map<string, string>
 }
 
 /**
- * What differs between the install and the root lock: a package whose version is not the one the root
- * lock has there (the workspace's own `functions/node_modules/x` counts for dist's `node_modules/x`).
+ * What differs between the install and the root lock, place by place as dist's lockfile took each
+ * package from the workspace (functions/dist-package.mjs): a package at another version or place than
+ * the root lock pinned, or one the lockfile installs (not an optional one, which npm skips on other
+ * platforms) that is missing.
  */
 export function differencesFromRootLock(
   installed: Map<string, string>,
-  rootLock: { packages?: Record<string, { version?: string }> },
+  rootLock: Lockfile,
+  distPackage: { name: string; dependencies?: Record<string, string> },
 ): string[] {
-  const packages = rootLock.packages ?? {};
+  const expected = distLockfile(rootLock, distPackage).packages as Record<
+    string,
+    { version?: string; optional?: boolean }
+  >;
   const differences: string[] = [];
   for (const [location, version] of installed) {
-    const locked = packages[`functions/${location}`] ?? packages[location];
-    if (locked?.version !== version)
-      differences.push(`${location}: installed ${version}, the root lock has ${locked?.version ?? 'none'}`);
+    const locked = expected[location]?.version;
+    if (locked !== version)
+      differences.push(`${location}: installed ${version}, the root lock has ${locked ?? 'none'}`);
+  }
+  for (const [location, entry] of Object.entries(expected)) {
+    if (location && !entry.optional && !installed.has(location))
+      differences.push(`${location}: not installed, the root lock has ${entry.version}`);
   }
   return differences.sort();
 }

@@ -11,6 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const rootLock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as Lockfile;
 const functionsPackage = JSON.parse(readFileSync(join(root, 'functions/package.json'), 'utf8'));
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** A workspace lock in miniature: what the functions use hoisted, nested and in their own node_modules. */
 const workspaceLock = (packages: Record<string, Record<string, unknown>>): Lockfile => ({
@@ -23,6 +24,44 @@ const workspaceLock = (packages: Record<string, Record<string, unknown>>): Lockf
   },
 });
 const pkg = { name: 'kring-functions', dependencies: { a: '1', c: '2' } };
+/** `npm ci --omit=dev --dry-run --offline` (as Cloud Build, without downloads) of a folder with these two files. */
+async function npmCiDryRun(pkgJson: object, lock: object) {
+  const dir = mkdtempSync(join(tmpdir(), 'kring-dist-lock-'));
+  try {
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(pkgJson));
+    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock));
+    const args = [
+      'ci',
+      '--omit=dev',
+      '--dry-run',
+      '--ignore-scripts',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+    ];
+    return await run('npm', args, { cwd: dir, encoding: 'utf8' }).then(
+      (out) => ({ ok: true, error: '', out: out.stdout }),
+      (error: { stderr?: string }) => ({ ok: false, error: error.stderr ?? String(error), out: '' }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** installedPackages of a folder holding just these `location -> version` packages. */
+function installedFrom(versions: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
+  try {
+    for (const [location, version] of Object.entries(versions)) {
+      mkdirSync(join(dir, location), { recursive: true });
+      writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
+    }
+    return installedPackages(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The functions' own c@2, with an optional platform package, a peer and an optional peer. */
 const c2 = {
   version: '2.0.0',
@@ -89,6 +128,46 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
     expect(() => distLockfile(linked, pkg)).toThrow(/workspace package contract/);
   });
 
+  it('refuses a layout where a package would find another package than in the workspace', () => {
+    // a (hoisted) has q as an optional peer and finds the web's q@1; the functions' own q@2 moves up to
+    // node_modules/q in dist, where a would find it instead: a would run with q@2, never tested.
+    const aWithOptionalPeerQ = {
+      version: '1.0.0',
+      peerDependencies: { q: '^1' },
+      peerDependenciesMeta: { q: { optional: true } },
+    };
+    const hidden = workspaceLock({
+      'node_modules/a': aWithOptionalPeerQ,
+      'node_modules/q': { version: '1.0.0' },
+      'functions/node_modules/c': { version: '2.0.0', dependencies: { q: '2' } },
+      'functions/node_modules/q': { version: '2.0.0' },
+    });
+    expect(() => distLockfile(hidden, pkg)).toThrow(
+      'q (needed by node_modules/a) would be functions/node_modules/q in dist, not node_modules/q',
+    );
+    // The same optional peer, absent from the workspace's reach for a: dist may hold none either.
+    const absent = workspaceLock({
+      'node_modules/a': aWithOptionalPeerQ,
+      'node_modules/q': { version: '1.0.0' },
+      'node_modules/c': { version: '2.0.0' },
+    });
+    expect(Object.keys(distLockfile(absent, pkg).packages)).toEqual(['', 'node_modules/a', 'node_modules/c']);
+  });
+
+  it('takes a name in both dependencies and optionalDependencies as optional, as npm does', () => {
+    // npm lets optionalDependencies win: dist must flag x optional, or npm ci on Linux stops at its os.
+    const both = workspaceLock({
+      'node_modules/a': { version: '1.0.0', dependencies: { x: '1' }, optionalDependencies: { x: '1' } },
+      'node_modules/x': { version: '1.0.0', os: ['win32'] },
+      'node_modules/c': { version: '2.0.0' },
+    });
+    expect(distLockfile(both, pkg).packages['node_modules/x']).toEqual({
+      version: '1.0.0',
+      os: ['win32'],
+      optional: true,
+    });
+  });
+
   it("is the committed lock's entries for what the build ships: the contract bundled, sharp for every platform", () => {
     const dist = distPackage(functionsPackage);
     const lock = distLockfile(rootLock, dist);
@@ -114,59 +193,73 @@ describe('dist/package-lock.json, derived from the workspace lock', () => {
   });
 
   it('installs with npm ci --omit=dev as Cloud Build does (package.json and lockfile in sync)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-lock-'));
-    try {
-      const dist = distPackage(functionsPackage);
-      writeFileSync(join(dir, 'package.json'), JSON.stringify(dist));
-      writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(distLockfile(rootLock, dist)));
-      const result = await run(
-        'npm',
-        ['ci', '--omit=dev', '--dry-run', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'],
-        { cwd: dir, encoding: 'utf8' },
-      ).then(
-        (out) => ({ ok: true, error: '', out: out.stdout }),
-        (error: { stderr?: string }) => ({ ok: false, error: error.stderr ?? String(error), out: '' }),
-      );
-      expect(result.error.match(/Missing: .*|Invalid: .*/g) ?? [], result.error).toEqual([]);
-      expect(result.ok, result.error).toBe(true);
-      // The native part for this machine is among what npm would add.
-      expect(result.out).toMatch(new RegExp(`add @img/sharp-${process.platform}-${process.arch} 0\\.`));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dist = distPackage(functionsPackage, rootPackage);
+    const result = await npmCiDryRun(dist, distLockfile(rootLock, dist));
+    expect(result.error.match(/Missing: .*|Invalid: .*/g) ?? [], result.error).toEqual([]);
+    expect(result.ok, result.error).toBe(true);
+    // The native part for this machine is among what npm would add.
+    expect(result.out).toMatch(new RegExp(`add @img/sharp-${process.platform}-${process.arch} 0\\.`));
+  }, 60_000);
+});
+
+describe("the root package.json's overrides", () => {
+  it('go into dist/package.json, so npm ci accepts a lock with an overridden indirect dependency', async () => {
+    // The root overrides b (say, a security fix) to 2.0.0 though a asks for ^1: the lock holds b@2.
+    const lock = workspaceLock({
+      'node_modules/a': { version: '1.0.0', integrity: 'sha512-a', dependencies: { b: '^1' } },
+      'node_modules/b': { version: '2.0.0', integrity: 'sha512-b' },
+    });
+    (lock.packages as Record<string, object>).functions = { dependencies: { a: '1' } };
+    const dist = distPackage({ dependencies: { 'firebase-admin': '1' } }, { overrides: { b: '2.0.0' } });
+    const named = { ...dist, dependencies: { a: '1' } };
+    const result = await npmCiDryRun(named, distLockfile(lock, named));
+    expect(result.error.split('\n').filter((line) => line.startsWith('npm error'))).toEqual([]);
+    expect(result.out).toMatch(/add b 2\.0\.0/);
   }, 60_000);
 });
 
 describe("the rehearsal's check of an installed dist against the root lock", () => {
+  it('names a package the lockfile installs that is missing, and compares each with the place dist took it from', () => {
+    // b is hoisted for a; the functions' own b@3 is a dev tool's and not in dist. c is not installed.
+    const installed = installedFrom({ 'node_modules/a': '1.0.0', 'node_modules/b': '3.0.0' });
+    const lock = workspaceLock({
+      'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
+      'node_modules/b': { version: '1.0.0' },
+      'node_modules/c': { version: '2.0.0' },
+      'functions/node_modules/b': { version: '3.0.0', dev: true },
+    });
+    expect(differencesFromRootLock(installed, lock, pkg)).toEqual([
+      'node_modules/b: installed 3.0.0, the root lock has 1.0.0',
+      'node_modules/c: not installed, the root lock has 2.0.0',
+    ]);
+  });
+
   it('names every package at a version or place the workspace does not have', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kring-dist-installed-'));
-    try {
-      const put = (location: string, version: string) => {
-        mkdirSync(join(dir, location), { recursive: true });
-        writeFileSync(join(dir, location, 'package.json'), JSON.stringify({ version }));
-      };
-      put('node_modules/a', '1.0.0');
-      put('node_modules/a/node_modules/b', '1.2.0');
-      put('node_modules/@s/c', '2.0.0');
-      put('node_modules/d', '3.1.0');
-      put('node_modules/e', '1.0.0');
-      const installed = installedPackages(dir);
-      expect(installed.size).toBe(5);
-      const lock = {
-        packages: {
-          'node_modules/a': { version: '1.0.0' },
-          'node_modules/a/node_modules/b': { version: '1.2.0' },
-          'node_modules/@s/c': { version: '1.0.0' },
-          'functions/node_modules/@s/c': { version: '2.0.0' },
-          'node_modules/d': { version: '3.0.0' },
-        },
-      };
-      expect(differencesFromRootLock(installed, lock)).toEqual([
+    const installed = installedFrom({
+      'node_modules/a': '1.0.0',
+      'node_modules/a/node_modules/b': '1.2.0',
+      'node_modules/@s/c': '2.0.0',
+      'node_modules/d': '3.1.0',
+      'node_modules/e': '1.0.0',
+    });
+    expect(installed.size).toBe(5);
+    const deps = { a: '1', '@s/c': '2', d: '3' };
+    const lock: Lockfile = {
+      packages: {
+        '': { workspaces: ['functions', 'web'] },
+        functions: { dependencies: deps },
+        'node_modules/a': { version: '1.0.0', dependencies: { b: '1' } },
+        'node_modules/a/node_modules/b': { version: '1.2.0' },
+        'node_modules/@s/c': { version: '1.0.0' },
+        'functions/node_modules/@s/c': { version: '2.0.0' },
+        'node_modules/d': { version: '3.0.0' },
+      },
+    };
+    expect(differencesFromRootLock(installed, lock, { name: 'kring-functions', dependencies: deps })).toEqual(
+      [
         'node_modules/d: installed 3.1.0, the root lock has 3.0.0',
         'node_modules/e: installed 1.0.0, the root lock has none',
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      ],
+    );
   });
 });
