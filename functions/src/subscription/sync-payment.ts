@@ -393,6 +393,24 @@ async function subscriptionFor(
   }
 }
 
+/** The subscription made for a paid first payment: on its row, and the membership's unless another one lives. */
+async function storeSubscription(
+  tx: Tx,
+  uid: string,
+  payment: PaymentFacts,
+  subscription: { id: string; interval: string },
+): Promise<void> {
+  await linkSubscription(tx, payment.id, subscription.id);
+  const current = (await lockMembership(tx, uid))!;
+  if (!hasLiveSubscription(current) || current.mollie_subscription_id === subscription.id) {
+    await setSubscription(tx, uid, {
+      subscriptionId: subscription.id,
+      interval: subscription.interval,
+      mandateId: payment.mandateId,
+    });
+  }
+}
+
 /**
  * `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). True when the
  * payment was recorded; false when it belongs to no Kring membership (never was, or the retention
@@ -449,17 +467,7 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
     if (row?.plan_id && payment.sequenceType === 'first' && payment.status === 'paid' && !amountMismatch) {
       await setMembershipPlan(tx, uid, row.plan_id, cents(payment.amount.value));
     }
-    if (subscription) {
-      await linkSubscription(tx, payment.id, subscription.id);
-      const current = (await lockMembership(tx, uid))!;
-      if (!hasLiveSubscription(current) || current.mollie_subscription_id === subscription.id) {
-        await setSubscription(tx, uid, {
-          subscriptionId: subscription.id,
-          interval: subscription.interval,
-          mandateId: payment.mandateId,
-        });
-      }
-    }
+    if (subscription) await storeSubscription(tx, uid, payment, subscription);
     if (notRenewing) await markNotRenewing(tx, uid, now);
     const linked = subscription?.id ?? row?.mollie_subscription_id ?? null;
     const customerId = customerToStore((await lockMembership(tx, uid))!, payment, linked);
