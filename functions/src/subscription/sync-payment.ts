@@ -52,7 +52,7 @@ import {
 import { addPeriod, amsterdamDate } from './period.ts';
 import { setMembershipPlan } from './plans/plans.repo.ts';
 import {
-  hasOpenRefund,
+  hasCountingRefund,
   mergeRefunds,
   refundCounts,
   refundsOfPayment,
@@ -158,10 +158,11 @@ export async function syncPayment(db: Db, paymentId: string, now = new Date()): 
 /**
  * The statuses of the payment's refunds (Mollie calls the payment's webhook when one changes), for the
  * documents, the history and the admin's member page: asked only when money went back or a refund
- * Kring holds may still change, so other webhooks cost no extra call; null when not asked.
+ * Kring holds counts (its status may still change that), so other webhooks cost no extra call; null
+ * when not asked.
  */
 async function listedRefunds(db: Db, payment: PaymentFacts): Promise<RefundFacts[] | null> {
-  if (cents(payment.amountRefunded) === 0 && !(await hasOpenRefund(db, payment.id))) return null;
+  if (cents(payment.amountRefunded) === 0 && !(await hasCountingRefund(db, payment.id))) return null;
   return listPaymentRefunds(payment.id);
 }
 

@@ -108,13 +108,17 @@ export function mergeRefunds(
   return [...merged.values()];
 }
 
-/** Whether Kring holds a refund of the payment whose status may still change. */
-export const hasOpenRefund = async (conn: Conn, paymentId: string): Promise<boolean> =>
+/**
+ * Whether Kring holds a refund of the payment that counts as money gone back: its status may still
+ * change what went back (a `refunded` one too: Mollie reports a refund `failed` after it was
+ * processed, e.g. to a closed account).
+ */
+export const hasCountingRefund = async (conn: Conn, paymentId: string): Promise<boolean> =>
   (await conn
     .selectFrom('refunds')
     .select('id')
     .where('payment_id', '=', paymentId)
-    .where('status', 'not in', ['refunded', 'failed', 'canceled'])
+    .where('status', 'not in', ['failed', 'canceled'])
     .executeTakeFirst()) !== undefined;
 
 /** Every refund of the member's payments, oldest first (payment history, admin member page). */
