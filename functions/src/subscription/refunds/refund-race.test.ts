@@ -73,16 +73,19 @@ async function lateWebhook(paymentId: string, read: Awaited<ReturnType<typeof re
   expect(stale.payment).toBeUndefined();
 }
 
+/** A refund Mollie accepts (`pending`; without `value` the whole payment), and its webhook. */
+async function refundPending(paymentId: string, value?: string) {
+  const amount = value ? { amount: { currency: 'EUR', value } } : {};
+  await ps.control(`payments/${paymentId}/refund`, { ...amount, status: 'pending' });
+  expect((await postWebhook(paymentId)).status).toBe(200);
+}
+
 describe('a webhook committing a Mollie read older than the last one written', () => {
   it('read before a refund failed, committed after its herstelfactuur: no creditnota again, and no second herstelfactuur', async () => {
     const { user, firstPaymentId: paymentId } = await paidMember();
     // Every webhook below is posted by the test, one after the other; the sandbox's own are dropped.
     ps.webhooks.mode = 'drop';
-    await ps.control(`payments/${paymentId}/refund`, {
-      amount: { currency: 'EUR', value: '2.00' },
-      status: 'pending',
-    });
-    expect((await postWebhook(paymentId)).status).toBe(200);
+    await refundPending(paymentId, '2.00');
     expect(await documentsOf(user.uid)).toEqual([995, -200]);
     const before = await readNow(paymentId);
     expect(before.payment.amountRefunded).toBe('2.00');
@@ -112,11 +115,7 @@ describe('a webhook committing a Mollie read older than the last one written', (
     expect(cents(before.payment.amountRefunded)).toBe(0);
 
     ps.webhooks.mode = 'drop';
-    await ps.control(`payments/${paymentId}/refund`, {
-      amount: { currency: 'EUR', value: '3.00' },
-      status: 'pending',
-    });
-    expect((await postWebhook(paymentId)).status).toBe(200);
+    await refundPending(paymentId, '3.00');
     expect(await documentsOf(user.uid)).toEqual([995, -300]);
 
     await lateWebhook(paymentId, before);
@@ -130,8 +129,7 @@ describe('a webhook committing a Mollie read older than the last one written', (
   it('a full refund read before it failed does not end the membership again after the failure', async () => {
     const { user, firstPaymentId: paymentId } = await paidMember();
     ps.webhooks.mode = 'drop';
-    await ps.control(`payments/${paymentId}/refund`, { status: 'pending' });
-    expect((await postWebhook(paymentId)).status).toBe(200);
+    await refundPending(paymentId);
     expect(await documentsOf(user.uid)).toEqual([995, -995]);
     const before = await readNow(paymentId);
     expect(before.payment.amountRefunded).toBe('9.95');
