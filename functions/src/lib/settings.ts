@@ -331,6 +331,12 @@ export const settings = {
     about: '`off` turns the public-call cache off (the functions tests).',
     example: 'off',
   },
+  ONE_CONNECTION_PER_CALL: {
+    kind: 'string',
+    production: 'local',
+    about: '`off`: member calls check a pooled connection out per statement (benchmark comparisons only).',
+    example: 'off',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;
