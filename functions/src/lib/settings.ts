@@ -333,9 +333,10 @@ export const settings = {
   },
   ONE_CONNECTION_PER_CALL: {
     kind: 'string',
-    production: 'local',
-    about: '`off`: member calls check a pooled connection out per statement (benchmark comparisons only).',
-    example: 'off',
+    production: 'optional',
+    about:
+      '`on`: the member calls of http/one-connection.ts hold one pooled connection each (off by default: not adopted, docs/benchmarks.md).',
+    example: 'on',
   },
 } as const satisfies Record<string, Setting>;
 
