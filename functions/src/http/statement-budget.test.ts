@@ -25,7 +25,9 @@ pool.on('acquire', () => {
 const counted = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
   log: (event) => {
-    statements.push(event.query.sql);
+    // The rate-limit counters' rare sweep (1 call in 200, at random: rate-limits.repo.ts) is not a
+    // statement of the call's own; counted, it failed this file now and then.
+    if (!/^delete from "rate_limit_counters"/.test(event.query.sql)) statements.push(event.query.sql);
   },
 });
 
