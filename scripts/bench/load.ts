@@ -54,6 +54,8 @@ const { values: args } = parseArgs({
     'session-cache': { type: 'string' },
     /** The server's ONE_CONNECTION_PER_CALL: on runs a member call on one pooled connection (http/one-connection.ts). */
     'one-connection': { type: 'string', default: 'off' },
+    /** Statements with parameters as named prepared statements (a measurement: load-server.ts). */
+    prepared: { type: 'boolean', default: false },
   },
 });
 const positive = (name: string, value: string | undefined): number => {
@@ -264,6 +266,7 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       ...(args['caller-cache'] !== undefined ? { CALLER_CACHE_SECONDS: args['caller-cache'] } : {}),
       ...(args['session-cache'] !== undefined ? { SESSION_CACHE_SECONDS: args['session-cache'] } : {}),
       ONE_CONNECTION_PER_CALL: args['one-connection'] === 'on' ? 'on' : 'off',
+      BENCH_PREPARED: args.prepared ? 'on' : 'off',
       ...(profileFile ? { PROFILE_FILE: profileFile } : {}),
     },
   });
