@@ -52,6 +52,10 @@ const { values: args } = parseArgs({
     /** The server's CALLER_CACHE_SECONDS / SESSION_CACHE_SECONDS (default: production's, 5 and 30). */
     'caller-cache': { type: 'string' },
     'session-cache': { type: 'string' },
+    /** The server's ONE_CONNECTION_PER_CALL: on runs a member call on one pooled connection (http/one-connection.ts). */
+    'one-connection': { type: 'string', default: 'off' },
+    /** Statements with parameters as named prepared statements (a measurement: load-server.ts). */
+    prepared: { type: 'boolean', default: false },
   },
 });
 const positive = (name: string, value: string | undefined): number => {
@@ -261,6 +265,8 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       TOKEN_CHECK: tokenCheck,
       ...(args['caller-cache'] !== undefined ? { CALLER_CACHE_SECONDS: args['caller-cache'] } : {}),
       ...(args['session-cache'] !== undefined ? { SESSION_CACHE_SECONDS: args['session-cache'] } : {}),
+      ONE_CONNECTION_PER_CALL: args['one-connection'] === 'on' ? 'on' : 'off',
+      BENCH_PREPARED: args.prepared ? 'on' : 'off',
       ...(profileFile ? { PROFILE_FILE: profileFile } : {}),
     },
   });
