@@ -3,21 +3,9 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { distLockfile, distPackage, external } from './dist-package.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-// Packages with native parts or large SDKs stay external and are installed by Cloud Build.
-const external = [
-  'firebase-functions',
-  'firebase-admin',
-  'sharp',
-  '@google-cloud/cloud-sql-connector',
-  'pg-native',
-  // MJML is loaded with require() at run time (it ships no types) and has optional plugins esbuild cannot follow.
-  'mjml',
-  // PDFKit reads its standard fonts' metrics (data/*.afm) from its own folder at run time.
-  'pdfkit',
-];
 const watch = process.argv.includes('--watch');
 
 const options = {
@@ -45,22 +33,15 @@ const isEnvFile = (name) => /^\.env(\.[\w-]+)?$/.test(name) && name !== '.env.ex
 for (const name of readdirSync(join(here, 'dist')).filter(isEnvFile)) rmSync(join(here, 'dist', name));
 for (const name of readdirSync(here).filter(isEnvFile))
   copyFileSync(join(here, name), join(here, 'dist', name));
+const readJson = (path) => JSON.parse(readFileSync(join(here, path), 'utf8'));
+const pkg = distPackage(readJson('package.json'), readJson('../package.json'));
+writeFileSync(join(here, 'dist/package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+// Cloud Build runs `npm ci` on a folder with a lockfile: the versions the workspace's lock pinned and the
+// tests ran with, not whatever the registry holds on deploy day (dist-package.mjs).
+const rootLock = JSON.parse(readFileSync(join(here, '../package-lock.json'), 'utf8'));
 writeFileSync(
-  join(here, 'dist/package.json'),
-  `${JSON.stringify(
-    {
-      name: 'kring-functions',
-      private: true,
-      type: 'module',
-      main: 'index.js',
-      engines: { node: '22' },
-      dependencies: Object.fromEntries(
-        external.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]]),
-      ),
-    },
-    null,
-    2,
-  )}\n`,
+  join(here, 'dist/package-lock.json'),
+  `${JSON.stringify(distLockfile(rootLock, pkg), null, 2)}\n`,
 );
 
 if (watch) {

@@ -37,6 +37,23 @@ interface Counted {
 const requestStore = new AsyncLocalStorage<Counted>();
 /** Statements sent outside any request (none expected). */
 let statementsOutside = 0;
+/**
+ * BENCH_PREPARED=on (load.ts --prepared): every statement with parameters is sent as a named
+ * prepared statement (pg's `name`, one per SQL text), parsed and planned once per connection
+ * instead of on every call. A measurement only: production sends them unnamed.
+ */
+const preparedStatements = process.env.BENCH_PREPARED === 'on';
+const statementNames = new Map<string, string>();
+function asNamed(args: unknown[]): unknown[] {
+  const [text, values, ...rest] = args;
+  if (typeof text !== 'string' || !Array.isArray(values)) return args;
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `bench_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return [{ name, text, values }, ...rest];
+}
 const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
 const originalQuery = clientProto.query;
 clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
@@ -46,6 +63,7 @@ clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
     return originalQuery.apply(this, args);
   }
   counted.statements++;
+  if (preparedStatements) args = asNamed(args);
   const first = args[0];
   counted.texts.push(typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?'));
   const started = performance.now();

@@ -61,6 +61,10 @@ const { values: args } = parseArgs({
     'session-cache': { type: 'string' },
     /** node: the web function on plain Node and PostgreSQL; local-stack: through the emulators. */
     through: { type: 'string', default: 'node' },
+    /** The server's ONE_CONNECTION_PER_CALL: on runs a member call on one pooled connection (http/one-connection.ts). */
+    'one-connection': { type: 'string', default: 'off' },
+    /** Statements with parameters as named prepared statements (a measurement: load-server.ts). */
+    prepared: { type: 'boolean', default: false },
   },
 });
 const positive = (name: string, value: string | undefined): number => {
@@ -298,6 +302,8 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       TOKEN_CHECK: tokenCheck,
       ...(args['caller-cache'] !== undefined ? { CALLER_CACHE_SECONDS: args['caller-cache'] } : {}),
       ...(args['session-cache'] !== undefined ? { SESSION_CACHE_SECONDS: args['session-cache'] } : {}),
+      ONE_CONNECTION_PER_CALL: args['one-connection'] === 'on' ? 'on' : 'off',
+      BENCH_PREPARED: args.prepared ? 'on' : 'off',
       ...(profileFile ? { PROFILE_FILE: profileFile } : {}),
     },
   });

@@ -1,10 +1,12 @@
 // Serves one function of the installed bundle as Cloud Run's functions framework does: FUNCTION_TARGET
 // names the export, PORT the port; the body is parsed (JSON, form) with `rawBody` kept (framework-body.mjs).
-// Copied next to the bundle with framework-body.mjs by scripts/rehearsal/rehearse.ts, so `express` and
-// `./index.js` resolve from the install.
+// Copied next to the bundle with framework-body.mjs by scripts/rehearsal/rehearse.ts, so `./index.js`
+// resolves from the install. In production the Functions Framework brings its own express; here it is the
+// one firebase-functions installs (dist's lockfile keeps the workspace's layout, where it is nested).
 import { createRequire } from 'node:module';
-import express from 'express';
 import { frameworkBody } from './framework-body.mjs';
+
+const express = createRequire(new URL('./node_modules/firebase-functions/', import.meta.url))('express');
 
 const target = process.env.FUNCTION_TARGET ?? '';
 const started = performance.now();

@@ -5,7 +5,9 @@
  * 1. Build as a deploy does (`GCLOUD_PROJECT=kring-rehearsal npm run build`, the predeploy hook) in a
  *    copy of the working tree as a fresh clone has it (git-ignored files left out), so the dev stack's
  *    and the browser journeys' functions/dist and web/dist are never touched.
- * 2. Install functions/dist as Cloud Build does (`npm install --omit=dev` in a copy).
+ * 2. Install functions/dist as Cloud Build does (`npm ci --omit=dev` from the build's package-lock.json, in a
+ *    copy), and check that every installed package, indirect ones included, is the version the workspace's
+ *    package-lock.json pinned.
  * 3. Read the manifest with firebase-tools' own discovery and resolve its params non-interactively from
  *    functions/.env.kring-rehearsal, as `firebase deploy --non-interactive` would; check every function.
  * 4. Start `site`, `web` and the scheduled jobs from the installed bundle on Node 22 with only
@@ -51,6 +53,7 @@ import { functionSecrets } from '../../functions/src/lib/secrets.ts';
 import { requiredPlainNames, secretNames } from '../../functions/src/lib/settings.ts';
 import { startMollieSandbox } from '../../tools/mollie-sandbox/server.ts';
 import { startPostgresServer } from '../../tools/postgres/server.ts';
+import { differencesFromRootLock, installedPackages } from './installed-versions.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const projectId = 'kring-rehearsal';
@@ -147,23 +150,38 @@ async function buildAndInstall(work: string) {
   // repo's npm settings (`npm test` exports them as npm_config_*, e.g. strict-allow-scripts): Cloud
   // Build installs the folder with npm's defaults.
   const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
-  const npm = await run(
-    'npm',
-    ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'],
-    install,
-    {
-      ...npmEnv,
-      PATH: basePath,
-    },
-  );
+  // Google's Node.js buildpack runs `npm ci` when the folder has a package-lock.json (the build writes
+  // one, functions/dist-package.mjs): npm refuses a lockfile out of step with package.json.
+  const npm = await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], install, {
+    ...npmEnv,
+    PATH: basePath,
+  });
   if (
     !check(
-      'functions/dist installs as Cloud Build installs it (npm install --omit=dev)',
+      'functions/dist installs as Cloud Build installs it (npm ci --omit=dev from its package-lock.json)',
       npm.code === 0,
-      npm.output.slice(-1500),
+      // npm says what is wrong first, then its usage text.
+      npm.output.slice(0, 1500),
     )
   )
     return undefined;
+  const rootLock = JSON.parse(readFileSync(join(source, 'package-lock.json'), 'utf8'));
+  const installed = installedPackages(install);
+  const distPackage = JSON.parse(readFileSync(join(install, 'package.json'), 'utf8'));
+  const differences = differencesFromRootLock(installed, rootLock, distPackage);
+  check(
+    `the ${installed.size} installed packages (indirect ones included) are the versions package-lock.json pinned for the tests`,
+    installed.size > 0 && differences.length === 0,
+    `${differences.length} differ: ${differences.slice(0, 6).join('; ')}`,
+  );
+  const sharpNative = [...installed.keys()].filter((l) => l.startsWith('node_modules/@img/sharp-'));
+  check(
+    "sharp's native package for this platform is installed, no other platform's",
+    sharpNative.includes(`node_modules/@img/sharp-${process.platform}-${process.arch}`) &&
+      // npm 10 (Node 22's) also installs the WebAssembly fallback, which runs anywhere and stays unused.
+      sharpNative.every((l) => l.includes(`-${process.platform}-${process.arch}`) || l.endsWith('-wasm32')),
+    `installed: ${sharpNative.join(', ') || 'none'}`,
+  );
   cpSync(join(import.meta.dirname, 'function-server.mjs'), join(install, 'rehearsal-server.mjs'));
   cpSync(join(import.meta.dirname, 'framework-body.mjs'), join(install, 'framework-body.mjs'));
   return { source, install };

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { call, createMember, createUser } from '../../test/helpers.ts';
 import { closeDb, getDb } from '../lib/db.ts';
 import { adminAuth } from '../lib/firebase.ts';
+import { sessionRevoked } from './session-cache.ts';
 
 /**
  * The instance's session cache (session-cache.ts) as production runs it: on, 30 seconds. In emulator
@@ -88,5 +89,37 @@ describe("the session cache ('live' calls)", () => {
 
     expect(outcome(await call('getUserAccount', {}, leaving))).toBe('401 SESSION_REVOKED');
     expect(await accountRows()).toEqual([]);
+  });
+
+  it('a look-up in flight while this instance deletes the account does not keep the state from before', async () => {
+    const leaving = await createMember();
+    const auth = adminAuth();
+    const getUser = auth.getUser.bind(auth);
+    let answered!: () => void;
+    const read = new Promise<void>((done) => {
+      answered = done;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    // The first look-up gets Auth's answer from before the deletion and is held until it is done.
+    vi.spyOn(auth, 'getUser').mockImplementationOnce(async (uid) => {
+      const user = await getUser(uid);
+      answered();
+      await held;
+      return user;
+    });
+    const signedInAt = Math.floor(Date.now() / 1000);
+    const inFlight = sessionRevoked(leaving.uid, signedInAt, { fresh: true });
+    await read;
+    expect((await call('deleteMyAccount', { confirm: 'VERWIJDER' }, leaving)).status).toBe(200);
+    release();
+    expect(await inFlight).toBe(false);
+
+    expect(await sessionRevoked(leaving.uid, signedInAt)).toBe(true);
+    expect(
+      outcome(await call('updateMailPreferences', { replies: true, upvotes: true, digest: false }, leaving)),
+    ).toBe('401 SESSION_REVOKED');
   });
 });

@@ -28,6 +28,13 @@ interface SessionState {
 
 const MAX_ENTRIES = 10_000;
 const entries = new Map<string, { state: SessionState; until: number }>();
+/**
+ * Counts forgetSession calls. A look-up that was in flight when one came (an account deletion, a
+ * sign-out everywhere here) answers its own call but is not kept: it may hold Auth's state from
+ * before the change. One counter for all uids (bounded memory; forgets are rare, so at worst a
+ * concurrent look-up of another member is asked again next time).
+ */
+let forgets = 0;
 
 async function lookUp(uid: string): Promise<SessionState> {
   try {
@@ -56,16 +63,20 @@ export async function sessionRevoked(
   const now = Date.now();
   let entry = entries.get(uid);
   if (fresh || !entry || entry.until <= now) {
+    const before = forgets;
     const state = await lookUp(uid);
     entry = { state, until: now + config.sessionCacheSeconds() * 1000 };
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(uid, entry);
+    if (forgets === before) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(uid, entry);
+    }
   }
   return entry.state.refused || authTime * 1000 < entry.state.validSinceMs;
 }
 
 /** Forgets what this instance knows of `uid`'s sessions (it disabled or deleted the account). */
 export function forgetSession(uid: string): void {
+  forgets += 1;
   entries.delete(uid);
 }
 

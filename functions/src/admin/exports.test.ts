@@ -1,6 +1,7 @@
 import { Role } from '@kring/contract';
 import { parse } from 'csv-parse/sync';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { expectAdminOnly, guardCallers } from '../../test/admin-guard.ts';
 import { call, callRaw, createMember, createUser } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { issueDocuments } from '../subscription/invoices/issue.ts';
@@ -47,31 +48,17 @@ async function enrol(uid: string, first: string, last: string, extra: Record<str
     .execute();
 }
 
-afterEach(() => {
-  delete process.env.RECENT_SIGN_IN_SECONDS;
-});
-
 describe('the CSV exports', () => {
   it('refuse members and moderators (403), no token and a stale admin session (401)', async () => {
-    const member = await createMember();
-    const moderator = await createMember(Role.Moderator);
-    const admin = await createUser(Role.Admin);
-    const calls = [
-      ['exportMembersAdmin', {}],
-      ['exportPaymentsAdmin', { month: '2031-03' }],
-    ] as const;
-    for (const [name, input] of calls) {
-      expect((await callRaw(name, input, member)).status, name).toBe(403);
-      expect((await callRaw(name, input, moderator)).status, name).toBe(403);
-      expect((await callRaw(name, input)).status, name).toBe(401);
-    }
-    await new Promise((r) => setTimeout(r, 2100));
-    process.env.RECENT_SIGN_IN_SECONDS = '1';
-    for (const [name, input] of calls) {
-      const stale = await callRaw(name, input, admin);
-      expect(stale.status, name).toBe(401);
-      expect(stale.body.error?.reason, name).toBe('RECENT_SIGN_IN_REQUIRED');
-    }
+    const callers = await guardCallers();
+    const { member, moderator, admin } = callers;
+    await expectAdminOnly(
+      [
+        ['exportMembersAdmin', {}],
+        ['exportPaymentsAdmin', { month: '2031-03' }],
+      ],
+      callers,
+    );
     const logged = await (await getDb())
       .selectFrom('admin_log')
       .select('action')

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@kring/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { call, callRaw, createMember } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAdminOnly, guardCallers } from '../../test/admin-guard.ts';
+import { call, createMember } from '../../test/helpers.ts';
 import { getDb } from '../lib/db.ts';
 import { listMembers, type MemberState } from './members.repo.ts';
 import { payingHistory, runningMonth } from './overview.repo.ts';
@@ -288,26 +289,13 @@ async function seed() {
   }
 }
 
-afterEach(() => {
-  delete process.env.RECENT_SIGN_IN_SECONDS;
-});
-
 describe('getOverviewAdmin', () => {
   it('refuses members and moderators (403) and a stale admin session (401)', async () => {
-    const member = await createMember();
-    const moderator = await createMember(Role.Moderator);
-    const admin = await createMember(Role.Admin);
-    expect((await callRaw('getOverviewAdmin', {}, member)).status).toBe(403);
-    expect((await callRaw('getOverviewAdmin', {}, moderator)).status).toBe(403);
-    expect((await callRaw('getOverviewAdmin', {})).status).toBe(401);
-    const fresh = await call('getOverviewAdmin', {}, admin);
+    const callers = await guardCallers();
+    const fresh = await call('getOverviewAdmin', {}, callers.admin);
     expect(fresh.status).toBe(200);
     expect(fresh.body.history).toHaveLength(12);
-    await new Promise((r) => setTimeout(r, 2100));
-    process.env.RECENT_SIGN_IN_SECONDS = '1';
-    const stale = await callRaw('getOverviewAdmin', {}, admin);
-    expect(stale.status).toBe(401);
-    expect(stale.body.error?.reason).toBe('RECENT_SIGN_IN_REQUIRED');
+    await expectAdminOnly([['getOverviewAdmin', {}]], callers);
   });
 
   it('counts states, MRR, the last 30 days and open work of a seeded set as defined', async () => {

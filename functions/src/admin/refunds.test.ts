@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@kring/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectAdminOnly, guardCallers } from '../../test/admin-guard.ts';
 import { type SmtpCatcher, useSmtpCatcher } from '../../test/community.ts';
 import { call, callRaw, createMember } from '../../test/helpers.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -83,28 +84,14 @@ describe('refundPaymentAdmin, resendReceiptAdmin and the member’s payments for
   it('refuse members and moderators (403) and a stale admin session (401); nothing is refunded or mailed', async () => {
     const { user, paymentId } = await paidMember();
     const number = (await call('listMyPayments', {}, user)).body.payments[0]!.documents[0]!.number;
-    const member = await createMember();
-    const moderator = await createMember(Role.Moderator);
-    const admin = await createMember(Role.Admin);
+    const callers = await guardCallers();
     const calls = [
       ['refundPaymentAdmin', refund(user.uid, paymentId, 100)],
       ['resendReceiptAdmin', { uid: user.uid, number, reason: 'Lid vroeg erom' }],
       ['listMemberPaymentsAdmin', { uid: user.uid }],
       ['getReceiptAdmin', { uid: user.uid, number }],
     ] as const;
-    for (const [name, input] of calls) {
-      expect((await callRaw(name, input, member)).status, `${name} member`).toBe(403);
-      expect((await callRaw(name, input, moderator)).status, `${name} moderator`).toBe(403);
-      expect((await callRaw(name, input, user)).status, `${name} the payer`).toBe(403);
-      expect((await callRaw(name, input)).status, `${name} no token`).toBe(401);
-    }
-    await new Promise((r) => setTimeout(r, 2100));
-    process.env.RECENT_SIGN_IN_SECONDS = '1';
-    for (const [name, input] of calls) {
-      const stale = await callRaw(name, input, admin);
-      expect(stale.status, name).toBe(401);
-      expect(stale.body.error?.reason, name).toBe('RECENT_SIGN_IN_REQUIRED');
-    }
+    await expectAdminOnly(calls, callers, { 'the payer': user });
     expect(await refundsAtMollie(paymentId)).toEqual([]);
     expect(smtp.inbox.filter((m) => m.to.includes(user.email))).toEqual([]);
   });

@@ -25,6 +25,7 @@ import { searchRoutes } from '../search/routes.ts';
 import { billingRoutes } from '../subscription/billing-routes.ts';
 import { subscriptionGlobalLimitExemptions, subscriptionRoutes } from '../subscription/routes.ts';
 import { bearerToken, verifyToken } from './auth.ts';
+import { onOneConnection, withOneConnection } from './one-connection.ts';
 import { cachedAnswer, isCached } from './public-call-cache.ts';
 import { enforceLimits } from './rate-limits.ts';
 import { errorResponse, fileResponse, json, Refusal } from './respond.ts';
@@ -159,29 +160,44 @@ function checkedOutput(endpoint: Endpoint, output: unknown, requestId: string): 
 }
 
 /**
+ * Steps 2 to 5 on one database handle: the pool, or one connection of it (one-connection.ts). Input
+ * that does not match the contract is refused after the caller checks and before any limit counts
+ * (a typo costs no quota, and an invalid call writes nothing anyway).
+ */
+async function guardedCall(
+  db: Db,
+  route: Route,
+  req: HttpRequest,
+  call: { token: AuthUser | null; parsed: ReturnType<Endpoint['input']['safeParse']>; requestId: string },
+): Promise<HttpResponse> {
+  const { endpoint, handler, globalLimitExempt } = route;
+  const { parsed, requestId } = call;
+  const { user, profileId } = await callerOf(db, endpoint, call.token);
+  if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
+  const knownItem = async () => (globalLimitExempt ? globalLimitExempt(db, parsed.data) : null);
+  await enforceLimits(db, endpoint, { uid: user?.uid ?? null, ip: req.ip }, knownItem);
+  const run = () => handler({ db, user, profileId, requestId } as never, parsed.data);
+  const output = isCached(endpoint) ? await cachedAnswer(endpoint, parsed.data, run) : await run();
+  return checkedOutput(endpoint, output, requestId);
+}
+
+/**
  * Routes `POST /web/{service}/{name}` (the `/web` prefix is optional: the Hosting rewrite keeps it,
  * a direct call to the function does not) through a chain of guards: authenticate, resolve the
- * caller, rate limits, then the handler, whose output is checked against the contract. Input that
- * does not match the contract is refused after the caller checks and before any limit counts (a typo
- * costs no quota, and an invalid call writes nothing anyway).
+ * caller, rate limits, then the handler, whose output is checked against the contract.
  */
 export async function handleApiRequest(req: HttpRequest, deps: { db?: Db } = {}): Promise<HttpResponse> {
   const requestId = randomUUID();
   const route = routeOf(req.path);
   if (!route) return errorResponse('NOT_FOUND');
   if (req.method !== 'POST') return errorResponse('METHOD_NOT_ALLOWED', { headers: { allow: 'POST' } });
-  const { endpoint, handler, globalLimitExempt } = route;
+  const { endpoint } = route;
   try {
     const token = await authenticate(req, endpoint);
     const parsed = endpoint.input.safeParse(readBody(req));
     const db = deps.db ?? (await getDb());
-    const { user, profileId } = await callerOf(db, endpoint, token);
-    if (!parsed.success) return errorResponse('VALIDATION', { issues: issuesOf(parsed.error) });
-    const knownItem = async () => (globalLimitExempt ? globalLimitExempt(db, parsed.data) : null);
-    await enforceLimits(db, endpoint, { uid: user?.uid ?? null, ip: req.ip }, knownItem);
-    const run = () => handler({ db, user, profileId, requestId } as never, parsed.data);
-    const output = isCached(endpoint) ? await cachedAnswer(endpoint, parsed.data, run) : await run();
-    return checkedOutput(endpoint, output, requestId);
+    const steps = (conn: Db) => guardedCall(conn, route, req, { token, parsed, requestId });
+    return onOneConnection(endpoint) ? await withOneConnection(db, steps) : await steps(db);
   } catch (error) {
     if (error instanceof Refusal) return error.response;
     if (error instanceof ApiError) {

@@ -190,6 +190,8 @@ export const config = {
   cmsWebhookSecret: () => required('CMS_WEBHOOK_SECRET'),
   /** Per-caller rate limits of the contract; `off` only in test harnesses that drive one user hard. */
   rateLimitsEnabled: () => optional('RATE_LIMITS') !== 'off',
+  /** `on`: member calls of http/one-connection.ts on one pooled connection each (default: a checkout per statement). */
+  oneConnectionPerCall: () => optional('ONE_CONNECTION_PER_CALL') === 'on',
   logLevel: () => required('LOG_LEVEL'),
   /** Seconds a sign-in stays "recent" for calls with `session: 'recent'` (the contract's default: 300). */
   recentSignInSeconds: () => Number(optional('RECENT_SIGN_IN_SECONDS') ?? limits.recentSignInSeconds),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { adminDatabase } from './firebase.ts';
 import { logs } from './logs.ts';
 import { timedOut, waitAtMost } from './timeout.ts';
@@ -27,8 +28,42 @@ export interface NewPostSignal {
   at: number;
 }
 
+/**
+ * Publishes held back while a call holds a pooled connection (http/one-connection.ts): a Realtime
+ * Database write never keeps a connection checked out. The call runs them after it gave the
+ * connection back, and answers after them as before.
+ */
+const heldBack = new AsyncLocalStorage<(() => Promise<void>)[]>();
+
+/** Runs `publish` now, or after the connection is given back when the call holds one. */
+function publishSoon(publish: () => Promise<void>): Promise<void> {
+  const queue = heldBack.getStore();
+  if (!queue) return publish();
+  queue.push(publish);
+  return Promise.resolve();
+}
+
+/**
+ * Runs `work` with its realtime publishes held back, then the publishes (each never throws, together
+ * waited for at most `publishTimeoutMs`), also when `work` failed after a commit.
+ */
+export async function withPublishesAfter<T>(work: () => Promise<T>): Promise<T> {
+  const queue: (() => Promise<void>)[] = [];
+  try {
+    return await heldBack.run(queue, work);
+  } finally {
+    if (queue.length > 0) {
+      await heldBack.exit(() => waitAtMost(Promise.all(queue.map((publish) => publish())), publishTimeoutMs));
+    }
+  }
+}
+
 /** Writes after the Postgres transaction committed; a failure is logged and healed by the next write. */
-async function write(path: string, value: unknown): Promise<void> {
+function write(path: string, value: unknown): Promise<void> {
+  return publishSoon(() => writeNow(path, value));
+}
+
+async function writeNow(path: string, value: unknown): Promise<void> {
   try {
     await adminDatabase().ref(path).set(value);
   } catch (error) {
@@ -49,7 +84,11 @@ const publishTimeoutMs = 5_000;
  * Never throws, and waits at most `publishTimeoutMs`: what it announces is already stored. The SDK
  * queues writes while it cannot connect; the call answers anyway and the write may land later.
  */
-async function publishNewer<T>(
+function publishNewer<T>(path: string, next: (current: Partial<T> | null) => T | undefined): Promise<void> {
+  return publishSoon(() => publishNewerNow(path, next));
+}
+
+async function publishNewerNow<T>(
   path: string,
   next: (current: Partial<T> | null) => T | undefined,
 ): Promise<void> {

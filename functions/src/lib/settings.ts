@@ -331,6 +331,13 @@ export const settings = {
     about: '`off` turns the public-call cache off (the functions tests).',
     example: 'off',
   },
+  ONE_CONNECTION_PER_CALL: {
+    kind: 'string',
+    production: 'optional',
+    about:
+      '`on`: the member calls of http/one-connection.ts hold one pooled connection each (off by default: not adopted, docs/benchmarks.md).',
+    example: 'on',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;

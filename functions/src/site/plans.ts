@@ -2,7 +2,8 @@
  * The plans for the server render of /community (issue 27): the site function has no database, so it
  * asks the `web` function's public `listPlans` as a browser would, through Hosting at PUBLIC_BASE_URL,
  * and keeps the answer per instance for PLANS_CACHE_SECONDS. A slow or failed call leaves the plans
- * out of the page (the app then fetches them in the browser, as before): never a failed page. The
+ * out of the page (the app then fetches them in the browser, as before): never a failed page; so
+ * does a redirect (PUBLIC_BASE_URL misconfigured), which is never followed. The
  * answer goes into the page's HTML, so only what the contract's listPlans output allows, read up to
  * PLANS_MAX_BYTES, gets there.
  */
@@ -48,6 +49,9 @@ async function fetchPlans(origin: string): Promise<PlansAnswer> {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: '{}',
+      // Hosting answers listPlans itself: a redirect means PUBLIC_BASE_URL points elsewhere (a
+      // misconfiguration), and its target must not fill the page. It fails as any other failure.
+      redirect: 'error',
       signal: AbortSignal.timeout(PLANS_TIMEOUT_MS),
     });
     const text = await readBounded(response, PLANS_MAX_BYTES);

@@ -131,4 +131,22 @@ describe('the plans on /community', () => {
     expect(text).not.toContain('plan-999');
     await web.close();
   });
+
+  it('redirected elsewhere (a misconfigured PUBLIC_BASE_URL) are left to the browser; the target is never asked', async () => {
+    const elsewhere = await hosting(200, { plans: [{ ...plans[0], name: 'Elders' }] });
+    const target = `${process.env.PUBLIC_BASE_URL}${PLANS_PATH}`;
+    const redirecting = createServer((_req, res) => {
+      res.writeHead(307, { location: target }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    process.env.PUBLIC_BASE_URL = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    const page = await community();
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Prijzen worden geladen');
+    expect(text).not.toContain('Elders');
+    expect(elsewhere.calls).toEqual([]);
+    await new Promise((resolve) => redirecting.close(resolve));
+    await elsewhere.close();
+  });
 });

@@ -29,6 +29,7 @@ import {
   listCustomerPayments,
   listPaymentRefunds,
   listRecentReversals,
+  type RefundFacts,
   type Reversal,
 } from './mollie.ts';
 import {
@@ -50,7 +51,13 @@ import {
 } from './payments.repo.ts';
 import { addPeriod, amsterdamDate } from './period.ts';
 import { setMembershipPlan } from './plans/plans.repo.ts';
-import { hasOpenRefund, storeRefundStatuses } from './refunds/refunds.repo.ts';
+import {
+  hasCountingRefund,
+  mergeRefunds,
+  refundCounts,
+  refundsOfPayment,
+  storeRefundStatuses,
+} from './refunds/refunds.repo.ts';
 
 const hasLiveSubscription = (m: MembershipRow) =>
   m.mollie_subscription_id !== null && m.subscription_stopped_at === null;
@@ -146,18 +153,32 @@ export async function syncPayment(db: Db, paymentId: string, now = new Date()): 
     return;
   }
   await applyPayment(db, payment, now);
-  await syncRefunds(db, payment);
 }
 
 /**
  * The statuses of the payment's refunds (Mollie calls the payment's webhook when one changes), for the
- * history and the admin's member page: asked only when money went back or a refund Kring holds may
- * still change, so other webhooks cost no extra call.
+ * documents, the history and the admin's member page: asked only when money went back or a refund
+ * Kring holds counts (its status may still change that), so other webhooks cost no extra call; null
+ * when not asked.
  */
-async function syncRefunds(db: Db, payment: PaymentFacts): Promise<void> {
-  if (cents(payment.amountRefunded) === 0 && !(await hasOpenRefund(db, payment.id))) return;
-  if (!(await findPayment(db, payment.id))) return;
-  await storeRefundStatuses(db, payment.id, await listPaymentRefunds(payment.id));
+async function listedRefunds(db: Db, payment: PaymentFacts): Promise<RefundFacts[] | null> {
+  if (cents(payment.amountRefunded) === 0 && !(await hasCountingRefund(db, payment.id))) return null;
+  return listPaymentRefunds(payment.id);
+}
+
+/**
+ * Mollie's answer with `amountRefunded` counted from the refunds Kring holds merged with the listed
+ * ones, each refund's status only moving forward (refunds.repo.ts). Mollie counts every refund but
+ * failed and canceled, and so does this; but an answer older than what is stored (a webhook that read
+ * Mollie before a refund failed, committing after the one that read it after) can neither count the
+ * failed refund again nor drop a refund it did not know of yet. The payment row, the membership and
+ * the documents (a creditnota, a herstelfactuur) follow this amount, so they are issued once.
+ */
+async function withHeldRefunds(tx: Tx, payment: PaymentFacts, listed: RefundFacts[] | null) {
+  const refunds = mergeRefunds(await refundsOfPayment(tx, payment.id), listed ?? []);
+  if (refunds.length === 0) return payment;
+  const total = refunds.filter(refundCounts).reduce((sum, r) => sum + r.amount_cents, 0);
+  return { ...payment, amountRefunded: (total / 100).toFixed(2) };
 }
 
 /** Whether Mollie's view of a payment differs from our row in anything the membership follows from. */
@@ -373,6 +394,24 @@ async function subscriptionFor(
   }
 }
 
+/** The subscription made for a paid first payment: on its row, and the membership's unless another one lives. */
+async function storeSubscription(
+  tx: Tx,
+  uid: string,
+  payment: PaymentFacts,
+  subscription: { id: string; interval: string },
+): Promise<void> {
+  await linkSubscription(tx, payment.id, subscription.id);
+  const current = (await lockMembership(tx, uid))!;
+  if (!hasLiveSubscription(current) || current.mollie_subscription_id === subscription.id) {
+    await setSubscription(tx, uid, {
+      subscriptionId: subscription.id,
+      interval: subscription.interval,
+      mandateId: payment.mandateId,
+    });
+  }
+}
+
 /**
  * `reversedAt`: when money went back on it, if known (else `now`, when we learn of it). True when the
  * payment was recorded; false when it belongs to no Kring membership (never was, or the retention
@@ -391,6 +430,7 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
   }
   const row = await findPayment(db, paymentId);
   const payment = await withChargebackReason(reported, row);
+  const listed = await listedRefunds(db, payment);
   // What this payment buys: fixed when we created it; a renewal buys one period of its subscription.
   const period = row?.period ?? membership.subscription_interval ?? config.price().interval;
 
@@ -407,7 +447,8 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
     : { subscription: null, notRenewing: false };
 
   const recorded = await db.transaction().execute(async (tx) => {
-    if (!(await lockMembership(tx, uid))) return false;
+    if (!(await lockMembership(tx, uid))) return null;
+    const facts = await withHeldRefunds(tx, payment, listed);
     if (!row && amountMismatch && payment.status === 'paid') {
       logs.error('PAYMENT_AMOUNT_MISMATCH: a paid payment is not the plan amount; it buys nothing', {
         uid,
@@ -416,27 +457,18 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
         expected: config.price(),
       });
     }
-    await recordPayment(tx, uid, payment, period, {
+    await recordPayment(tx, uid, facts, period, {
       amountMismatch: !row && amountMismatch,
       now,
       ...(reversedAt ? { reversedAt } : {}),
       // A renewal pays for the member's plan; a first payment's plan was recorded when it was made.
       planId: row?.plan_id ?? (payment.sequenceType === 'recurring' ? membership.plan_id : null),
     });
+    if (listed) await storeRefundStatuses(tx, paymentId, listed);
     if (row?.plan_id && payment.sequenceType === 'first' && payment.status === 'paid' && !amountMismatch) {
       await setMembershipPlan(tx, uid, row.plan_id, cents(payment.amount.value));
     }
-    if (subscription) {
-      await linkSubscription(tx, payment.id, subscription.id);
-      const current = (await lockMembership(tx, uid))!;
-      if (!hasLiveSubscription(current) || current.mollie_subscription_id === subscription.id) {
-        await setSubscription(tx, uid, {
-          subscriptionId: subscription.id,
-          interval: subscription.interval,
-          mandateId: payment.mandateId,
-        });
-      }
-    }
+    if (subscription) await storeSubscription(tx, uid, payment, subscription);
     if (notRenewing) await markNotRenewing(tx, uid, now);
     const linked = subscription?.id ?? row?.mollie_subscription_id ?? null;
     const customerId = customerToStore((await lockMembership(tx, uid))!, payment, linked);
@@ -450,12 +482,13 @@ async function applyPayment(db: Db, reported: PaymentFacts, now: Date, reversedA
     }
     // The factuur of a paid payment, a creditnota for money that went back (same transaction: gapless).
     await issueDocuments(tx, uid, payment.id, now);
-    return true;
+    return facts;
   });
-  if (recorded) await settleMembership(db, uid);
+  if (!recorded) return false;
+  await settleMembership(db, uid);
   // Issue 24 part B: a new mandate moves the subscription; a failed renewal mails (docs/payments.md).
-  if (recorded) await billingFollowUps(db, uid, payment, now);
-  return recorded;
+  await billingFollowUps(db, uid, recorded, now);
+  return true;
 }
 
 /** Re-derives the locked membership from its payments and writes it; raises the role flag on a change of access. */

@@ -57,26 +57,68 @@ export const refundsOfPayment = (conn: Conn, paymentId: string): Promise<RefundR
 export const refundCounts = (r: { status: string }): boolean =>
   r.status !== 'failed' && r.status !== 'canceled';
 
-/** Mollie's statuses of a payment's refunds, as listed now: new ones added, changed ones updated. */
+/**
+ * How far a refund has come (Mollie's statuses only move forward: queued -> pending -> processing ->
+ * refunded, and failed (also after refunded: a closed account) or canceled (before processing) end
+ * it). A status is stored only over an earlier one, so an answer Mollie gave before a later one that
+ * is already stored (two webhooks of one payment committing out of order) cannot undo it.
+ */
+const refundStage: Record<string, number> = {
+  queued: 0,
+  pending: 1,
+  processing: 2,
+  refunded: 3,
+  failed: 4,
+  canceled: 4,
+};
+const stagesBefore = (status: string): string[] =>
+  Object.keys(refundStage).filter((s) => refundStage[s]! < (refundStage[status] ?? -1));
+
+/**
+ * Mollie's statuses of a payment's refunds, as listed: new ones added, later statuses stored, and an
+ * earlier status than the stored one (an older answer) ignored.
+ */
 export async function storeRefundStatuses(conn: Conn, paymentId: string, refunds: RefundFacts[]) {
   for (const r of refunds) {
     await recordRefund(conn, paymentId, r);
+    const earlier = stagesBefore(r.status);
+    if (earlier.length === 0) continue;
     await conn
       .updateTable('refunds')
       .set({ status: r.status, updated_at: sql`now()` })
       .where('id', '=', r.id)
-      .where('status', '!=', r.status)
+      .where('status', 'in', earlier)
       .execute();
   }
 }
 
-/** Whether Kring holds a refund of the payment whose status may still change. */
-export const hasOpenRefund = async (conn: Conn, paymentId: string): Promise<boolean> =>
+/** The refunds Kring holds with what a listing adds (as storeRefundStatuses would store it), not yet written. */
+export function mergeRefunds(
+  stored: RefundRow[],
+  listed: RefundFacts[],
+): { id: string; amount_cents: number; status: string }[] {
+  const merged = new Map(
+    stored.map((r) => [r.id, { id: r.id, amount_cents: r.amount_cents, status: r.status }]),
+  );
+  for (const r of listed) {
+    const held = merged.get(r.id);
+    if (!held) merged.set(r.id, { id: r.id, amount_cents: r.amountCents, status: r.status });
+    else if (stagesBefore(r.status).includes(held.status)) held.status = r.status;
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Whether Kring holds a refund of the payment that counts as money gone back: its status may still
+ * change what went back (a `refunded` one too: Mollie reports a refund `failed` after it was
+ * processed, e.g. to a closed account).
+ */
+export const hasCountingRefund = async (conn: Conn, paymentId: string): Promise<boolean> =>
   (await conn
     .selectFrom('refunds')
     .select('id')
     .where('payment_id', '=', paymentId)
-    .where('status', 'not in', ['refunded', 'failed', 'canceled'])
+    .where('status', 'not in', ['failed', 'canceled'])
     .executeTakeFirst()) !== undefined;
 
 /** Every refund of the member's payments, oldest first (payment history, admin member page). */
