@@ -12,6 +12,7 @@ import { createDb, type Db, migrateToLatest } from '../../functions/src/lib/db.t
 import { startRtdbServer } from '../../tools/rtdb/server.ts';
 import { authCall, startAuthEmulator } from './auth-emulator.ts';
 import { startBenchDatabase } from './database.ts';
+import { cpuBetween, type LoadTarget, localStackTarget } from './load-stack.ts';
 import { summariseProfile } from './profile-summary.ts';
 import { benchShape, clockFor, seedChat, seedMembers, seedPosts } from './seed.ts';
 import type { ServerStats } from './server-stats.ts';
@@ -33,6 +34,12 @@ import type { ServerStats } from './server-stats.ts';
  * tokens (started here on free ports, used for sign-in only); the realtime counters go to the RTDB
  * stand-in (tools/rtdb), started here too. `--profile` runs the server under V8's CPU profiler during
  * the measured window and prints where its time went (it slows the server: measure without it).
+ *
+ *   flock /tmp/kring-stack.lock npx tsx scripts/bench/load.ts --through local-stack [--members 20]
+ *
+ * runs the same mix, seed, timing, report and consistency check through the local stack instead
+ * (Hosting emulator :5000 → Functions emulator → PGlite; see load-stack.ts): a throw-away stack, or a
+ * running one with E2E_BASE_URL. The server's own figures (CPU, statements) cannot be counted there.
  */
 
 const { values: args } = parseArgs({
@@ -52,6 +59,8 @@ const { values: args } = parseArgs({
     /** The server's CALLER_CACHE_SECONDS / SESSION_CACHE_SECONDS (default: production's, 5 and 30). */
     'caller-cache': { type: 'string' },
     'session-cache': { type: 'string' },
+    /** node: the web function on plain Node and PostgreSQL; local-stack: through the emulators. */
+    through: { type: 'string', default: 'node' },
     /** The server's ONE_CONNECTION_PER_CALL: on runs a member call on one pooled connection (http/one-connection.ts). */
     'one-connection': { type: 'string', default: 'off' },
     /** Statements with parameters as named prepared statements (a measurement: load-server.ts). */
@@ -72,6 +81,8 @@ const poolMax = positive('pool', args.pool);
 const tokenCheck = args['token-check'];
 if (tokenCheck !== 'production' && tokenCheck !== 'emulator')
   throw new Error('--token-check must be production or emulator');
+const throughStack = args.through === 'local-stack';
+if (!throughStack && args.through !== 'node') throw new Error('--through must be node or local-stack');
 if (memberCount < 2) throw new Error('--members must be at least 2 (members chat in pairs)');
 if (memberCount > 50) throw new Error('--members must be at most 50 (the seeded community has 1,000)');
 if (postCount < 1000) throw new Error('--posts must be at least 1000');
@@ -148,6 +159,7 @@ async function main() {
   say(
     `machine: ${cpus().length} cores (${cpus()[0]?.model}), load average ${load()}; driver Node ${process.version}`,
   );
+  if (throughStack) return mainThroughStack();
   if (!process.env.BENCH_DATABASE_URL) {
     throw new Error(
       'Set BENCH_DATABASE_URL to a PostgreSQL database of its own (its public schema is dropped), see docs/benchmarks.md',
@@ -170,7 +182,10 @@ async function main() {
     const members = await seed(db, auth.host);
     const started = await startServer(database.url, auth.host, rtdb.port);
     server = started.child;
-    await runLoad(db, members, started.port, started.profileFile);
+    await runLoad(db, members, {
+      base: `http://127.0.0.1:${started.port}`,
+      profileFile: started.profileFile,
+    });
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
@@ -180,6 +195,28 @@ async function main() {
     await db.destroy();
     await Promise.all([auth.close(), rtdb.close()]);
     await database.close();
+  }
+}
+
+/** The same seed, members and mix through the local stack (load-stack.ts); its database is PGlite. */
+async function mainThroughStack() {
+  const stack = await localStackTarget((line) => say(`stack: ${line}`));
+  const db = createDb(stack.databaseUrl, 2);
+  try {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM profiles`.execute(db);
+    if (rows[0]!.n > 0)
+      throw new Error(
+        `the stack's database has ${rows[0]!.n} profiles: the benchmark seeds explicit ids and needs a database with the migrations only (run without E2E_BASE_URL for a throw-away stack)`,
+      );
+    say(
+      `through the local stack: ${stack.base}/web/… (Hosting emulator → Functions emulator → PGlite), Auth emulator ${stack.authHost}`,
+    );
+    const members = await seed(db, stack.authHost);
+    await runLoad(db, members, { base: stack.base, profileFile: '', stack });
+  } finally {
+    await Promise.all(getApps().map((app) => deleteApp(app)));
+    await db.destroy();
+    await stack.close();
   }
 }
 
@@ -293,8 +330,15 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
   return { child, port, profileFile };
 }
 
-async function runLoad(db: Db, members: Member[], port: number, profileFile: string) {
-  const base = `http://127.0.0.1:${port}`;
+/** The members' target: the benchmark's server (its /__bench figures), or the local stack. */
+interface Target {
+  base: string;
+  profileFile: string;
+  stack?: LoadTarget;
+}
+
+async function runLoad(db: Db, members: Member[], target: Target) {
+  const { base, profileFile, stack } = target;
   const call = async (
     member: Member,
     name: string,
@@ -305,7 +349,13 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
       headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
       body: JSON.stringify(body),
     });
-    return { status: res.status, json: await res.json() };
+    // Not JSON: the Hosting emulator's 504 ("Timed out waiting for function to respond.").
+    const text = await res.text();
+    try {
+      return { status: res.status, json: JSON.parse(text) as unknown };
+    } catch {
+      return { status: res.status, json: text };
+    }
   };
   const must = async (member: Member, name: string, body: unknown) => {
     const r = await call(member, name, body);
@@ -409,31 +459,58 @@ async function runLoad(db: Db, members: Member[], port: number, profileFile: str
     }
   };
 
+  if (stack) await rampWorkers(members, call);
   if (warmupSeconds > 0) {
     const until = performance.now() + warmupSeconds * 1000;
     await Promise.all(members.map((m) => memberLoop(m, until, null)));
     say(`warm-up: ${warmupSeconds} s of the mix, not measured`);
   }
-  await fetch(`${base}/__bench/reset`, { method: 'POST' });
+  if (!stack) await fetch(`${base}/__bench/reset`, { method: 'POST' });
   const loadBefore = load();
-  const dbTicks = await backendTicks(db);
+  const dbTicks = stack ? new Map<number, number>() : await backendTicks(db);
+  const emulatorCpu = stack?.emulatorCpu() ?? null;
   const clientCpu = process.cpuUsage();
   const samples: Sample[] = [];
   const start = performance.now();
   await Promise.all(members.map((m) => memberLoop(m, start + seconds * 1000, samples)));
   const elapsed = (performance.now() - start) / 1000;
   const client = process.cpuUsage(clientCpu);
-  const stats = (await (await fetch(`${base}/__bench/stats`)).json()) as ServerStats;
-  const dbTicksAfter = await backendTicks(db);
+  const stats = stack ? null : ((await (await fetch(`${base}/__bench/stats`)).json()) as ServerStats);
+  const dbTicksAfter = stack ? new Map<number, number>() : await backendTicks(db);
   const databaseCpuMs =
     [...dbTicksAfter].reduce((sum, [pid, t]) => sum + (dbTicks.has(pid) ? t - dbTicks.get(pid)! : t), 0) * 10;
+  const emulatorAfter = stack?.emulatorCpu() ?? null;
   const loadAfter = load();
 
-  report(samples, elapsed, stats, client, databaseCpuMs, loadBefore, loadAfter);
+  const emulatorCpuMs = cpuBetween(emulatorCpu, emulatorAfter);
+  if (stats) report(samples, elapsed, stats, client, databaseCpuMs, loadBefore, loadAfter);
+  else reportThroughStack(samples, elapsed, client, emulatorCpuMs, loadBefore, loadAfter);
   const after = await counts(db, livePosts, members);
   const problems = consistency(before, after, expected);
-  if (stats.profiled && profileFile) summariseProfile(profileFile);
+  if (stats?.profiled && profileFile) summariseProfile(profileFile);
   finish(problems);
+}
+
+/**
+ * The Functions emulator runs one request per worker process and starts a new worker (the bundle,
+ * firebase-admin, a pool) for every request that finds none idle: 20 members at once on a cold stack
+ * start ~20 workers together, which on a busy 2-core machine can pass the Hosting proxy's 60 s limit
+ * (a 504 for a write whose result is then unknown). So the workers start one round at a time first:
+ * k members read at once for k = 1..N (a read, so a slow or failed answer changes nothing).
+ */
+async function rampWorkers(
+  members: Member[],
+  call: (m: Member, name: string, body: unknown) => Promise<{ status: number }>,
+) {
+  const t = performance.now();
+  let failed = 0;
+  for (let k = 1; k <= members.length; k++) {
+    const answers = await Promise.all(members.slice(0, k).map((m) => call(m, 'listThreads', {})));
+    failed += answers.filter((a) => a.status !== 200).length;
+  }
+  say(
+    `the Functions emulator's workers started for ${members.length} members at once (${((performance.now() - t) / 1000).toFixed(1)} s, ${failed} reads not answered 200)`,
+  );
 }
 
 /**
@@ -468,21 +545,14 @@ function report(
   loadBefore: string,
   loadAfter: string,
 ) {
-  const names = [...new Set(samples.map((s) => s.name))].sort(
-    (a, b) => mix.findIndex((m) => m.name === a) - mix.findIndex((m) => m.name === b),
-  );
+  const names = namesOf(samples);
   const serverCpuMs = stats.cpuUserMs + stats.cpuSystemMs;
   const mean = (sum: number | undefined, n: number | undefined) =>
     sum === undefined || !n ? '?' : (sum / n).toFixed(1);
   const sumOf = (key: 'serverMs' | 'poolWaitMs' | 'statementMs' | 'statements') =>
     Object.values(stats.calls).reduce((sum, c) => sum + c[key], 0);
   const total = samples.length;
-  const all = samples.map((s) => s.ms).sort((a, b) => a - b);
-  console.log('');
-  console.log(
-    `${memberCount} members, ${elapsed.toFixed(1)} s measured: ${total} calls, ${(total / elapsed).toFixed(0)} calls/s; ` +
-      `p50 ${quantile(all, 0.5).toFixed(1)} ms, p95 ${quantile(all, 0.95).toFixed(1)} ms, p99 ${quantile(all, 0.99).toFixed(1)} ms`,
-  );
+  const all = headline(samples, elapsed);
   console.log(
     `server CPU ${serverCpuMs.toFixed(0)} ms (user ${stats.cpuUserMs.toFixed(0)}, system ${stats.cpuSystemMs.toFixed(0)}) = ` +
       `${(serverCpuMs / total).toFixed(2)} ms per call, ${((serverCpuMs / stats.elapsedMs) * 100).toFixed(0)}% of a core; ` +
@@ -550,6 +620,66 @@ function report(
   console.log(
     `goal (issue 26): >= 400 calls/s: ${rate.toFixed(0)} ${rate >= 400 ? 'met' : 'NOT met'}; p95 <= 50 ms: ${p95.toFixed(1)} ${p95 <= 50 ? 'met' : 'NOT met'}; reads <= 4 SQL: at most ${readSql} ${readSql <= 4 ? 'met' : 'NOT met'}`,
   );
+}
+
+/** The call names of `samples` in the mix's order. */
+const namesOf = (samples: Sample[]) =>
+  [...new Set(samples.map((s) => s.name))].sort(
+    (a, b) => mix.findIndex((m) => m.name === a) - mix.findIndex((m) => m.name === b),
+  );
+
+/** Prints calls, calls/s and p50/p95/p99 of all calls; returns their sorted latencies. */
+function headline(samples: Sample[], elapsed: number): number[] {
+  const total = samples.length;
+  const all = samples.map((s) => s.ms).sort((a, b) => a - b);
+  console.log('');
+  console.log(
+    `${memberCount} members, ${elapsed.toFixed(1)} s measured: ${total} calls, ${(total / elapsed).toFixed(0)} calls/s; ` +
+      `p50 ${quantile(all, 0.5).toFixed(1)} ms, p95 ${quantile(all, 0.95).toFixed(1)} ms, p99 ${quantile(all, 0.99).toFixed(1)} ms`,
+  );
+  return all;
+}
+
+/**
+ * The report through the local stack: the members' figures as on plain Node; of the server side only
+ * what the processes show (the Functions emulator runs the function in workers of its own).
+ */
+function reportThroughStack(
+  samples: Sample[],
+  elapsed: number,
+  client: NodeJS.CpuUsage,
+  emulatorCpuMs: number | null,
+  loadBefore: string,
+  loadAfter: string,
+) {
+  const total = samples.length;
+  const all = headline(samples, elapsed);
+  const driverMs = (client.user + client.system) / 1000;
+  const ownStack = !process.env.E2E_BASE_URL;
+  console.log(
+    `Firebase emulators (one process group: Hosting proxy, Functions emulator, Auth emulator, the web function's workers) CPU ` +
+      `${emulatorCpuMs === null ? 'not found' : `${emulatorCpuMs.toFixed(0)} ms = ${(emulatorCpuMs / total).toFixed(2)} ms per call`}; ` +
+      `this process CPU ${(driverMs / total).toFixed(2)} ms per call (the members${ownStack ? ', and the stack’s PGlite, RTDB and other stand-ins, which run in it' : ''}); ` +
+      `load average before ${loadBefore}, after ${loadAfter}`,
+  );
+  console.log(
+    'server ms, pool waits and SQL statements per call: not countable through the emulator (the function runs in the Functions emulator’s workers, without the benchmark server’s instruments) — see the plain-Node run',
+  );
+  console.log('');
+  console.log(
+    '| call | calls | calls/s | p50 ms | p95 ms | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const name of namesOf(samples)) {
+    const mine = samples.filter((s) => s.name === name);
+    const ms = mine.map((s) => s.ms).sort((a, b) => a - b);
+    console.log(
+      `| ${name} | ${mine.length} | ${(mine.length / elapsed).toFixed(1)} | ${quantile(ms, 0.5).toFixed(1)} | ${quantile(ms, 0.95).toFixed(1)} | ${mine.filter((s) => s.status !== 200).length} |`,
+    );
+  }
+  console.log(
+    `| all | ${total} | ${(total / elapsed).toFixed(1)} | ${quantile(all, 0.5).toFixed(1)} | ${quantile(all, 0.95).toFixed(1)} | ${samples.filter((s) => s.status !== 200).length} |`,
+  );
+  console.log('');
 }
 
 interface Counts {
