@@ -105,7 +105,7 @@ export function PagedListView<T>({
           {nl.common.retry}
         </Button>
       ) : null}
-      <div ref={rows} tabIndex={-1} css={{ outline: 'none' }}>
+      <div ref={rows} tabIndex={-1}>
         {items ? children(items) : null}
       </div>
       {next ? (
