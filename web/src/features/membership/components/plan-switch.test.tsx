@@ -93,7 +93,9 @@ describe('PlanSwitch', () => {
     retry.focus();
     await userEvent.keyboard('{Enter}');
     const select = await screen.findByRole('combobox', { name: 'Ander abonnement' });
-    await vi.waitFor(() => expect(select.textContent?.replace(/\s/g, ' ')).toBe('Jaarlijks: € 99,00 per jaar'));
+    await vi.waitFor(() =>
+      expect(select.textContent?.replace(/\s/g, ' ')).toBe('Jaarlijks: € 99,00 per jaar'),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     // The focus the retry button had goes to the choice it brought, not to the page's body.
     expect(document.activeElement).toBe(select);
@@ -109,7 +111,9 @@ describe('PlanSwitch', () => {
     const select = await screen.findByRole('combobox', { name: 'Ander abonnement' });
     expect(select.textContent).toBe('Prijzen worden geladen…');
     expect((select as HTMLSelectElement).disabled).toBe(true);
-    const button = screen.getByRole('button', { name: 'Wijzig vanaf de volgende periode' }) as HTMLButtonElement;
+    const button = screen.getByRole('button', {
+      name: 'Wijzig vanaf de volgende periode',
+    }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });
 
