@@ -30,6 +30,24 @@ function preloadError() {
   return event;
 }
 
+/** A page of build OLD1 whose lazy code fails to import with `error`, inside the page's error boundary. */
+async function renderFailedImport(error: Error) {
+  pageOfBuild('/assets/index-OLD1.js');
+  vi.resetModules();
+  const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const Gone = lazy(() => Promise.reject(error));
+  return render(
+    <MemoryRouter>
+      <PageErrorBoundary>
+        <Suspense fallback={<p>laden</p>}>
+          <Gone />
+        </Suspense>
+      </PageErrorBoundary>
+    </MemoryRouter>,
+  );
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   vi.stubGlobal('location', { ...window.location, reload });
@@ -89,21 +107,8 @@ describe('a lazy chunk of an older build that is gone', () => {
   });
 
   it("a page whose code cannot be imported reloads once from the page's error boundary, not the error screen", async () => {
-    pageOfBuild('/assets/index-OLD1.js');
-    vi.resetModules();
-    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Gone = lazy(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js')),
-    );
-    const { container } = render(
-      <MemoryRouter>
-        <PageErrorBoundary>
-          <Suspense fallback={<p>laden</p>}>
-            <Gone />
-          </Suspense>
-        </PageErrorBoundary>
-      </MemoryRouter>,
+    const { container } = await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
     );
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -112,20 +117,7 @@ describe('a lazy chunk of an older build that is gone', () => {
 
   it('shows the error screen when the reload already happened for this build', async () => {
     sessionStorage.setItem('kring.reloadedForBuild', '/assets/index-OLD1.js');
-    pageOfBuild('/assets/index-OLD1.js');
-    vi.resetModules();
-    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Gone = lazy(() => Promise.reject(new TypeError('Importing a module script failed.')));
-    render(
-      <MemoryRouter>
-        <PageErrorBoundary>
-          <Suspense fallback={<p>laden</p>}>
-            <Gone />
-          </Suspense>
-        </PageErrorBoundary>
-      </MemoryRouter>,
-    );
+    await renderFailedImport(new TypeError('Importing a module script failed.'));
     expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
   });
