@@ -5,6 +5,7 @@ import { browserContentStore, type ContentSnapshot } from '../features/content/a
 import { isPublicPath } from '../lib/session-hint.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
+import { watchStaleBuild } from './stale-build.ts';
 
 /**
  * The single-page app. app/boot.ts (the page's first script) starts it at once on member pages and
@@ -14,6 +15,8 @@ import { AppRoutes } from './router.tsx';
 export function startApp() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // A lazy chunk of an older build (this tab opened before a deploy) reloads the page once.
+  watchStaleBuild();
   // A member page: its gate's chunk, which starts the page's code and data (layout/member-boot.ts),
   // is asked for now rather than once the first render reaches it.
   if (!isPublicPath(window.location.pathname)) void import('./layout/member-gate.tsx').catch(() => undefined);

@@ -4,21 +4,27 @@ import { Link } from 'react-router-dom';
 import { buttonRow, buttonStyle } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
+import { isStaleChunkError, reloadForNewBuild } from '../stale-build.ts';
 
-/** Shown when a page crashes or its code cannot be loaded (e.g. after a new deploy). */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+type State = { error: unknown; reloading?: boolean };
+
+/** Shown when a page crashes or its code cannot be loaded; a build that is gone reloads once instead. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('page error', error);
+    // The page's code is of a build that is gone (a tab opened before a deploy): reload once.
+    if (isStaleChunkError(error) && reloadForNewBuild()) this.setState({ reloading: true });
+    else console.error('page error', error);
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.state.reloading) return null;
     return (
       <div
         role="alert"

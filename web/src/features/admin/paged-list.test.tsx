@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AdminPage, PagedListView, usePagedList } from './paged-list.tsx';
 
 /** Pages of names keyed by cursor; a cursor in `failOnce` fails the first time it is asked. */
@@ -56,6 +56,36 @@ describe('usePagedList + PagedListView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
     expect(await screen.findByText('Bram')).toBeTruthy();
     expect(screen.queryByText('Laden is niet gelukt. Probeer het opnieuw.')).toBeNull();
+  });
+
+  it('offers "Opnieuw proberen" after a failed first page; Enter loads it and focus moves to the rows', async () => {
+    const fetchPage = pages({ first: { items: ['Anna', 'Bram'], nextCursor: null } }, new Set(['first']));
+    render(<Harness fetchPage={fetchPage} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Laden is niet gelukt. Probeer het opnieuw.');
+    await userEvent.tab();
+    const retry = screen.getByRole('button', { name: 'Opnieuw proberen' });
+    expect(document.activeElement).toBe(retry);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Bram')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    // Focus is not dropped on the page's body with the button: it lands on the list that came.
+    expect(document.activeElement?.contains(screen.getByText('Anna'))).toBe(true);
+  });
+
+  it('keeps the retry button, focused, when the retry fails too', async () => {
+    let calls = 0;
+    const failing = async (): Promise<AdminPage<string>> => {
+      calls += 1;
+      throw new Error('offline');
+    };
+    render(<Harness fetchPage={failing} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
+    await vi.waitFor(() => expect(calls).toBe(2));
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    expect(document.activeElement).toBe(retry);
+    expect(screen.getByRole('alert').textContent).toBe('Laden is niet gelukt. Probeer het opnieuw.');
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
   });
 
   it('drops a late answer for an earlier query: a new search is never mixed with the old one', async () => {

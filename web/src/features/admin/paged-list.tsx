@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/ui/button.tsx';
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { nlAdmin as t } from '../../messages/admin.ts';
+import { nl } from '../../messages/nl.ts';
 
 /** One page of a cursor-paged admin list. */
 export interface AdminPage<T> {
@@ -14,7 +15,8 @@ export interface PagedList<T> {
   items: T[] | null;
   next: string | null;
   failed: boolean;
-  load: (cursor: string | null) => Promise<void>;
+  /** Loads the page after `cursor` (null: the first); true once its rows are shown. */
+  load: (cursor: string | null) => Promise<boolean>;
 }
 
 /**
@@ -34,12 +36,14 @@ export function usePagedList<T>(
     async (cursor: string | null) => {
       try {
         const page = await fetchPage(cursor);
-        if (query.current !== fetchPage) return;
+        if (query.current !== fetchPage) return false;
         setItems((old) => [...(cursor ? (old ?? []) : []), ...page.items]);
         setNext(page.nextCursor);
         setFailed(false);
+        return true;
       } catch {
         if (query.current === fetchPage) setFailed(true);
+        return false;
       }
     },
     [fetchPage],
@@ -51,7 +55,11 @@ export function usePagedList<T>(
   return { items, next, failed, load };
 }
 
-/** The list's error line, its rows (once loaded) and the 'Meer laden' button while there is more. */
+/**
+ * The list's error line, its rows (once loaded) and the 'Meer laden' button while there is more.
+ * A failed first page gets 'Opnieuw proberen' (it asks for the first page again); when the rows come,
+ * focus moves from that button (now gone) to them, and a failure again is announced again.
+ */
 export function PagedListView<T>({
   list,
   children,
@@ -60,10 +68,46 @@ export function PagedListView<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { items, next, failed, load } = list;
+  const rows = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const busy = useRef(false);
+  /**
+   * A retry is under way: its rows take the focus the button had when they render (the button goes
+   * with them); focus the admin moved elsewhere meanwhile (e.g. into the search field) stays there.
+   */
+  const focusRows = useRef(false);
+  useEffect(() => {
+    if (!items || !focusRows.current) return;
+    focusRows.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) rows.current?.focus();
+  }, [items]);
+  const retry = async () => {
+    if (busy.current) return; // not `disabled`: that would drop the keyboard focus from the button
+    busy.current = true;
+    focusRows.current = true;
+    const shown = await load(null);
+    busy.current = false;
+    if (!shown) {
+      focusRows.current = false;
+      setAttempt((n) => n + 1);
+    }
+  };
   return (
     <>
-      {failed ? <FormMessage kind="error">{t.failed}</FormMessage> : null}
-      {items ? children(items) : null}
+      {failed ? (
+        <FormMessage key={attempt} kind="error">
+          {t.failed}
+        </FormMessage>
+      ) : null}
+      {failed && !items ? (
+        <Button variant="secondary" onClick={() => void retry()}>
+          {nl.common.retry}
+        </Button>
+      ) : null}
+      <div ref={rows} tabIndex={-1}>
+        {items ? children(items) : null}
+      </div>
       {next ? (
         <Button variant="secondary" onClick={() => void load(next)}>
           {t.more}

@@ -33,7 +33,12 @@ export const resetPlans = () => {
   loaded = undefined;
 };
 
-type PlansState = { data: { plans: Plan[] } | undefined; error: unknown };
+type PlansState = {
+  data: { plans: Plan[] } | undefined;
+  error: unknown;
+  /** Asks again after a failure (the state is loading meanwhile). */
+  retry: () => void;
+};
 
 /**
  * The plans a visitor can choose, with their prices: public (no token), so step 1 and /community show
@@ -42,10 +47,12 @@ type PlansState = { data: { plans: Plan[] } | undefined; error: unknown };
  * pages stay small.
  */
 export function usePlans(served?: { plans: Plan[] }): PlansState {
-  const [state, setState] = useState<PlansState>(() => ({
+  const [state, setState] = useState<Omit<PlansState, 'retry'>>(() => ({
     data: served ?? (loaded ? { plans: loaded } : undefined),
     error: undefined,
   }));
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again on a retry
   useEffect(() => {
     if (served) return;
     let live = true;
@@ -56,6 +63,10 @@ export function usePlans(served?: { plans: Plan[] }): PlansState {
     return () => {
       live = false;
     };
-  }, [served]);
-  return state;
+  }, [served, attempt]);
+  const retry = () => {
+    setState({ data: undefined, error: undefined });
+    setAttempt((n) => n + 1);
+  };
+  return { ...state, retry };
 }

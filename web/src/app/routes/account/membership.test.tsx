@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutSignal } from '../../../features/auth/sign-out-signal.ts';
 import type { UserAccount } from '../../../lib/account.ts';
+import { resetPlans } from '../../../lib/api/list-plans.ts';
 import { AuthProvider } from '../../../lib/auth.tsx';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { nlMembership } from '../../../messages/membership.ts';
@@ -174,6 +175,30 @@ describe('the membership page for a suspended member', () => {
       answers['/web/subscription/getSubscriptionStatus'] = () => jsonResponse(status());
     }
   });
+
+  it('shows its sections within seconds while the plans call hangs; the plan switch says the prices load', async () => {
+    resetPlans();
+    answers['/web/billing/listPlans'] = () => new Promise<Response>(() => {}) as unknown as Response;
+    answers['/web/billing/listMyPayments'] = () =>
+      jsonResponse({
+        payments: [],
+        plan: { id: 'maandelijks', name: 'Maandelijks', interval: '1 month', priceCents: 995 },
+        priceNotice: null,
+      });
+    try {
+      renderAt('/account/lidmaatschap');
+      // Without a bound the page stays a spinner until the server gives up on the plans (minutes).
+      expect(await screen.findByRole('heading', { name: nlPrivacy.title }, { timeout: 8000 })).toBeTruthy();
+      expect(screen.getByRole('button', { name: nlPrivacy.download })).toBeTruthy();
+      expect(screen.getByTestId('membership-status').textContent).toBe('Actief');
+      const select = screen.getByRole('combobox', { name: 'Ander abonnement' }) as HTMLSelectElement;
+      expect([select.textContent, select.disabled]).toEqual(['Prijzen worden geladen…', true]);
+    } finally {
+      delete answers['/web/billing/listPlans'];
+      delete answers['/web/billing/listMyPayments'];
+      resetPlans();
+    }
+  }, 15_000);
 
   it('is pointed there from a community page, which stays closed', async () => {
     renderAt('/community/tijdlijn');

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Page, sectionStyle } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SuspendedBanner } from '../../../features/auth/components/suspended-notice.tsx';
@@ -38,14 +39,36 @@ const answered = (query: { data?: unknown; error?: unknown }) =>
   query.data !== undefined || query.error !== undefined;
 
 /**
- * Whether every answer the sections open with is in (the membership, the payments, the plans): they
- * show together, rather than one after another pushing the next ones down (issue 26: CLS).
+ * How long the page waits for the plans once the member's own answers are in. The plans are public
+ * and start with the page's data, so they are normally in first; a plans call that hangs must not keep
+ * the page (privacy, sign-out) behind the spinner: the plan switch then holds its place, disabled,
+ * until they come (or says they failed, with a retry).
+ */
+export const PLANS_WAIT_MS = 1500;
+
+/** True `ms` after `start` became true (and stays so). */
+function useAfter(start: boolean, ms: number): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    if (!start) return;
+    const timer = setTimeout(() => setOver(true), ms);
+    return () => clearTimeout(timer);
+  }, [start, ms]);
+  return over;
+}
+
+/**
+ * Whether the sections may show: once the membership and the payments are in, and the plans too or
+ * `PLANS_WAIT_MS` later. They show together, rather than one after another pushing the next ones down
+ * (issue 26: CLS).
  */
 function useSectionsReady(): boolean {
   const status = useSubscriptionStatus();
   const payments = useMyPayments();
-  const plans = usePlans();
-  return answered(status) && answered(payments) && answered(plans);
+  const own = answered(status) && answered(payments);
+  const plans = answered(usePlans());
+  const waited = useAfter(own && !plans, PLANS_WAIT_MS);
+  return own && (plans || waited);
 }
 
 export default function MembershipPage() {

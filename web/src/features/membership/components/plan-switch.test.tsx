@@ -70,11 +70,51 @@ describe('PlanSwitch', () => {
     expect(screen.getByText(/^Vanaf 26 januari 2027 wordt de prijs/).textContent?.replace(/\s/g, ' ')).toBe(
       'Vanaf 26 januari 2027 wordt de prijs € 10,95.',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Wijzig vanaf de volgende periode' }));
+    await screen.findByRole('option', { name: /^Jaarlijks:/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Wijzig vanaf de volgende periode' }));
     expect(
       await screen.findByText('Vanaf 26 december 2026 loopt je lidmaatschap door als Jaarlijks.'),
     ).toBeTruthy();
     expect(calls.find((c) => c.url.endsWith('/switchPlan'))?.body).toEqual({ planId: 'jaarlijks' });
+  });
+
+  it('says the prices failed and offers "Opnieuw proberen", which asks again and shows the choice', async () => {
+    answers('active', []);
+    const planned = fetchMock.getMockImplementation()!;
+    let failPlans = true;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/listPlans') && failPlans) return new Response('down', { status: 503 });
+      return planned(url, init);
+    });
+    renderWithProviders(<PlanSwitch />);
+    expect((await screen.findByRole('alert')).textContent).toBe('De prijzen konden niet worden geladen.');
+    failPlans = false;
+    const retry = screen.getByRole('button', { name: 'Opnieuw proberen' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    const select = await screen.findByRole('combobox', { name: 'Ander abonnement' });
+    await vi.waitFor(() =>
+      expect(select.textContent?.replace(/\s/g, ' ')).toBe('Jaarlijks: € 99,00 per jaar'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The focus the retry button had goes to the choice it brought, not to the page's body.
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('while the prices load, holds the switch’s place, disabled, saying so', async () => {
+    answers('active', []);
+    const planned = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('/listPlans') ? new Promise<Response>(() => {}) : planned(url, init),
+    );
+    renderWithProviders(<PlanSwitch />);
+    const select = await screen.findByRole('combobox', { name: 'Ander abonnement' });
+    expect(select.textContent).toBe('Prijzen worden geladen…');
+    expect((select as HTMLSelectElement).disabled).toBe(true);
+    const button = screen.getByRole('button', {
+      name: 'Wijzig vanaf de volgende periode',
+    }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   });
 
   it('offers no switch when the membership does not renew', async () => {
@@ -87,7 +127,8 @@ describe('PlanSwitch', () => {
   it('says why when a renewal is on its way (409 RENEWAL_IN_PROGRESS)', async () => {
     answers('active', [], jsonResponse({ error: { code: 'CONFLICT', reason: 'RENEWAL_IN_PROGRESS' } }, 409));
     renderWithProviders(<PlanSwitch />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Wijzig vanaf de volgende periode' }));
+    await screen.findByRole('option', { name: /^Jaarlijks:/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Wijzig vanaf de volgende periode' }));
     expect(await screen.findByText(/^Je volgende betaling is al onderweg\./)).toBeTruthy();
   });
 });

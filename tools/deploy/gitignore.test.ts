@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Whether .gitignore keeps `path` out of a commit, tracked or not (`git check-ignore --no-index`). */
+function ignored(path: string): boolean {
+  try {
+    execFileSync('git', ['check-ignore', '--no-index', '-q', path], { cwd: root, stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 1) return false;
+    throw error;
+  }
+}
+
+describe('.gitignore and the web’s settings files', () => {
+  it('admits every committed web/.env.<project> file (the build reads them from a clone)', () => {
+    const committed = execFileSync('git', ['ls-files', 'web/.env*'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(committed).toContain('web/.env.kring-rehearsal');
+    expect(committed.filter(ignored)).toEqual([]);
+  });
+
+  it('keeps Vite’s mode and local files out: a private value cannot be committed by accident', () => {
+    const files = [
+      'web/.env',
+      'web/.env.local',
+      'web/.env.production',
+      'web/.env.production.local',
+      'web/.env.development',
+      'web/.env.staging',
+    ];
+    expect(files.filter((file) => !ignored(file))).toEqual([]);
+  });
+});
