@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildProject, LOCAL_PROJECT, type WebBuild, webBuild } from './scripts/web-config.ts';
+import { type Manifest, memberHints } from './src/app/server/member-hints.ts';
 import { robotsTxt } from './src/app/server/robots.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -93,6 +94,11 @@ function ssrTemplate(projectId: string): Plugin {
         recursive: true,
         filter: (source) => !source.endsWith('.map'),
       });
+      // Route-level modulepreload hints for member pages (src/app/server/member-hints.ts).
+      const manifest = JSON.parse(
+        readFileSync(join(webRoot, 'dist/.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      writeFileSync(join(ssrOutDir, 'member-hints.json'), `${JSON.stringify(memberHints(manifest))}\n`);
       // Which project these files are for: the local stack rebuilds a deploy's build (scripts/lib/stack.ts).
       writeFileSync(join(ssrOutDir, 'build.json'), `${JSON.stringify({ projectId })}\n`);
     },

@@ -16,7 +16,7 @@
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-pages.ts            # starts a stack
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-pages.ts      # a running stack
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -32,6 +32,37 @@ const arg = (name: string, fallback: string) => {
 const runs = Number(arg('runs', '5'));
 const email = arg('email', 'joris@kring.local');
 const password = 'kringdemo1';
+/** `--waves`: per first visit, every script and call of the page up to its first content (start, end, KB). */
+const waves = process.argv.includes('--waves');
+
+/** The web build's file → module names (web/dist/.vite/manifest.json), for the waves' list. */
+function chunkNames(): Map<string, string> {
+  const file = join(import.meta.dirname, '../../web/dist/.vite/manifest.json');
+  const names = new Map<string, string>();
+  if (!existsSync(file)) return names;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; name?: string }>;
+  for (const [key, chunk] of Object.entries(manifest))
+    names.set(`/${chunk.file}`, key.startsWith('_') ? `(shared: ${chunk.name ?? key})` : key);
+  return names;
+}
+
+/** The scripts and calls of this page that started before its first content: when, how long, how big. */
+async function printWaves(page: Page, name: string, content: number) {
+  const entries = (await page.evaluate(
+    `performance.getEntriesByType('resource').filter((e) => /\\.js$|\\/web\\/|googleapis|identitytoolkit|securetoken/.test(e.name)).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, size: e.transferSize }))`,
+  )) as { name: string; start: number; end: number; size: number }[];
+  const names = chunkNames();
+  console.log(`  ${name}, first visit (content at ${content.toFixed(0)} ms): start-end ms, KB`);
+  for (const e of entries.filter((x) => x.start < content)) {
+    const url = new URL(e.name);
+    const label =
+      names.get(url.pathname) ?? `${url.host === new URL(page.url()).host ? '' : url.host}${url.pathname}`;
+    const kb = (e.size / 1024).toFixed(1);
+    console.log(
+      `    ${e.start.toFixed(0).padStart(5)}-${e.end.toFixed(0).padStart(5)} ${kb.padStart(6)} ${label}`,
+    );
+  }
+}
 
 interface Sample {
   content: number;
@@ -176,6 +207,7 @@ async function run(browser: Browser, base: string, cases: Case[]) {
       await cdp.send('Network.clearBrowserCache');
       try {
         const first = await visit(page, counter, c);
+        if (waves && !c.chat) await printWaves(page, c.name, first.content);
         const repeat = await visit(page, counter, c);
         result[c.name] = { first, repeat };
         if (c.marker === '[data-content="post-title"]') votes = await voteFeedback(page);

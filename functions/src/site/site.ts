@@ -16,6 +16,7 @@ import { config } from '../lib/config.ts';
 import { logs } from '../lib/logs.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { isAssetPath, serveBuiltAsset } from './assets.ts';
+import { loadMemberHints, withMemberHints } from './member-hints.ts';
 import { loadPlans, PLANS_CACHE_SECONDS, PLANS_PATH } from './plans.ts';
 import { ENTRY_PATHS, type SitemapEntry, STATIC_PAGES, sitemapXml } from './seo-files.ts';
 
@@ -45,16 +46,18 @@ interface Renderer {
 /** The web's server render, its template and its build's assets (dist/ssr/ next to this bundle). */
 const rendererDir = () => config.siteRendererDir() ?? fileURLToPath(new URL('./ssr/', import.meta.url));
 
-let loaded: Promise<{ renderer: Renderer; template: string }> | undefined;
+type MemberHints = Awaited<ReturnType<typeof loadMemberHints>>;
+let loaded: Promise<{ renderer: Renderer; template: string; hints: MemberHints }> | undefined;
 /** The server render and its template, loaded once per instance (about 0.75 MB of JavaScript). */
 function loadRenderer() {
   loaded ??= (async () => {
     const dir = rendererDir();
-    const [renderer, template] = await Promise.all([
+    const [renderer, template, hints] = await Promise.all([
       import(pathToFileURL(join(dir, 'entry-server.js')).href) as Promise<Renderer>,
       readFile(join(dir, 'template.html'), 'utf8'),
+      loadMemberHints(dir),
     ]);
-    return { renderer, template };
+    return { renderer, template, hints };
   })().catch((error: unknown) => {
     loaded = undefined;
     throw error;
@@ -108,7 +111,7 @@ async function sitemap(): Promise<{ status: number; body: string }> {
 
 /** The page for `req` and how long the CDN may keep it; the SPA shell when the render failed. */
 async function renderPage(req: Request) {
-  const { renderer, template } = await loadRenderer();
+  const { renderer, template, hints } = await loadRenderer();
   let page: { status: number; html: string; complete: boolean; passes: number };
   let priced = false;
   // The plans are not CMS content: the web function's listPlans answers them (./plans.ts).
@@ -123,6 +126,8 @@ async function renderPage(req: Request) {
     logs.error('site: render failed, serving the SPA shell', { error, path: req.path });
     page = { status: 200, html: template, complete: false, passes: 0 };
   }
+  // A member page's code, fetched with the HTML (./member-hints.ts).
+  page.html = withMemberHints(page.html, req.path, hints);
   const cacheControl = !page.complete
     ? CACHE_NONE
     : page.status === 404

@@ -4,6 +4,7 @@
  * Exports domain operations only; SDK objects stay private. The shell itself imports this module
  * dynamically too, so not even these few lines delay the first paint.
  */
+import { roleFromClaim } from '@kring/contract/roles';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
@@ -83,6 +84,17 @@ export async function currentUid(): Promise<string | null> {
   const { auth } = await loadAuth();
   await auth.authStateReady();
   return auth.currentUser?.uid ?? null;
+}
+
+/**
+ * The role claim of the signed-in user's ID token (0 when nobody or none), read from the token the SDK
+ * holds (no round trip). Right after a sign-in the token is new, so the claim is the current role.
+ */
+export async function tokenRole(): Promise<number> {
+  const { auth } = await loadAuth();
+  const user = auth.currentUser;
+  if (!user) return 0;
+  return roleFromClaim((await user.getIdTokenResult()).claims.role);
 }
 
 /** The current user's ID token; `forceRefresh` fetches a new one (e.g. after a role claim changed). */

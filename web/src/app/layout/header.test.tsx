@@ -9,6 +9,7 @@ import { AuthProvider } from '../../lib/auth.tsx';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { membershipFixture, profileFixture } from '../../test/fixtures.ts';
 import { jsonResponse, LocationProbe } from '../../test/render.tsx';
+import { resetFirstContent } from './after-first-content.ts';
 import { Header } from './header.tsx';
 
 let firebaseUser: AuthUser | null | undefined;
@@ -125,6 +126,31 @@ describe('header account area (spec 2)', () => {
     expect(link.getAttribute('href')).toBe('/account/lidmaatschap');
     expect(screen.queryByRole('link', { name: 'Maak je profiel compleet' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Notificaties/ })).toBeNull();
+  });
+
+  it("the bell and the chat load after the page's first content, in places held for them", async () => {
+    resetFirstContent();
+    firebaseUser = user;
+    account = { ...account, role: 1, membership, profile };
+    realtime['notifications/u1'] = { unreadCount: 3 };
+    renderHeader('/community/tijdlijn');
+    await screen.findByRole('button', { name: 'Accountmenu' });
+    // The signed-in header is there; the page's content not yet: two 44 px places, no live controls.
+    const held = screen.getByTestId('header-live-placeholder');
+    expect(held.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('button', { name: /^Notificaties/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Berichten/ })).toBeNull();
+
+    // The first post card arrives (well before the longest wait without content).
+    const card = document.createElement('article');
+    card.dataset.content = 'post-card';
+    document.body.append(card);
+    expect(
+      await screen.findByRole('button', { name: 'Notificaties, 3 ongelezen' }, { timeout: 1000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Berichten/ })).toBeTruthy();
+    expect(screen.queryByTestId('header-live-placeholder')).toBeNull();
+    card.remove();
   });
 
   it('members get the bell and chat button with live counts, and the account popover', async () => {

@@ -6,8 +6,9 @@ import { AuthProvider, resetPresumed, useAccount, useAuth } from '../../lib/auth
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { NOT_SIGNED_IN } from '../../lib/auth-user.ts';
 import { clearMemberCache, saveMemberCache } from '../../lib/member-cache.ts';
+import { clearPreloaded, hasPreloaded } from '../../lib/preload.ts';
 import { jsonResponse } from '../../test/render.tsx';
-import { presumeStoredUser } from './member-boot.ts';
+import { presumeStoredUser, startAfterSignIn } from './member-boot.ts';
 
 // The Auth SDK, as far as the app sees it: it answers (who is signed in) only when the test says so,
 // as the real one does after its round trip to Firebase; tokens wait for that answer too.
@@ -33,7 +34,10 @@ vi.mock('../../lib/firebase.ts', () => ({
     if (!sdkUser) throw new Error(NOT_SIGNED_IN);
     return `token-${sdkUser.uid}`;
   },
+  tokenRole: async () => tokenRoleClaim,
 }));
+/** The role claim of the signed-in user's ID token (lib/firebase.ts's tokenRole). */
+let tokenRoleClaim = 0;
 /** The SDK answers its watcher (lib/auth.tsx starts it; the test waits for that). */
 const sdkAnswers = async (user: AuthUser | null) => {
   await waitFor(() => expect(listeners.size).toBeGreaterThan(0));
@@ -206,5 +210,32 @@ describe('a returning member before the Auth SDK answered (the stored user read 
     await sdkAnswers(bram);
     await waitFor(() => expect(shown()).toBe('ready:u2:u2:-'));
     expect(committed.filter((text) => text.includes('anna'))).toEqual([]);
+  });
+});
+
+describe('a sign-in accepted on the sign-in page (startAfterSignIn)', () => {
+  /** The keys of the timeline's first data, and whether an answer for each was asked for ahead. */
+  const timelineAsked = async () => {
+    const { preloadData } = await import('../routes/community/timeline.tsx');
+    return preloadData({}, new URLSearchParams()).map((source) => hasPreloaded(source.key));
+  };
+  const signedIn = async (user: AuthUser, role: number) => {
+    tokenRoleClaim = role;
+    sdkUser = user;
+    release();
+    await startAfterSignIn(user.uid);
+  };
+  beforeEach(() => clearPreloaded());
+
+  it("a member: their account and the timeline's first data are asked for at once", async () => {
+    await signedIn(anna, 1);
+    expect(hasPreloaded('user')).toBe(true);
+    expect(await timelineAsked()).toEqual([true, true, true]);
+  });
+
+  it('someone without membership: only their account; not the timeline, which the server refuses them', async () => {
+    await signedIn(bram, 0);
+    expect(hasPreloaded('user')).toBe(true);
+    expect(await timelineAsked()).toEqual([false, false, false]);
   });
 });

@@ -9,6 +9,7 @@
  * Before the SDK's check (a round trip to Firebase) the user it stored is read directly: when it is
  * that same uid, their kept answers show at once (lib/stored-user.ts); the SDK's answer then decides.
  */
+import { isMember, type Role } from '@kring/contract/roles';
 import { matchPath } from 'react-router-dom';
 import { presumeUser } from '../../lib/auth.tsx';
 import { forgetMemberAnswers, restoreMemberCache } from '../../lib/member-cache.ts';
@@ -71,11 +72,17 @@ export async function presumeStoredUser(read = readStoredUser): Promise<boolean>
  * lands on the timeline, whose code the sign-in page fetched ahead).
  */
 export async function startAfterSignIn(uid: string): Promise<void> {
-  const [account, timeline] = await Promise.all([loadAccountLoader(), loadTimeline()]);
+  const [account, timeline, role] = await Promise.all([loadAccountLoader(), loadTimeline(), tokenRole()]);
   account.startAccount(uid);
+  // The timeline answers members only: for anyone else (registration unfinished, membership ended,
+  // suspended) the server would refuse those calls. The new token's role claim is their current role.
+  if (!isMember(role as Role)) return;
   for (const source of timeline.preloadData({}, new URLSearchParams()))
     preloadFor(uid, source.key, source.fetch);
 }
+
+/** The role claim of the token just signed in with (the SDK is loaded by then). */
+const tokenRole = async () => (await import('../../lib/firebase.ts')).tokenRole();
 
 /** On the sign-in page: the code of what follows a sign-in, once the page itself is in. */
 function prefetchAfterSignIn() {

@@ -4,14 +4,15 @@
  */
 import { css } from '@emotion/react';
 import { isModerator } from '@kring/contract/roles';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { iconControl } from '../../components/ui/button.tsx';
+import { BellIcon, ChatIcon } from '../../components/ui/icons.tsx';
 import { mq } from '../../components/ui/theme.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
-import { ChatButton } from '../../features/chat/components/chat-button.tsx';
 import { ModerationCount, ModerationMenuLink } from '../../features/moderation/moderation-count.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { HeaderSearch } from '../../features/search/search-box.tsx';
-import { unreadCountOf, useRealtimeValue } from '../../hooks/use-realtime-value.ts';
-import { useAccount, useAuth } from '../../lib/auth.tsx';
+import { useAccount } from '../../lib/auth.tsx';
+import { afterFirstContent } from './after-first-content.ts';
 
 /**
  * A moderator's shield shows from a tablet's width on; on a phone the bar has no room for it beside
@@ -25,10 +26,39 @@ const fromMedium = css`
   }
 `;
 
+/** The bell and the chat (and the Realtime Database), after the page's first content. */
+const HeaderLive = lazy(() => import('./header-live.tsx'));
+
+/** Whether the page's first content is in (after-first-content.ts). */
+function useAfterFirstContent() {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterFirstContent().then(() => mounted && setAfter(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return after;
+}
+
+/** Their place until then: the same two 44 px controls, not yet working, so nothing moves. */
+function LivePlaceholder() {
+  return (
+    <>
+      <span css={iconControl} aria-hidden="true" data-testid="header-live-placeholder">
+        <BellIcon />
+      </span>
+      <span css={iconControl} aria-hidden="true">
+        <ChatIcon />
+      </span>
+    </>
+  );
+}
+
 export default function SignedInHeader() {
-  const { user } = useAuth();
-  const notifications = useRealtimeValue(user ? `notifications/${user.uid}` : null);
   const moderator = isModerator(useAccount().data?.role);
+  const live = useAfterFirstContent();
 
   return (
     <div
@@ -45,9 +75,13 @@ export default function SignedInHeader() {
           <ModerationCount />
         </span>
       ) : null}
-      <NotificationBell unreadCount={unreadCountOf(notifications)} />
-      {/* Reads chat/{uid} itself: a thread the member opens counts as read before the database says so. */}
-      <ChatButton />
+      {live ? (
+        <Suspense fallback={<LivePlaceholder />}>
+          <HeaderLive />
+        </Suspense>
+      ) : (
+        <LivePlaceholder />
+      )}
       <AccountMenu
         extraItem={
           moderator
