@@ -149,3 +149,33 @@ describe('a webhook committing a Mollie read older than the last one written', (
     await expectGaplessNumbers();
   });
 });
+
+describe('a refund Kring never stored (made in the Mollie dashboard)', () => {
+  it('read before it failed, committed after the failure was applied: no creditnota for money that never went back', async () => {
+    const { user, firstPaymentId: paymentId } = await paidMember();
+    ps.webhooks.mode = 'drop';
+    // Made in the dashboard: no request key, and Mollie calls no webhook for a pending refund, so
+    // Kring has no row of it; Mollie calls one when it moves to processing (A) and when it fails (B).
+    await ps.control(`payments/${paymentId}/refund`, {
+      amount: { currency: 'EUR', value: '2.00' },
+      status: 'pending',
+    });
+    const [made] = await listPaymentRefunds(paymentId);
+    await ps.control(`refunds/${made!.id}/status`, { status: 'processing' });
+    const processing = await readNow(paymentId);
+    expect(processing.payment.amountRefunded).toBe('2.00');
+
+    // The refund fails; B reads Mollie after the failure and commits first, A (read while processing) after it.
+    await ps.control(`refunds/${made!.id}/status`, { status: 'failed' });
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    await lateWebhook(paymentId, processing);
+
+    expect(await documentsOf(user.uid)).toEqual([995]);
+    const db = await getDb();
+    expect(await findPayment(db, paymentId)).toMatchObject({ amount_refunded: '0.00' });
+    expect(await db.selectFrom('refunds').select('status').where('id', '=', made!.id).execute()).toEqual([
+      { status: 'failed' },
+    ]);
+    await expectGaplessNumbers();
+  });
+});
