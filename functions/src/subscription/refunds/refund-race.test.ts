@@ -179,3 +179,69 @@ describe('a refund Kring never stored (made in the Mollie dashboard)', () => {
     await expectGaplessNumbers();
   });
 });
+
+describe('rows written before refunds were counted from the stored refunds (the first webhook after deploy)', () => {
+  it('money refunded with no refund rows (a refund outside Kring applied by a catch-up): no new document, the refund is stored', async () => {
+    const { user, firstPaymentId: paymentId } = await paidMember();
+    ps.webhooks.mode = 'drop';
+    await ps.control(`payments/${paymentId}/refund`, { amount: { currency: 'EUR', value: '2.00' } });
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    const db = await getDb();
+    // The old code's shape: amount_refunded and the creditnota, but no refunds row.
+    await db.deleteFrom('refunds').where('payment_id', '=', paymentId).execute();
+    expect(await findPayment(db, paymentId)).toMatchObject({ amount_refunded: '2.00' });
+    expect(await documentsOf(user.uid)).toEqual([995, -200]);
+
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    expect(await documentsOf(user.uid)).toEqual([995, -200]);
+    expect(await findPayment(db, paymentId)).toMatchObject({ amount_refunded: '2.00' });
+    const stored = await db
+      .selectFrom('refunds')
+      .select(['amount_cents', 'status'])
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(stored).toEqual([{ amount_cents: 200, status: 'refunded' }]);
+    await expectGaplessNumbers();
+  });
+
+  it('a stored status older than Mollie’s (the old code wrote the last answer): moved forward, no document', async () => {
+    const { user, firstPaymentId: paymentId } = await paidMember();
+    ps.webhooks.mode = 'drop';
+    await refundPending(paymentId, '3.00');
+    const [refund] = await listPaymentRefunds(paymentId);
+    await ps.control(`refunds/${refund!.id}/status`, { status: 'refunded' });
+    const db = await getDb();
+    await db.updateTable('refunds').set({ status: 'queued' }).where('id', '=', refund!.id).execute();
+
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    expect(await documentsOf(user.uid)).toEqual([995, -300]);
+    expect(await db.selectFrom('refunds').select('status').where('id', '=', refund!.id).execute()).toEqual([
+      { status: 'refunded' },
+    ]);
+    await expectGaplessNumbers();
+  });
+});
+
+describe('a refund and a chargeback on one payment', () => {
+  it('the refund fails after the chargeback of the rest: each sum moves on its own, a stale read adds nothing', async () => {
+    const { user, firstPaymentId: paymentId } = await paidMember();
+    ps.webhooks.mode = 'drop';
+    await refundPending(paymentId, '2.00');
+    await ps.control(`payments/${paymentId}/chargeback`, {});
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    expect(await documentsOf(user.uid)).toEqual([995, -200, -795]);
+    const before = await readNow(paymentId);
+
+    const [refund] = before.refunds;
+    await ps.control(`refunds/${refund!.id}/status`, { status: 'failed' });
+    expect((await postWebhook(paymentId)).status).toBe(200);
+    expect(await documentsOf(user.uid)).toEqual([995, -200, -795, 200]);
+    await lateWebhook(paymentId, before);
+    expect(await documentsOf(user.uid)).toEqual([995, -200, -795, 200]);
+    expect(await findPayment(await getDb(), paymentId)).toMatchObject({
+      amount_refunded: '0.00',
+      amount_charged_back: '7.95',
+    });
+    await expectGaplessNumbers();
+  });
+});
