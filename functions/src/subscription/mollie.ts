@@ -101,6 +101,7 @@ export function facts(p: Payment): PaymentFacts {
     failedAt: date(p.failedAt),
     amountRefunded: p.amountRefunded?.value ?? null,
     amountChargedBack: p.amountChargedBack?.value ?? null,
+    hasRefunds: p.hasRefunds(),
     method: typeof p.method === 'string' ? p.method : null,
     purpose: metadataPurpose(p.metadata),
     failureReason: failureReasonOf(p),

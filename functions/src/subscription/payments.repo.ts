@@ -23,6 +23,11 @@ export interface PaymentFacts {
   /** Mollie's amountRefunded / amountChargedBack; null when Mollie sent none. */
   amountRefunded: string | null;
   amountChargedBack: string | null;
+  /**
+   * Whether Mollie holds refunds of the payment in any status (its `_links.refunds`): a failed or
+   * canceled one too, which `amountRefunded` no longer shows.
+   */
+  hasRefunds?: boolean;
   /** Mollie's payment method once chosen (ideal, directdebit, ...); null before. */
   method?: string | null;
   /** `metadata.purpose` of the payments Kring makes for dunning and a new mandate; else membership. */

@@ -157,12 +157,14 @@ export async function syncPayment(db: Db, paymentId: string, now = new Date()): 
 
 /**
  * The statuses of the payment's refunds (Mollie calls the payment's webhook when one changes), for the
- * documents, the history and the admin's member page: asked only when money went back or a refund
- * Kring holds counts (its status may still change that), so other webhooks cost no extra call; null
- * when not asked.
+ * documents, the history and the admin's member page: asked whenever Mollie holds refunds of the
+ * payment (a failed one too: a refund Kring never stored, read here after it failed, must be stored
+ * `failed` so an older read committing later cannot count it), or money went back, or a refund Kring
+ * holds counts; payments without refunds cost no extra call. Null when not asked.
  */
 async function listedRefunds(db: Db, payment: PaymentFacts): Promise<RefundFacts[] | null> {
-  if (cents(payment.amountRefunded) === 0 && !(await hasCountingRefund(db, payment.id))) return null;
+  const asked = payment.hasRefunds || cents(payment.amountRefunded) > 0;
+  if (!asked && !(await hasCountingRefund(db, payment.id))) return null;
   return listPaymentRefunds(payment.id);
 }
 
