@@ -12,7 +12,9 @@
  *
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/vote-feedback.ts            # starts a stack
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/vote-feedback.ts      # a running stack
- *   npx tsx scripts/bench/vote-feedback.ts --clicks 20 --cpu 4,6                   # options
+ *   npx tsx scripts/bench/vote-feedback.ts --clicks 20 --cpu 4,6 --trace           # options
+ * `--trace` records a Chromium trace over the post's clicks and sums, per click, the main thread's
+ * work in its window (GC, script, style, layout, paint).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +31,13 @@ const arg = (name: string, fallback: string) => {
 };
 const clicks = Number(arg('clicks', '20'));
 const rates = arg('cpu', '4').split(',').map(Number);
+const trace = process.argv.includes('--trace');
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink.user_timing',
+];
 const email = 'joris@kring.local';
 const password = 'kringdemo1';
 const VOTE = 'button[aria-pressed][aria-label^="Stem omhoog"]';
@@ -55,7 +64,7 @@ const probe = `(() => {
     new MutationObserver((_, o) => {
       if (b.getAttribute('aria-pressed') === c.before) return;
       o.disconnect();
-      requestAnimationFrame(() => { c.end = performance.now(); });
+      requestAnimationFrame(() => { c.end = performance.now(); performance.mark('kring-vote-end'); });
     }).observe(b, { attributes: true });
   }, { capture: true });
 })()`;
@@ -122,6 +131,49 @@ async function explain(page: Page, c: Click): Promise<string[]> {
   return lines;
 }
 
+/** The main thread's work in a click's window, from a Chromium trace: GC, script, style, layout, paint. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+const traced = [
+  'MinorGC',
+  'MajorGC',
+  'V8.GC_SCAVENGER',
+  'V8.GC_MC',
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'ParseAuthorStyleSheet',
+  'HitTest',
+];
+function traceWindows(trace: Buffer, durations: number[]): string[] {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const ends = events.filter((e) => e.name === 'kring-vote-end').sort((a, b) => a.ts - b.ts);
+  return ends.map((end, i) => {
+    const to = end.ts;
+    const from = to - (durations[i] ?? 0) * 1000;
+    const sums = new Map<string, number>();
+    for (const e of events) {
+      if (e.pid !== end.pid || e.tid !== end.tid || e.ph !== 'X' || !traced.includes(e.name)) continue;
+      const overlap = Math.min(to, e.ts + (e.dur ?? 0)) - Math.max(from, e.ts);
+      if (overlap > 0) sums.set(e.name, (sums.get(e.name) ?? 0) + overlap / 1000);
+    }
+    const top = [...sums].sort((a, b) => b[1] - a[1]).filter(([, d]) => d >= 0.5);
+    return `${ms(durations[i] ?? 0)} ms: ${top.map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', ') || 'nothing on the main thread'}`;
+  });
+}
+
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -185,7 +237,13 @@ async function measure(base: string, rate: number, postId: number) {
     await page.locator('[data-content="post-title"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2500);
     const post = page.locator(`main article ${VOTE}`).first();
-    times.push(...(await report(page, 'post page, the post', await clickMany(page, post))));
+    if (trace) await browser.startTracing(page, { categories: traceCategories });
+    const postTimes = await report(page, 'post page, the post', await clickMany(page, post));
+    times.push(...postTimes);
+    if (trace) {
+      console.log('  the main thread in each click (trace, ms):');
+      for (const line of traceWindows(await browser.stopTracing(), postTimes)) console.log(`    ${line}`);
+    }
     const comment = page.locator(`main ${VOTE}`).nth(1);
     if (await comment.count())
       times.push(...(await report(page, 'post page, a comment', await clickMany(page, comment))));
