@@ -37,6 +37,7 @@ const traceCategories = [
   'disabled-by-default-devtools.timeline',
   'v8',
   'blink.user_timing',
+  'toplevel',
 ];
 const email = 'joris@kring.local';
 const password = 'kringdemo1';
@@ -157,6 +158,29 @@ const traced = [
   'ParseAuthorStyleSheet',
   'HitTest',
 ];
+/** How long the main thread ran tasks in [from, to] (the union of its top-level tasks), ms. */
+function busy(events: TraceEvent[], thread: TraceEvent, from: number, to: number) {
+  const tasks = events
+    .filter(
+      (e) =>
+        e.pid === thread.pid &&
+        e.tid === thread.tid &&
+        e.ph === 'X' &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
+    .map((e) => [Math.max(from, e.ts), Math.min(to, e.ts + (e.dur ?? 0))] as const)
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0]);
+  let sum = 0;
+  let reached = from;
+  for (const [a, b] of tasks) {
+    if (b <= reached) continue;
+    sum += b - Math.max(a, reached);
+    reached = b;
+  }
+  return sum / 1000;
+}
+
 function traceWindows(trace: Buffer, durations: number[]): string[] {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const ends = events.filter((e) => e.name === 'kring-vote-end').sort((a, b) => a.ts - b.ts);
@@ -170,7 +194,7 @@ function traceWindows(trace: Buffer, durations: number[]): string[] {
       if (overlap > 0) sums.set(e.name, (sums.get(e.name) ?? 0) + overlap / 1000);
     }
     const top = [...sums].sort((a, b) => b[1] - a[1]).filter(([, d]) => d >= 0.5);
-    return `${ms(durations[i] ?? 0)} ms: ${top.map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', ') || 'nothing on the main thread'}`;
+    return `${ms(durations[i] ?? 0)} ms, main thread busy ${ms(busy(events, end, from, to))}: ${top.map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', ') || 'nothing on the main thread'}`;
   });
 }
 
