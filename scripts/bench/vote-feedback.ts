@@ -1,29 +1,7 @@
-/**
- * Vote feedback, the slowest click (issue 26: "≤ 50 ms after the click under 4× CPU"). A signed-in
- * demo member (joris) in Debian's Chromium, phone viewport, Lighthouse's mobile throttling through the
- * DevTools protocol (CPU `--cpu` times slower, 4 by default; `--cpu 4,6` measures both). Real clicks
- * (Playwright's mouse, trusted events) on three vote buttons, `--clicks` (20) each: the post's on a
- * post page, a timeline card's, a comment's on the post page. Each click: from the click event's
- * timestamp to the frame after the button's `aria-pressed` changed; then until the call's answer is in
- * and 1 s more (the page settles), then the next click.
- * For every click over 16 ms it prints what ran: the Event Timing entry (input delay, processing,
- * presentation), the long animation frames in the window (their scripts, style and layout) and the
- * server calls in flight.
- *
- *   flock /tmp/kring-stack.lock npx tsx scripts/bench/vote-feedback.ts            # starts a stack
- *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/vote-feedback.ts      # a running stack
- *   npx tsx scripts/bench/vote-feedback.ts --clicks 20 --cpu 4,6 --trace           # options
- * `--trace` records a Chromium trace over the post's clicks and sums, per click, the main thread's
- * work in its window (GC, script, style, layout, paint).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
-import { throttle } from '../lib/member-metrics.ts';
-import { signIn as apiSignIn, seed } from '../lib/seed.ts';
-import { stackConnection, startStack } from '../lib/stack.ts';
+import { onStack, phoneContext, throttle, timelinePosts } from '../lib/member-metrics.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -215,33 +193,16 @@ async function report(page: Page, place: string, from: number) {
   return times;
 }
 
-/** A post with comments of others (the most commented of the timeline), as the member sees it. */
+/** A post with comments (the most commented of the timeline). */
 async function postWithComments(base: string) {
-  const token = await apiSignIn(email);
-  const res = await fetch(`${base}/web/community/listPosts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ order: 'createdAt' }),
-  });
-  const body = (await res.json()) as { items: { id: number; commentCount: number }[] };
-  const best = [...body.items].sort((a, b) => b.commentCount - a.commentCount)[0];
-  if (!best) throw new Error(`no post to measure: ${JSON.stringify(body).slice(0, 200)}`);
-  return best.id;
+  const items = await timelinePosts(base, email);
+  return [...items].sort((x, y) => y.commentCount - x.commentCount)[0]?.id ?? 0;
 }
 
 async function measure(base: string, rate: number, postId: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const context = await browser.newContext({
-      bypassCSP: true,
-      baseURL: base,
-      locale: 'nl-NL',
-      timezoneId: 'Europe/Amsterdam',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext({ ...phoneContext, baseURL: base });
     await context.addInitScript(probe);
     const page = await context.newPage();
     await page.goto('/auth/signin');
@@ -290,18 +251,4 @@ async function main(base: string) {
   for (const rate of rates) await measure(base, rate, postId);
 }
 
-const given = process.env.E2E_BASE_URL;
-if (given) await main(given.replace(/\/+$/, ''));
-else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kring-bench-'));
-  const log = (line: string) => console.log(`▸ ${line}`);
-  const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
-  try {
-    Object.assign(process.env, stackConnection(stack.env));
-    await seed(dataDir, log);
-    await main('http://127.0.0.1:5000');
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+await onStack(main);

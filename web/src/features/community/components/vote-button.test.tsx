@@ -42,6 +42,17 @@ const renderViews = () =>
     />,
   );
 
+/** Vote, then undo on the card while every call waits; answers the calls in order. */
+async function voteThenUndoHeld() {
+  const answers: ((value: Response) => void)[] = [];
+  fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+  renderViews();
+  const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+  await userEvent.click(card as HTMLElement);
+  await userEvent.click(card as HTMLElement);
+  return answers;
+}
+
 describe('VoteButton', () => {
   it("shows '0 PUNTEN', then '1 PUNT' on both views at once, with the server's count after", async () => {
     let answer: (value: Response) => void = () => {};
@@ -92,12 +103,7 @@ describe('VoteButton', () => {
   });
 
   it('ends as the last click said: a vote taken back while it is on its way sends the undo after it', async () => {
-    const answers: ((value: Response) => void)[] = [];
-    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
-    renderViews();
-    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
-    await userEvent.click(card as HTMLElement);
-    await userEvent.click(card as HTMLElement);
+    const answers = await voteThenUndoHeld();
     // The second click shows at once; no second call races the first.
     expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -132,12 +138,7 @@ describe('VoteButton', () => {
   });
 
   it("puts the server's state back with the Dutch error when the undo after a vote fails", async () => {
-    const answers: ((value: Response) => void)[] = [];
-    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
-    renderViews();
-    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
-    await userEvent.click(card as HTMLElement);
-    await userEvent.click(card as HTMLElement);
+    const answers = await voteThenUndoHeld();
     await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await act(async () => answers[1]?.(jsonResponse({ error: { code: 'INTERNAL' } }, 500)));
