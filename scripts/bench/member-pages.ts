@@ -1,3 +1,21 @@
+/**
+ * Member pages on a phone (issue 26): a signed-in demo member (joris) in Debian's Chromium with
+ * Lighthouse's mobile throttling applied through the DevTools protocol (4x CPU, 150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up). Per page, the median of `--runs` (5) of:
+ * - first visit: a new tab right after signing in, the HTTP cache emptied (the Auth SDK's stored
+ *   sign-in kept, as after a sign-in);
+ * - repeat visit: the same page loaded again in that tab.
+ * Figures: time to first real content (the first post card, the post's title, the first member card,
+ * the first chat thread, the membership status: `data-content` / `data-testid` markers), LCP, CLS
+ * (session windows, as Lighthouse) and JavaScript transferred. The chat panel is timed from the click
+ * on 'Berichten' on a loaded timeline to its first thread; the vote from the click to the button's
+ * new state (a post page, repeat visit).
+ * And the first visit as a member has it: on the sign-in page (loaded, the app and the Auth SDK
+ * with it), from the click on 'Inloggen' to the timeline's first post card, the app moving on by itself.
+ *
+ *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-pages.ts            # starts a stack
+ *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-pages.ts      # a running stack
+ */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import {
