@@ -125,6 +125,31 @@ test('an upvote shows 1 PUNT and undoing it 0 PUNTEN; "Populair" survives a relo
   await vote.click();
   await expect(vote).toHaveText(/0 PUNTEN/);
 
+  // A vote taken back while its call is on its way (held here until the undo is clicked): the last
+  // click wins, on the screen and on the server, with the undo sent after the vote's answer.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const sent: string[] = [];
+  await page.route(/\/web\/community\/(undoU|u)pvotePost$/, async (route) => {
+    sent.push(new URL(route.request().url()).pathname);
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
+  await vote.click();
+  await expect(vote).toHaveAttribute('aria-pressed', 'true');
+  await vote.click();
+  await expect(vote).toHaveAttribute('aria-pressed', 'false');
+  // Only the vote is out (and held): nothing races it.
+  await expect.poll(() => sent).toEqual(['/web/community/upvotePost']);
+  const undone = page.waitForResponse((r) => r.url().endsWith('/undoUpvotePost'));
+  release();
+  await undone;
+  expect(sent).toEqual(['/web/community/upvotePost', '/web/community/undoUpvotePost']);
+  await expect(vote).toHaveText(/0 PUNTEN/);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(vote).toHaveText(/0 PUNTEN/);
+
   await page.goto('/community/tijdlijn');
   await page.getByRole('radio', { name: 'Populair' }).check({ force: true });
   await expect(page.getByRole('radio', { name: 'Populair' })).toBeChecked();

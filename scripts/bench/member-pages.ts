@@ -16,14 +16,19 @@
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-pages.ts            # starts a stack
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-pages.ts      # a running stack
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
-import { initScript, markerTime, pageFigures, throttle } from '../lib/member-metrics.ts';
-import { signIn as apiSignIn, seed } from '../lib/seed.ts';
-import { stackConnection, startStack } from '../lib/stack.ts';
+import {
+  initScript,
+  markerTime,
+  onStack,
+  pageFigures,
+  phoneContext,
+  throttle,
+  timelinePosts,
+} from '../lib/member-metrics.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -142,23 +147,12 @@ async function voteFeedback(page: Page): Promise<number[]> {
   return (times as number[]).filter((t) => t >= 0);
 }
 
-const contextOptions = {
-  // The figures' own probes are evaluated strings; the site's CSP forbids eval.
-  bypassCSP: true,
-  locale: 'nl-NL',
-  timezoneId: 'Europe/Amsterdam',
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-
 /**
  * A member signing in (throttled, a new browser): the sign-in page loads with an empty HTTP cache and
  * settles (its app and the Auth SDK), then from the click on 'Inloggen' to the timeline's first post.
  */
 async function signInToTimeline(browser: Browser, base: string): Promise<Sample> {
-  const context = await browser.newContext({ ...contextOptions, baseURL: base });
+  const context = await browser.newContext({ ...phoneContext, baseURL: base });
   await context.addInitScript(initScript);
   try {
     const page = await context.newPage();
@@ -194,7 +188,7 @@ async function run(browser: Browser, base: string, cases: Case[]) {
   } catch (error) {
     console.log(`  ${SIGN_IN}: failed: ${String(error).split('\n')[0]}`);
   }
-  const context = await browser.newContext({ ...contextOptions, baseURL: base });
+  const context = await browser.newContext({ ...phoneContext, baseURL: base });
   await context.addInitScript(initScript);
   let votes: number[] = [];
   try {
@@ -272,22 +266,8 @@ function table(cases: Case[], all: Awaited<ReturnType<typeof run>>[]) {
   return lines.join('\n');
 }
 
-/** A post of the seeded community (the first of the timeline), as the member sees it. */
-async function firstPostId(base: string) {
-  const token = await apiSignIn(email);
-  const res = await fetch(`${base}/web/community/listPosts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ order: 'createdAt' }),
-  });
-  const body = (await res.json()) as { items: { id: number }[] };
-  const id = body.items[0]?.id;
-  if (id === undefined) throw new Error(`no post to measure: ${JSON.stringify(body).slice(0, 200)}`);
-  return id;
-}
-
 async function measure(base: string) {
-  const postId = await firstPostId(base);
+  const postId = (await timelinePosts(base, email))[0]?.id ?? 0;
   const cases: Case[] = [
     { name: '/community/tijdlijn', path: '/community/tijdlijn', marker: '[data-content="post-card"]' },
     { name: 'a post', path: `/community/bericht/${postId}`, marker: '[data-content="post-title"]' },
@@ -319,18 +299,4 @@ async function measure(base: string) {
   console.log(`\n${table(cases, all)}\n`);
 }
 
-const given = process.env.E2E_BASE_URL;
-if (given) await measure(given.replace(/\/+$/, ''));
-else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kring-bench-'));
-  const log = (line: string) => console.log(`▸ ${line}`);
-  const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
-  try {
-    Object.assign(process.env, stackConnection(stack.env));
-    await seed(dataDir, log);
-    await measure('http://127.0.0.1:5000');
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+await onStack(measure);

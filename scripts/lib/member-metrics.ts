@@ -3,7 +3,12 @@
  * (e2e/member-cls.spec.ts) measure in the browser: Lighthouse's mobile throttling through the DevTools
  * protocol, when the first real content shows, LCP and CLS.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { signIn as apiSignIn, seed } from './seed.ts';
+import { stackConnection, startStack } from './stack.ts';
 
 /**
  * Records, in the page, when each marker first appears (the frame after it is inserted), LCP and
@@ -105,4 +110,53 @@ export async function pageFigures(page: Page) {
     "({ ...window.__bench, known: performance.getEntriesByName('kring:signed-in-known')[0]?.startTime ?? -1, presumed: performance.getEntriesByName('kring:member-presumed')[0]?.startTime ?? -1 })",
   );
   return { lcp: b.lcp, cls: clsOf(b.shifts), moved: b.moved, signedInKnown: b.known, presumed: b.presumed };
+}
+
+/** A phone as the member benchmarks open it (412 × 823, touch, Dutch). */
+export const phoneContext = {
+  // The figures' own probes are evaluated strings; the site's CSP forbids eval.
+  bypassCSP: true,
+  locale: 'nl-NL',
+  timezoneId: 'Europe/Amsterdam',
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The timeline's first page as `email` gets it (newest first). */
+export async function timelinePosts(base: string, email: string) {
+  const token = await apiSignIn(email);
+  const ask = () =>
+    fetch(`${base}/web/community/listPosts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ order: 'createdAt' }),
+    });
+  // A cold functions emulator on a busy machine may time out the first call: once more.
+  let res = await ask();
+  if (!res.ok) res = await ask();
+  const body = (await res.json()) as { items: { id: number; commentCount: number }[] };
+  if (!body.items?.length) throw new Error(`no post to measure: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.items;
+}
+
+/**
+ * Runs `measure` against E2E_BASE_URL (a running stack) or a throw-away seeded stack on the fixed
+ * ports (take /tmp/kring-stack.lock around the script).
+ */
+export async function onStack(measure: (base: string) => Promise<void>) {
+  const given = process.env.E2E_BASE_URL;
+  if (given) return measure(given.replace(/\/+$/, ''));
+  const dataDir = mkdtempSync(join(tmpdir(), 'kring-bench-'));
+  const log = (line: string) => console.log(`▸ ${line}`);
+  const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
+  try {
+    Object.assign(process.env, stackConnection(stack.env));
+    await seed(dataDir, log);
+    await measure('http://127.0.0.1:5000');
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -42,6 +42,17 @@ const renderViews = () =>
     />,
   );
 
+/** Vote, then undo on the card while every call waits; answers the calls in order. */
+async function voteThenUndoHeld() {
+  const answers: ((value: Response) => void)[] = [];
+  fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+  renderViews();
+  const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+  await userEvent.click(card as HTMLElement);
+  await userEvent.click(card as HTMLElement);
+  return answers;
+}
+
 describe('VoteButton', () => {
   it("shows '0 PUNTEN', then '1 PUNT' on both views at once, with the server's count after", async () => {
     let answer: (value: Response) => void = () => {};
@@ -91,16 +102,52 @@ describe('VoteButton', () => {
     expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
   });
 
-  it('sends nothing more while a vote is on its way', async () => {
-    let answer: (value: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderViews();
-    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog/ });
-    await userEvent.click(card as HTMLElement);
-    await userEvent.click(card as HTMLElement);
+  it('ends as the last click said: a vote taken back while it is on its way sends the undo after it', async () => {
+    const answers = await voteThenUndoHeld();
+    // The second click shows at once; no second call races the first.
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer(jsonResponse({ points: 1, hasUpvoted: true })));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /1 PUNT$/ })).toHaveLength(2));
+    await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // While the undo is on its way the button keeps the member's last click.
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
+    await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
+        2,
+      ),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/web/community/upvotePost',
+      '/web/community/undoUpvotePost',
+    ]);
+  });
+
+  it('sends one call for vote, undo, vote while the first is on its way', async () => {
+    let answer: (value: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderViews();
+    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    for (let i = 0; i < 3; i++) await userEvent.click(card as HTMLElement);
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2);
+    await act(async () => answer(jsonResponse({ points: 3, hasUpvoted: true })));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 3 PUNTEN/, pressed: true })).toHaveLength(2),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/web/community/upvotePost']);
+  });
+
+  it("puts the server's state back with the Dutch error when the undo after a vote fails", async () => {
+    const answers = await voteThenUndoHeld();
+    await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => answers[1]?.(jsonResponse({ error: { code: 'INTERNAL' } }, 500)));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Je stem is niet verwerkt. Probeer het opnieuw.',
+    );
+    // The vote is in on the server: the button says so, on both views.
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('votes on a comment with upvoteComment and takes it back with undoUpvoteComment, by its id', async () => {

@@ -4,19 +4,51 @@ import { karmaLabel } from '../../../lib/format.ts';
 import { nlCommunity } from '../../../messages/community.ts';
 import { useVote, type Votable } from '../api/vote.ts';
 
+/**
+ * The styles are fixed, the pressed look hangs on `aria-pressed`: a vote changes one attribute, not
+ * the button's class, so the click's frame neither builds nor inserts a style rule (issue 26).
+ */
+const wrap = css`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 4px 10px;
+  border-radius: 18px;
+  border: 1px solid ${colors.border};
+  background: ${colors.background};
+  color: ${colors.text};
+  font: inherit;
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  cursor: pointer;
+  &:hover {
+    border-color: ${colors.primary};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${colors.primary};
+    background: ${colors.primary};
+    color: ${colors.onPrimary};
+  }
+`;
+const alert = css`
+  color: ${colors.error};
+  font-size: ${fontSize.sm};
+`;
+
 /** '▲ 3 PUNTEN' as a toggle button (aria-pressed), with the Dutch error of a failed vote under it. */
 export function VoteButton({ kind, item: cached }: { kind: 'post' | 'comment'; item: Votable }) {
   const { toggle, error, shown } = useVote(kind, cached);
   const item = shown ?? cached;
   const label = item.hasUpvoted ? nlCommunity.undoUpvote : nlCommunity.upvote;
   return (
-    <span
-      css={css`
-        display: inline-flex;
-        flex-direction: column;
-        align-items: flex-start;
-      `}
-    >
+    <span css={wrap}>
       <button
         type="button"
         aria-pressed={item.hasUpvoted}
@@ -25,37 +57,13 @@ export function VoteButton({ kind, item: cached }: { kind: 'post' | 'comment'; i
         aria-label={`${nlCommunity.upvote}: ${karmaLabel(item.points)}`}
         title={label}
         onClick={toggle}
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          gap: 6px;
-          min-height: 40px;
-          padding: 4px 10px;
-          border-radius: 18px;
-          border: 1px solid ${item.hasUpvoted ? colors.primary : colors.border};
-          background: ${item.hasUpvoted ? colors.primary : colors.background};
-          color: ${item.hasUpvoted ? colors.onPrimary : colors.text};
-          font: inherit;
-          font-size: ${fontSize.sm};
-          font-weight: 700;
-          letter-spacing: 0.02em;
-          cursor: pointer;
-          &:hover {
-            border-color: ${colors.primary};
-          }
-        `}
+        css={button}
       >
         <span aria-hidden="true">▲</span>
         <span>{karmaLabel(item.points)}</span>
       </button>
       {error ? (
-        <span
-          role="alert"
-          css={css`
-            color: ${colors.error};
-            font-size: ${fontSize.sm};
-          `}
-        >
+        <span role="alert" css={alert}>
           {error}
         </span>
       ) : null}
