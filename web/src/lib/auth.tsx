@@ -122,7 +122,8 @@ function useFirebaseUser(pathname?: string): AuthSnapshot {
   useEffect(() => {
     const take = () => {
       const user = presumed;
-      if (user) setSnapshot((now) => (now.status === 'loading' ? { status: 'ready', user } : now));
+      if (user)
+        setSnapshot((now) => (now.status === 'loading' ? { status: 'ready', user, presumed: true } : now));
     };
     onPresumed = take;
     take();

@@ -91,7 +91,8 @@ export async function bootMember(pathname: string, search: string): Promise<void
   signedInStart.run = (uid) => void startAfterSignIn(uid).catch(() => undefined);
   if (pathname === paths.auth.signIn) prefetchAfterSignIn();
   if (lastSignedIn() === null) return;
-  void presumeStoredUser();
+  // Not on /auth/*: only the SDK's answer decides whether this member is sent on from there.
+  if (!pathname.startsWith('/auth/')) void presumeStoredUser();
   let params: Params = {};
   let page: Promise<PageModule> | undefined;
   for (const [pattern, load] of memberPages) {
