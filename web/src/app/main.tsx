@@ -2,9 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserContentStore, type ContentSnapshot } from '../features/content/api/get-content.ts';
-import { isPublicPath } from '../lib/session-hint.ts';
+import { loadNow } from '../lib/lazy-loaded.tsx';
+import { isPublicPath, SIGNED_IN_KEY } from '../lib/session-hint.ts';
+import { readStoredUserEarly } from '../lib/stored-user.ts';
+import { loadMemberGate } from './layout/gated-outlet.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
+
+const storedHint = () => {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The single-page app. app/boot.ts (the page's first script) starts it at once on member pages and
@@ -16,7 +27,12 @@ export function startApp() {
   if (!root) throw new Error('#root is missing from index.html');
   // A member page: its gate's chunk, which starts the page's code and data (layout/member-boot.ts),
   // is asked for now rather than once the first render reaches it.
-  if (!isPublicPath(window.location.pathname)) void import('./layout/member-gate.tsx').catch(() => undefined);
+  const { pathname } = window.location;
+  if (!isPublicPath(pathname)) {
+    void loadNow(loadMemberGate).catch(() => undefined);
+    // A returning member: the Auth SDK's stored user is read now, beside those chunks, not after them.
+    if (!pathname.startsWith('/auth/') && storedHint()) readStoredUserEarly();
+  }
 
   // Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.
   const app = (

@@ -10,13 +10,20 @@
  * that same uid, their kept answers show at once (lib/stored-user.ts); the SDK's answer then decides.
  */
 import { matchPath } from 'react-router-dom';
-import { presumeUser } from '../../lib/auth.tsx';
+import { loadAccountLoader as accountLoaderChunk, presumeUser } from '../../lib/auth.tsx';
+import { loadNow } from '../../lib/lazy-loaded.tsx';
 import { forgetMemberAnswers, restoreMemberCache } from '../../lib/member-cache.ts';
 import { paths } from '../../lib/paths.ts';
 import { type PreloadSource, pageCode, preloadFor, signedInStart } from '../../lib/preload.ts';
 import { SIGNED_IN_KEY } from '../../lib/session-hint.ts';
-import { presumable, readStoredUser } from '../../lib/stored-user.ts';
+import { presumable, takeStoredUser } from '../../lib/stored-user.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import {
+  loadMembers,
+  loadMembership,
+  loadPostPage as postChunk,
+  loadTimeline as timelineChunk,
+} from '../member-page-loaders.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -25,16 +32,17 @@ interface PageModule {
   preloadData?: (params: Params, search: URLSearchParams) => PreloadSource[];
 }
 
-const loadPostPage = () => import('../routes/community/post.tsx');
-const loadTimeline = () => import('../routes/community/timeline.tsx');
-const loadAccountLoader = () => import('../../lib/account-loader.tsx');
+// Through loadNow: app/router.tsx and lib/auth.tsx then render them without suspending.
+const loadPostPage = () => loadNow(postChunk);
+const loadTimeline = () => loadNow(timelineChunk);
+const loadAccountLoader = () => loadNow(accountLoaderChunk);
 
 /** The same chunks as app/router.tsx's routes. */
 const memberPages: [string, () => Promise<PageModule>][] = [
   [paths.community.timeline, loadTimeline],
   [paths.community.post.pattern, loadPostPage],
-  [paths.community.members, () => import('../routes/community/members.tsx')],
-  [paths.account.membership, () => import('../routes/account/membership.tsx')],
+  [paths.community.members, () => loadNow(loadMembers)],
+  [paths.account.membership, () => loadNow(loadMembership)],
 ];
 
 const lastSignedIn = (): string | null => {
@@ -50,7 +58,7 @@ const lastSignedIn = (): string | null => {
  * kept answers back into the cache, and the app shows them as signed in until the SDK's own answer.
  * True when it did.
  */
-export async function presumeStoredUser(read = readStoredUser): Promise<boolean> {
+export async function presumeStoredUser(read = takeStoredUser): Promise<boolean> {
   const last = lastSignedIn();
   if (last === null) return false;
   const user = presumable(await read(), last);
