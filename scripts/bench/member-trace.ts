@@ -8,8 +8,11 @@
  *
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-trace.ts                # starts a stack
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-trace.ts         # a running stack
- *   npx tsx scripts/bench/member-trace.ts --path /community/leden --runs 3           # median per kind
+ *   npx tsx scripts/bench/member-trace.ts --path /community/leden --runs 3           # three traces
+ *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-trace.ts --bench 5     # then member-pages.ts
  */
+
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,6 +124,14 @@ async function measure(base: string) {
   }
 }
 
+function benchOn(base: string, benchRuns: string) {
+  const script = join(import.meta.dirname, 'member-pages.ts');
+  spawnSync(process.execPath, ['--import', 'tsx', script, '--runs', benchRuns, '--email', email], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: base },
+  });
+}
+
 const given = process.env.E2E_BASE_URL;
 if (given) await measure(given.replace(/\/+$/, ''));
 else {
@@ -131,6 +142,9 @@ else {
     Object.assign(process.env, stackConnection(stack.env));
     await seed(dataDir, log);
     await measure('http://127.0.0.1:5000');
+    // `--bench N`: member-pages.ts with N runs on this same stack (one stack start for both).
+    const benchRuns = arg('bench', '');
+    if (benchRuns) benchOn('http://127.0.0.1:5000', benchRuns);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
