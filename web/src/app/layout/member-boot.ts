@@ -99,8 +99,6 @@ export async function bootMember(pathname: string, search: string): Promise<void
   signedInStart.run = (uid) => void startAfterSignIn(uid).catch(() => undefined);
   if (pathname === paths.auth.signIn) prefetchAfterSignIn();
   if (lastSignedIn() === null) return;
-  // Not on /auth/*: only the SDK's answer decides whether this member is sent on from there.
-  if (!pathname.startsWith('/auth/')) void presumeStoredUser();
   let params: Params = {};
   let page: Promise<PageModule> | undefined;
   for (const [pattern, load] of memberPages) {
@@ -115,6 +113,11 @@ export async function bootMember(pathname: string, search: string): Promise<void
   // The account loader, and the module auth.tsx watches the sign-in with.
   const account = loadAccountLoader();
   account.catch(() => undefined);
+  // The kept answers once the account loader's and the page's code are in: the page then shows in one
+  // pass (lib/lazy-loaded.tsx), not after suspending on them. Not on /auth/*: only the SDK's answer
+  // decides whether this member is sent on from there.
+  if (!pathname.startsWith('/auth/'))
+    void Promise.allSettled([account, page]).then(() => presumeStoredUser());
   void import('../../lib/signed-in-owner.ts').catch(() => undefined);
   const { currentUid } = await import('../../lib/firebase.ts');
   const uid = await currentUid();
