@@ -16,14 +16,10 @@
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-pages.ts            # starts a stack
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-pages.ts      # a running stack
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { signIn as apiSignIn, onSeededStack } from '../lib/bench-stack.ts';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
-import { initScript, markerTime, pageFigures, throttle } from '../lib/member-metrics.ts';
-import { signIn as apiSignIn, seed } from '../lib/seed.ts';
-import { stackConnection, startStack } from '../lib/stack.ts';
+import { initScript, markerTime, pageFigures, phoneContext, throttle } from '../lib/member-metrics.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -111,16 +107,7 @@ async function voteFeedback(page: Page): Promise<number[]> {
   return (times as number[]).filter((t) => t >= 0);
 }
 
-const contextOptions = {
-  // The figures' own probes are evaluated strings; the site's CSP forbids eval.
-  bypassCSP: true,
-  locale: 'nl-NL',
-  timezoneId: 'Europe/Amsterdam',
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
+const contextOptions = { ...phoneContext, timezoneId: 'Europe/Amsterdam' };
 
 /**
  * A member signing in (throttled, a new browser): the sign-in page loads with an empty HTTP cache and
@@ -287,18 +274,4 @@ async function measure(base: string) {
   console.log(`\n${table(cases, all)}\n`);
 }
 
-const given = process.env.E2E_BASE_URL;
-if (given) await measure(given.replace(/\/+$/, ''));
-else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kring-bench-'));
-  const log = (line: string) => console.log(`▸ ${line}`);
-  const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
-  try {
-    Object.assign(process.env, stackConnection(stack.env));
-    await seed(dataDir, log);
-    await measure('http://127.0.0.1:5000');
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+await onSeededStack(measure);

@@ -13,14 +13,11 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { onSeededStack } from '../lib/bench-stack.ts';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
-import { initScript, markers, markerTime, throttle } from '../lib/member-metrics.ts';
-import { seed } from '../lib/seed.ts';
-import { stackConnection, startStack } from '../lib/stack.ts';
+import { initScript, markers, markerTime, phoneContext, throttle } from '../lib/member-metrics.ts';
 import { breakdown, type TraceEvent } from './trace-breakdown.ts';
 
 const arg = (name: string, fallback: string) => {
@@ -89,15 +86,7 @@ const markerFor = (p: string) =>
 async function measure(base: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const context = await browser.newContext({
-      bypassCSP: true,
-      locale: 'nl-NL',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      baseURL: base,
-    });
+    const context = await browser.newContext({ ...phoneContext, baseURL: base });
     await context.addInitScript(initScript);
     await context.addInitScript(commitsScript);
     const signInPage = await context.newPage();
@@ -132,21 +121,9 @@ function benchOn(base: string, benchRuns: string) {
   });
 }
 
-const given = process.env.E2E_BASE_URL;
-if (given) await measure(given.replace(/\/+$/, ''));
-else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kring-trace-'));
-  const log = (line: string) => console.log(`▸ ${line}`);
-  const stack = await startStack({ dataDir, vite: false, watch: false, officialEmulators: false, log });
-  try {
-    Object.assign(process.env, stackConnection(stack.env));
-    await seed(dataDir, log);
-    await measure('http://127.0.0.1:5000');
-    // `--bench N`: member-pages.ts with N runs on this same stack (one stack start for both).
-    const benchRuns = arg('bench', '');
-    if (benchRuns) benchOn('http://127.0.0.1:5000', benchRuns);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+await onSeededStack(async (base) => {
+  await measure(base);
+  // `--bench N`: member-pages.ts with N runs on this same stack (one stack start for both).
+  const benchRuns = arg('bench', '');
+  if (benchRuns) benchOn(base, benchRuns);
+});

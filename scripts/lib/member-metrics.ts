@@ -5,6 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 
+/** A phone as the member-page benchmarks open it (their probes are evaluated strings: the CSP forbids eval). */
+export const phoneContext = {
+  bypassCSP: true,
+  locale: 'nl-NL',
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /**
  * Records, in the page, when each marker first appears (the frame after it is inserted), LCP and
  * layout shifts. Strings: the scripts are type-checked without the DOM's types.
