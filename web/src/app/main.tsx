@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserContentStore, type ContentSnapshot } from '../features/content/api/get-content.ts';
+import { loadAccountLoader } from '../lib/auth.tsx';
 import { loadNow } from '../lib/lazy-loaded.tsx';
 import { isPublicPath, SIGNED_IN_KEY } from '../lib/session-hint.ts';
 import { readStoredUserEarly } from '../lib/stored-user.ts';
 import { loadMemberGate } from './layout/gated-outlet.tsx';
+import { startMemberPage } from './member-page-loaders.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -31,7 +33,12 @@ export function startApp() {
   if (!isPublicPath(pathname)) {
     void loadNow(loadMemberGate).catch(() => undefined);
     // A returning member: the Auth SDK's stored user is read now, beside those chunks, not after them.
-    if (!pathname.startsWith('/auth/') && storedHint()) readStoredUserEarly();
+    // So are the page's code and the account loader (member-boot.ts waits for them to presume).
+    if (!pathname.startsWith('/auth/') && storedHint()) {
+      readStoredUserEarly();
+      startMemberPage(pathname);
+      void loadNow(loadAccountLoader).catch(() => undefined);
+    }
   }
 
   // Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.

@@ -2,7 +2,7 @@
  * Loads the account with SWR (key 'user', spec 7) for the AuthProvider in auth.tsx, which renders
  * it only while someone is signed in: visitors never download SWR.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AccountSnapshot } from './account.ts';
 import { fetchUserAccount, USER_KEY, useUserAccount } from './api/get-user-account.ts';
@@ -72,9 +72,7 @@ export default function AccountLoader({
     void refreshTokenThen(mutate);
   }, [fresh, error, mutate]);
 
-  // Before the browser paints: the gate opens on a kept account in the same pass, not one task later
-  // (when other work, e.g. the Auth SDK's code, may run first).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const refresh = () => mutate();
     onChange(
       fresh ? { data, error: error as unknown, refresh } : { data: undefined, error: undefined, refresh },

@@ -19,8 +19,7 @@ import { SIGNED_IN_KEY } from '../../lib/session-hint.ts';
 import { presumable, takeStoredUser } from '../../lib/stored-user.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import {
-  loadMembers,
-  loadMembership,
+  memberPages,
   loadPostPage as postChunk,
   loadTimeline as timelineChunk,
 } from '../member-page-loaders.ts';
@@ -36,14 +35,6 @@ interface PageModule {
 const loadPostPage = () => loadNow(postChunk);
 const loadTimeline = () => loadNow(timelineChunk);
 const loadAccountLoader = () => loadNow(accountLoaderChunk);
-
-/** The same chunks as app/router.tsx's routes. */
-const memberPages: [string, () => Promise<PageModule>][] = [
-  [paths.community.timeline, loadTimeline],
-  [paths.community.post.pattern, loadPostPage],
-  [paths.community.members, () => loadNow(loadMembers)],
-  [paths.account.membership, () => loadNow(loadMembership)],
-];
 
 const lastSignedIn = (): string | null => {
   try {
@@ -105,7 +96,7 @@ export async function bootMember(pathname: string, search: string): Promise<void
     const match = matchPath(pattern, pathname);
     if (match) {
       params = match.params;
-      page = load();
+      page = loadNow<PageModule & { default: unknown }>(load);
       break;
     }
   }
