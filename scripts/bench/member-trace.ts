@@ -9,11 +9,8 @@
  *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-trace.ts                # starts a stack
  *   E2E_BASE_URL=http://127.0.0.1:5000 npx tsx scripts/bench/member-trace.ts         # a running stack
  *   npx tsx scripts/bench/member-trace.ts --path /community/leden --runs 3           # three traces
- *   flock /tmp/kring-stack.lock npx tsx scripts/bench/member-trace.ts --bench 5     # then member-pages.ts
  */
 
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { onSeededStack } from '../lib/bench-stack.ts';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
@@ -113,17 +110,4 @@ async function measure(base: string) {
   }
 }
 
-function benchOn(base: string, benchRuns: string) {
-  const script = join(import.meta.dirname, 'member-pages.ts');
-  spawnSync(process.execPath, ['--import', 'tsx', script, '--runs', benchRuns, '--email', email], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: base },
-  });
-}
-
-await onSeededStack(async (base) => {
-  await measure(base);
-  // `--bench N`: member-pages.ts with N runs on this same stack (one stack start for both).
-  const benchRuns = arg('bench', '');
-  if (benchRuns) benchOn(base, benchRuns);
-});
+await onSeededStack(measure);
