@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import { type LighthouseScores, publicPagesToMeasure, runLighthouse } from '../lib/lighthouse.ts';
-import { throttle } from '../lib/member-metrics.ts';
+import { phoneContext, throttle } from '../lib/member-metrics.ts';
 import { startStack } from '../lib/stack.ts';
 
 const { values: args } = parseArgs({
@@ -168,15 +168,8 @@ interface MenuOpen {
 async function menuOnce(url: string, menu: Menu): Promise<MenuOpen> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const context = await browser.newContext({
-      // The probe is an evaluated string and the site's CSP forbids eval (as scripts/bench/member-pages.ts).
-      bypassCSP: true,
-      locale: 'nl-NL',
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    // The probe is an evaluated string and the site's CSP forbids eval (as scripts/bench/member-pages.ts).
+    const context = await browser.newContext(phoneContext);
     const page = await context.newPage();
     const { counter } = await throttle(page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });

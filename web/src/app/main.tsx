@@ -2,10 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { browserContentStore, type ContentSnapshot } from '../features/content/api/get-content.ts';
-import { isPublicPath } from '../lib/session-hint.ts';
+import { loadAccountLoader } from '../lib/auth.tsx';
+import { loadNow } from '../lib/lazy-loaded.tsx';
+import { isPublicPath, SIGNED_IN_KEY } from '../lib/session-hint.ts';
+import { readStoredUserEarly } from '../lib/stored-user.ts';
+import { loadMemberGate } from './layout/gated-outlet.tsx';
+import { startMemberPage } from './member-page-loaders.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import { watchStaleBuild } from './stale-build.ts';
+
+const storedHint = () => {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The single-page app. app/boot.ts (the page's first script) starts it at once on member pages and
@@ -19,7 +32,17 @@ export function startApp() {
   watchStaleBuild();
   // A member page: its gate's chunk, which starts the page's code and data (layout/member-boot.ts),
   // is asked for now rather than once the first render reaches it.
-  if (!isPublicPath(window.location.pathname)) void import('./layout/member-gate.tsx').catch(() => undefined);
+  const { pathname } = window.location;
+  if (!isPublicPath(pathname)) {
+    void loadNow(loadMemberGate).catch(() => undefined);
+    // A returning member: the Auth SDK's stored user is read now, beside those chunks, not after them.
+    // So are the page's code and the account loader (member-boot.ts waits for them to presume).
+    if (!pathname.startsWith('/auth/') && storedHint()) {
+      readStoredUserEarly();
+      startMemberPage(pathname);
+      void loadNow(loadAccountLoader).catch(() => undefined);
+    }
+  }
 
   // Declarative routing (BrowserRouter): the data router would add about 16 KB gzip to every page.
   const app = (

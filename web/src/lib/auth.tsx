@@ -5,18 +5,10 @@
  * session may exist (lib/session-hint.ts); the account
  * loads with SWR only while someone is signed in (account-loader.tsx), so visitors never download either.
  */
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import type { AccountSnapshot } from './account.ts';
 import type { AuthSnapshot, AuthUser } from './auth-user.ts';
+import { lazyLoaded } from './lazy-loaded.tsx';
 import { isPublicPath, mayHaveSession, onSessionElsewhere } from './session-hint.ts';
 
 const AuthContext = createContext<AuthSnapshot>({ status: 'loading', user: null });
@@ -24,7 +16,9 @@ const AuthContext = createContext<AuthSnapshot>({ status: 'loading', user: null 
 const noAccount: AccountSnapshot = { data: undefined, error: undefined, refresh: async () => undefined };
 const AccountContext = createContext<AccountSnapshot>(noAccount);
 
-const AccountLoader = lazy(() => import('./account-loader.tsx'));
+/** The account loader's chunk (app/layout/member-boot.ts loads it ahead: then it renders at once). */
+export const loadAccountLoader = () => import('./account-loader.tsx');
+const AccountLoader = lazyLoaded(loadAccountLoader);
 
 /** Starts the auth SDK after the browser painted the first frame, so it never delays the page. */
 const afterFirstPaint = (start: () => void) => {
@@ -122,7 +116,8 @@ function useFirebaseUser(pathname?: string): AuthSnapshot {
   useEffect(() => {
     const take = () => {
       const user = presumed;
-      if (user) setSnapshot((now) => (now.status === 'loading' ? { status: 'ready', user } : now));
+      if (user)
+        setSnapshot((now) => (now.status === 'loading' ? { status: 'ready', user, presumed: true } : now));
     };
     onPresumed = take;
     take();

@@ -35,3 +35,21 @@ export async function readStoredUser(
 ): Promise<AuthUser | null> {
   return userOf(await read(userKey(config.firebase.apiKey)));
 }
+
+/** The read main.tsx started before React (a member page), taken once by the first `takeStoredUser`. */
+let early: Promise<AuthUser | null> | undefined;
+
+/**
+ * Starts reading the stored user now, in parallel with the app's chunks (app/main.tsx, on a member
+ * page of someone signed in here before): app/layout/member-boot.ts takes the answer.
+ */
+export function readStoredUserEarly(): void {
+  early = readStoredUser().catch(() => null);
+}
+
+/** The early read when one was started and not taken yet, else a read now. */
+export function takeStoredUser(): Promise<AuthUser | null> {
+  const read = early ?? readStoredUser();
+  early = undefined;
+  return read;
+}

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/spinner.tsx';
 import { useSignOutResolution } from '../../features/auth/hooks/use-sign-out-resolution.ts';
+import { lazyLoaded } from '../../lib/lazy-loaded.tsx';
 import { isOpenWhileSuspended, statesForPath } from '../route-table.ts';
 import { PageErrorBoundary } from './error-boundary.tsx';
 
 // Only pages for signed-in people have a gate (and the failed-renewal banner): the public pages'
 // first load does not carry them.
-const MemberGate = lazy(() => import('./member-gate.tsx').then((m) => ({ default: m.MemberGate })));
+// main.tsx loads it ahead on a member page (then it renders without suspending).
+export const loadMemberGate = () => import('./member-gate.tsx').then((m) => ({ default: m.MemberGate }));
+const MemberGate = lazyLoaded(loadMemberGate);
 
 /**
  * The page of the current route: behind the account-state gate when the route needs states,

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import useSWR, { mutate } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountStateGate } from '../../features/auth/components/account-state-gate.tsx';
 import { AuthProvider, resetPresumed, useAccount, useAuth } from '../../lib/auth.tsx';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { NOT_SIGNED_IN } from '../../lib/auth-user.ts';
@@ -237,5 +239,59 @@ describe('a sign-in accepted on the sign-in page (startAfterSignIn)', () => {
     await signedIn(bram, 0);
     expect(hasPreloaded('user')).toBe(true);
     expect(await timelineAsked()).toEqual([false, false, false]);
+  });
+});
+
+describe('a returning member presumed on the sign-in page', () => {
+  /** Where the app is: the sign-in page behind its gate, or where the gate sent the member. */
+  function Where() {
+    const { pathname } = useLocation();
+    const { data } = useAccount();
+    useLayoutEffect(() => {
+      visited.push(pathname);
+    });
+    return <output data-testid="account">{data?.uid ?? '-'}</output>;
+  }
+  const visited: string[] = [];
+  const signInPage = (
+    <MemoryRouter initialEntries={['/auth/signin']}>
+      <AuthProvider pathname="/auth/signin">
+        <Where />
+        <Routes>
+          <Route
+            path="/auth/signin"
+            element={
+              <AccountStateGate states={['Blank', 'PersonalDetailsComplete']}>
+                <p>sign-in form</p>
+              </AccountStateGate>
+            }
+          />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>
+  );
+
+  it('is sent on only once the SDK confirmed them; a session that ended stays on the sign-in form', async () => {
+    await annaVisitedBefore();
+    visited.length = 0;
+    render(signInPage);
+    expect(await presumeStoredUser(async () => anna)).toBe(true);
+    // Her kept account is back, yet the page waits for the SDK.
+    await waitFor(() => expect(screen.getByTestId('account').textContent).toBe('u1'));
+    expect(visited.filter((path) => path !== '/auth/signin')).toEqual([]);
+
+    // Her session ended elsewhere: the SDK reports nobody; she signs in here.
+    await sdkAnswers(null);
+    expect(await screen.findByText('sign-in form')).toBeTruthy();
+    expect(visited.filter((path) => path !== '/auth/signin')).toEqual([]);
+  });
+
+  it('a session that holds: sent on once the SDK answered', async () => {
+    await annaVisitedBefore();
+    render(signInPage);
+    expect(await presumeStoredUser(async () => anna)).toBe(true);
+    await sdkAnswers(anna);
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
   });
 });

@@ -11,13 +11,19 @@
  */
 import { isMember, type Role } from '@kring/contract/roles';
 import { matchPath } from 'react-router-dom';
-import { presumeUser } from '../../lib/auth.tsx';
+import { loadAccountLoader as accountLoaderChunk, presumeUser } from '../../lib/auth.tsx';
+import { loadNow } from '../../lib/lazy-loaded.tsx';
 import { forgetMemberAnswers, restoreMemberCache } from '../../lib/member-cache.ts';
 import { paths } from '../../lib/paths.ts';
 import { type PreloadSource, pageCode, preloadFor, signedInStart } from '../../lib/preload.ts';
 import { SIGNED_IN_KEY } from '../../lib/session-hint.ts';
-import { presumable, readStoredUser } from '../../lib/stored-user.ts';
+import { presumable, takeStoredUser } from '../../lib/stored-user.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import {
+  memberPages,
+  loadPostPage as postChunk,
+  loadTimeline as timelineChunk,
+} from '../member-page-loaders.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -26,17 +32,10 @@ interface PageModule {
   preloadData?: (params: Params, search: URLSearchParams) => PreloadSource[];
 }
 
-const loadPostPage = () => import('../routes/community/post.tsx');
-const loadTimeline = () => import('../routes/community/timeline.tsx');
-const loadAccountLoader = () => import('../../lib/account-loader.tsx');
-
-/** The same chunks as app/router.tsx's routes. */
-const memberPages: [string, () => Promise<PageModule>][] = [
-  [paths.community.timeline, loadTimeline],
-  [paths.community.post.pattern, loadPostPage],
-  [paths.community.members, () => import('../routes/community/members.tsx')],
-  [paths.account.membership, () => import('../routes/account/membership.tsx')],
-];
+// Through loadNow: app/router.tsx and lib/auth.tsx then render them without suspending.
+const loadPostPage = () => loadNow(postChunk);
+const loadTimeline = () => loadNow(timelineChunk);
+const loadAccountLoader = () => loadNow(accountLoaderChunk);
 
 const lastSignedIn = (): string | null => {
   try {
@@ -51,7 +50,7 @@ const lastSignedIn = (): string | null => {
  * kept answers back into the cache, and the app shows them as signed in until the SDK's own answer.
  * True when it did.
  */
-export async function presumeStoredUser(read = readStoredUser): Promise<boolean> {
+export async function presumeStoredUser(read = takeStoredUser): Promise<boolean> {
   const last = lastSignedIn();
   if (last === null) return false;
   const user = presumable(await read(), last);
@@ -98,14 +97,13 @@ export async function bootMember(pathname: string, search: string): Promise<void
   signedInStart.run = (uid) => void startAfterSignIn(uid).catch(() => undefined);
   if (pathname === paths.auth.signIn) prefetchAfterSignIn();
   if (lastSignedIn() === null) return;
-  void presumeStoredUser();
   let params: Params = {};
   let page: Promise<PageModule> | undefined;
   for (const [pattern, load] of memberPages) {
     const match = matchPath(pattern, pathname);
     if (match) {
       params = match.params;
-      page = load();
+      page = loadNow<PageModule & { default: unknown }>(load);
       break;
     }
   }
@@ -113,6 +111,11 @@ export async function bootMember(pathname: string, search: string): Promise<void
   // The account loader, and the module auth.tsx watches the sign-in with.
   const account = loadAccountLoader();
   account.catch(() => undefined);
+  // The kept answers once the account loader's and the page's code are in: the page then shows in one
+  // pass (lib/lazy-loaded.tsx), not after suspending on them. Not on /auth/*: only the SDK's answer
+  // decides whether this member is sent on from there.
+  if (!pathname.startsWith('/auth/'))
+    void Promise.allSettled([account, page]).then(() => presumeStoredUser());
   void import('../../lib/signed-in-owner.ts').catch(() => undefined);
   const { currentUid } = await import('../../lib/firebase.ts');
   const uid = await currentUid();

@@ -38,7 +38,11 @@ export function AccountStateGate({
   children: ReactNode;
 }) {
   const { state, account, accountError, retryAccount } = useAccountState();
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
+  // A user presumed from the SDK's storage (lib/auth.tsx) may have a session that ended: their kept
+  // answers may show, but only the SDK's own answer sends anyone elsewhere (e.g. away from sign-in).
+  const presumed = auth.status === 'ready' && auth.presumed === true;
   const navigate = useNavigate();
   // A suspended member (role 0 until the date) is not sent on to the payment or details pages: they
   // see why they cannot get in, calmly, wherever a gated page would have let them in before.
@@ -47,13 +51,13 @@ export function AccountStateGate({
       ? (account?.suspendedUntil ?? null)
       : null;
   const allowed = suspendedUntil ? openWhileSuspended : states.includes(state);
-  const target = state === 'Loading' || allowed || suspendedUntil ? null : routeForState[state];
+  const target = state === 'Loading' || allowed || suspendedUntil || presumed ? null : routeForState[state];
 
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
 
-  if (suspendedUntil && !allowed) return <SuspendedNotice until={suspendedUntil} />;
+  if (suspendedUntil && !allowed && !presumed) return <SuspendedNotice until={suspendedUntil} />;
   if (allowed) {
     return (
       <>
