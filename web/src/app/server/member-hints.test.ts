@@ -58,4 +58,15 @@ describe('member pages: route-level modulepreload hints from the build manifest'
     const { 'src/app/layout/member-gate.tsx': _gone, ...renamed } = manifest;
     expect(() => memberHints(renamed)).toThrow(/member-gate\.tsx is not in the client build/);
   });
+
+  it('finds the Auth SDK when node_modules lies elsewhere (a linked install: the rehearsal copies the tree)', () => {
+    const linked = Object.fromEntries(
+      Object.entries(manifest).map(([key, chunk]) => [
+        key.replace('../node_modules/', '../../../work/main/node_modules/'),
+        chunk,
+      ]),
+    );
+    const timeline = memberHints(linked).find((h) => h.pattern === '/community/tijdlijn');
+    expect(files(timeline?.html ?? '')).toContain('fb-auth.js');
+  });
 });

@@ -45,10 +45,19 @@ export interface MemberHints {
   html: string;
 }
 
-/** The manifest key of `id`: a module's own key, or a shared chunk's by its name (`firebase`). */
+/**
+ * The manifest key of `id`: a module's own key, or a shared chunk's by its name (`firebase`). A
+ * package's module is keyed by its path from the web folder, which depends on where node_modules
+ * lies (the rehearsal builds a copy of the tree whose node_modules links to the original): matched
+ * from `node_modules/` on.
+ */
 function keyOf(manifest: Manifest, id: string): string {
   if (manifest[id]) return id;
-  const shared = Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === id);
+  const inPackage = id.includes('node_modules/') ? `/${id.slice(id.indexOf('node_modules/'))}` : null;
+  const shared = Object.keys(manifest).find(
+    (key) =>
+      (key.startsWith('_') && manifest[key]?.name === id) || (inPackage !== null && key.endsWith(inPackage)),
+  );
   // A renamed module must not silently drop its hints: the build fails.
   if (!shared) throw new Error(`member hints: ${id} is not in the client build's manifest`);
   return shared;
