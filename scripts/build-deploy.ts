@@ -6,7 +6,7 @@
  * function carries every asset its HTML names. Also by hand: `GCLOUD_PROJECT=<id> npm run build:deploy`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { localValuesIn } from '../tools/deploy/bundle-check.ts';
 
@@ -34,6 +34,8 @@ for (const file of [
   'functions/dist/index.js',
   'functions/dist/ssr/template.html',
   'functions/dist/ssr/entry-server.js',
+  // Member pages' modulepreload hints: without the file the site function serves none, silently.
+  'functions/dist/ssr/member-hints.json',
   'web/dist/robots.txt',
 ]) {
   if (!existsSync(join(root, file))) fail(`${file} is missing after the build`);
@@ -43,6 +45,13 @@ if (existsSync(join(webDist, 'index.html')))
 const shipped = new Set(readdirSync(join(ssr, 'client/assets')));
 const missing = readdirSync(join(webDist, 'assets')).filter((file) => !shipped.has(file));
 if (missing.length) fail(`the site function lacks assets of this build: ${missing.join(', ')}`);
+// Member pages' modulepreload hints (functions/src/site/member-hints.ts) name files Hosting serves.
+const hosted = new Set(readdirSync(join(webDist, 'assets')));
+const hints = JSON.parse(readFileSync(join(ssr, 'member-hints.json'), 'utf8')) as { html: string }[];
+const hinted = hints.flatMap((hint) => [...hint.html.matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]));
+const unhosted = hinted.filter((file) => !hosted.has(file ?? ''));
+if (!hinted.length || unhosted.length)
+  fail(`member-hints.json names no file or files Hosting would not serve: ${unhosted.join(', ')}`);
 const local = [
   ...localValuesIn(webDist),
   // The server render's own chunks are not checked: library code there names localhost itself.

@@ -408,6 +408,7 @@ async function rehearseSite(
   template: string,
   env: Record<string, string>,
   cms: StrapiTestServer,
+  webDist: string,
 ) {
   const site = await startFunction(install, 'site', env);
   if (!check('site starts on Node 22 with production settings', site.ready, site.output().slice(-1500)))
@@ -437,6 +438,7 @@ async function rehearseSite(
       /Prijzen worden geladen|per maand/.test(community.body),
     `${community.status}, ${community.headers.get('cache-control')}, ${community.body.length} bytes in ${Date.now() - started} ms`,
   );
+  await checkMemberHints(site.url, template, webDist);
   const sitemap = await get(`${site.url}/sitemap.xml`);
   const article = sitemap.body.match(
     new RegExp(`<loc>${publicBase.replace(/[.]/g, '\\.')}(/kennisbank/[^<]+)</loc>`),
@@ -463,6 +465,37 @@ async function rehearseSite(
     isPage(page) && (page.body.includes(title) || page.body.includes(escaped)),
     `${page.status}, ${page.headers.get('cache-control')}, ${page.body.length} bytes, title "${title}"`,
   );
+}
+
+/** The `<link rel="modulepreload">` files an HTML page names beyond those its template names. */
+const hintedFiles = (html: string, template: string) => {
+  const files = (text: string) =>
+    [...text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const own = new Set(files(template));
+  return files(html).filter((file) => !own.has(file));
+};
+
+/**
+ * Member pages' modulepreload hints (functions/src/site/member-hints.ts) as production serves them:
+ * the deploy build wrote member-hints.json into the site function's bundle, a member URL (with a
+ * query or a trailing slash too) carries hints, each a same-origin file Hosting serves from the same
+ * build's /assets (the CSP's script-src 'self' admits them), and a public page carries none.
+ */
+async function checkMemberHints(siteUrl: string, template: string, webDist: string) {
+  const hosted = new Set(readdirSync(join(webDist, 'assets')).map((file) => `/assets/${file}`));
+  for (const path of ['/community/tijdlijn', '/community/tijdlijn?gesprek=1x2', '/community/bericht/1/']) {
+    const page = await get(`${siteUrl}${path}`);
+    const hinted = hintedFiles(page.body, template);
+    const missing = hinted.filter((file) => !hosted.has(file));
+    check(
+      `site: ${path} carries modulepreload hints for files Hosting serves from this build's /assets`,
+      page.status === 200 && hinted.length >= 5 && missing.length === 0,
+      `${page.status}, ${hinted.length} hints, not in web/dist/assets: ${missing.slice(0, 5).join(', ')}`,
+    );
+  }
+  const home = await get(`${siteUrl}/`);
+  const publicHints = hintedFiles(home.body, template);
+  check('site: a public page (/) carries no member hints', publicHints.length === 0, publicHints.join(', '));
 }
 
 async function rehearseWeb(install: string, env: Record<string, string>) {
@@ -663,7 +696,13 @@ try {
         MOLLIE_CA_CERT: mollie.caCertPath,
       };
       const template = readFileSync(join(built.install, 'ssr/template.html'), 'utf8');
-      await rehearseSite(built.install, template, envOf(manifest, 'site', overrides, secrets), cms);
+      await rehearseSite(
+        built.install,
+        template,
+        envOf(manifest, 'site', overrides, secrets),
+        cms,
+        join(built.source, 'web/dist'),
+      );
       await rehearseWeb(built.install, envOf(manifest, 'web', overrides, secrets));
       await rehearseJobs(built.install, (fn) => envOf(manifest, fn, overrides, secrets));
       await rehearseRefusal(built.install, envOf(manifest, 'site', overrides, secrets));

@@ -36,10 +36,13 @@ vi.mock('../../lib/firebase.ts', () => ({
     if (!sdkUser) throw new Error(NOT_SIGNED_IN);
     return `token-${sdkUser.uid}`;
   },
-  tokenRole: async () => tokenRoleClaim,
+  tokenRole: async () => {
+    if (tokenRoleClaim === null) throw new Error('auth/network-request-failed');
+    return tokenRoleClaim;
+  },
 }));
-/** The role claim of the signed-in user's ID token (lib/firebase.ts's tokenRole). */
-let tokenRoleClaim = 0;
+/** The role claim of the signed-in user's ID token (lib/firebase.ts's tokenRole); null: reading it fails. */
+let tokenRoleClaim: number | null = 0;
 /** The SDK answers its watcher (lib/auth.tsx starts it; the test waits for that). */
 const sdkAnswers = async (user: AuthUser | null) => {
   await waitFor(() => expect(listeners.size).toBeGreaterThan(0));
@@ -221,7 +224,7 @@ describe('a sign-in accepted on the sign-in page (startAfterSignIn)', () => {
     const { preloadData } = await import('../routes/community/timeline.tsx');
     return preloadData({}, new URLSearchParams()).map((source) => hasPreloaded(source.key));
   };
-  const signedIn = async (user: AuthUser, role: number) => {
+  const signedIn = async (user: AuthUser, role: number | null) => {
     tokenRoleClaim = role;
     sdkUser = user;
     release();
@@ -237,6 +240,12 @@ describe('a sign-in accepted on the sign-in page (startAfterSignIn)', () => {
 
   it('someone without membership: only their account; not the timeline, which the server refuses them', async () => {
     await signedIn(bram, 0);
+    expect(hasPreloaded('user')).toBe(true);
+    expect(await timelineAsked()).toEqual([false, false, false]);
+  });
+
+  it("the token's role cannot be read: their account is still asked for, the timeline not", async () => {
+    await signedIn(anna, null);
     expect(hasPreloaded('user')).toBe(true);
     expect(await timelineAsked()).toEqual([false, false, false]);
   });

@@ -80,8 +80,11 @@ export async function startAfterSignIn(uid: string): Promise<void> {
     preloadFor(uid, source.key, source.fetch);
 }
 
-/** The role claim of the token just signed in with (the SDK is loaded by then). */
-const tokenRole = async () => (await import('../../lib/firebase.ts')).tokenRole();
+/**
+ * The role claim of the token just signed in with (the SDK is loaded by then); none when it cannot be
+ * read, so the account still starts ahead (the timeline then waits for its own page).
+ */
+const tokenRole = async () => (await import('../../lib/firebase.ts')).tokenRole().catch(() => 0);
 
 /** On the sign-in page: the code of what follows a sign-in, once the page itself is in. */
 function prefetchAfterSignIn() {

@@ -49,7 +49,7 @@ function LivePlaceholder() {
       <span css={iconControl} aria-hidden="true" data-testid="header-live-placeholder">
         <BellIcon />
       </span>
-      <span css={iconControl} aria-hidden="true">
+      <span css={iconControl} aria-hidden="true" data-testid="header-live-placeholder">
         <ChatIcon />
       </span>
     </>

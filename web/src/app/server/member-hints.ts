@@ -14,8 +14,8 @@ const common = [
   'src/app/main.tsx',
   // The Auth SDK (lib/firebase.ts loads it on first use) and what asks with its token.
   'firebase',
-  '../node_modules/firebase/app/dist/esm/index.esm.js',
-  '../node_modules/firebase/auth/dist/esm/index.esm.js',
+  'node_modules/firebase/app/dist/esm/index.esm.js',
+  'node_modules/firebase/auth/dist/esm/index.esm.js',
   'src/app/layout/member-gate.tsx',
   // The gate imports it when it runs: measured at 2.6 s, the last wave before the SDK's answer.
   'src/app/layout/member-boot.ts',
@@ -46,18 +46,16 @@ export interface MemberHints {
 }
 
 /**
- * The manifest key of `id`: a module's own key, or a shared chunk's by its name (`firebase`). A
- * package's module is keyed by its path from the web folder, which depends on where node_modules
- * lies (the rehearsal builds a copy of the tree whose node_modules links to the original): matched
- * from `node_modules/` on.
+ * The manifest key of `id`: a module's own key, a package's file wherever node_modules is (keys are
+ * relative to web/: `../node_modules/...` in the workspace, further up when it is linked, as in the
+ * rehearsal's copy), or a shared chunk's by its name (`firebase`).
  */
 function keyOf(manifest: Manifest, id: string): string {
   if (manifest[id]) return id;
-  const inPackage = id.includes('node_modules/') ? `/${id.slice(id.indexOf('node_modules/'))}` : null;
-  const shared = Object.keys(manifest).find(
-    (key) =>
-      (key.startsWith('_') && manifest[key]?.name === id) || (inPackage !== null && key.endsWith(inPackage)),
-  );
+  const keys = Object.keys(manifest);
+  const shared = id.startsWith('node_modules/')
+    ? keys.find((key) => key.endsWith(`/${id}`))
+    : keys.find((key) => key.startsWith('_') && manifest[key]?.name === id);
   // A renamed module must not silently drop its hints: the build fails.
   if (!shared) throw new Error(`member hints: ${id} is not in the client build's manifest`);
   return shared;
