@@ -81,7 +81,10 @@ describe('ONE_CONNECTION_PER_CALL=on: every way out of a call gives its connecti
     }
     const good = await soon(send('listPosts', {}, recipient));
     expect(good === timedOut ? 'no answer' : good.status).toBe(200);
-    expect({ idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({ idle: pool.totalCount, waiting: 0 });
+    expect({ idle: pool.idleCount, waiting: pool.waitingCount }).toEqual({
+      idle: pool.totalCount,
+      waiting: 0,
+    });
   });
 
   it("a sent message publishes the recipient's unread counter after the connection is back", async () => {
@@ -92,6 +95,38 @@ describe('ONE_CONNECTION_PER_CALL=on: every way out of a call gives its connecti
     const path = realtimePaths.thread(recipient.uid, r.body.threadId!);
     const stored = (await adminDatabase().ref(path).get()).val() as { unreadCount: number } | null;
     expect(stored?.unreadCount).toBe(1);
+  });
+
+  it("a call outside the list that waits for a list call's connection keeps its own publish", async () => {
+    // One connection: createPost (not in the list) is handed the connection a sendMessage gives back,
+    // in that call's async context; its newPosts signal must still be published, not held back.
+    const onePool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const single = new Kysely<Database>({ dialect: new PostgresDialect({ pool: onePool }) });
+    const writer = await createMember(1);
+    const via = (name: string, input: unknown, who: TestUser) =>
+      handleApiRequest(
+        {
+          method: 'POST',
+          path: `/web/community/${name}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+          rawBody: Buffer.from(JSON.stringify(input)),
+        },
+        { db: single },
+      );
+    try {
+      const [message, post] = await Promise.all([
+        via('sendMessage', { toUserId: recipient.profileId, content: 'Eerst' }, writer),
+        via('createPost', { title: 'Na het bericht', content: 'Nieuw', topics: [] }, writer),
+      ]);
+      expect([message.status, post.status]).toEqual([200, 200]);
+      const postId = (post.body as { post: { id: number } }).post.id;
+      const signal = (await adminDatabase().ref(realtimePaths.newPosts).get()).val() as {
+        latestPostId: number;
+      };
+      expect(signal.latestPostId).toBe(postId);
+    } finally {
+      await single.destroy();
+    }
   });
 
   it('a call outside the list still takes a connection per statement (no change)', async () => {
