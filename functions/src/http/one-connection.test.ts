@@ -95,6 +95,11 @@ describe('ONE_CONNECTION_PER_CALL=on: every way out of a call gives its connecti
     const path = realtimePaths.thread(recipient.uid, r.body.threadId!);
     const stored = (await adminDatabase().ref(path).get()).val() as { unreadCount: number } | null;
     expect(stored?.unreadCount).toBe(1);
+    // markNotificationsRead (on the list, not in the benchmark mix) publishes its counter too.
+    const read = await send('markNotificationsRead', {}, recipient);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const counter = await adminDatabase().ref(realtimePaths.notifications(recipient.uid)).get();
+    expect(counter.val()).toEqual({ unreadCount: 0 });
   });
 
   it("a call outside the list that waits for a list call's connection keeps its own publish", async () => {
