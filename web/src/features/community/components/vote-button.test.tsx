@@ -1,5 +1,5 @@
 import type { Comment, Post } from '@kring/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
@@ -148,6 +148,32 @@ describe('VoteButton', () => {
     // The vote is in on the server: the button says so, on both views.
     expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("one call at a time per post across its views: an undo on the post page waits for the card's vote", async () => {
+    const answers: ((value: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    renderViews();
+    const card = within(await screen.findByRole('region', { name: 'kaart' }));
+    const full = within(await screen.findByRole('region', { name: 'bericht' }));
+    await userEvent.click(await card.findByRole('button', { name: /Stem omhoog: 0 PUNTEN/ }));
+    // The post page shows the vote (the cache followed); the member takes it back there.
+    await userEvent.click(await full.findByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true }));
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
+    // Nothing races the vote on its way (the server could take the undo first and keep the vote).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
+        2,
+      ),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/web/community/upvotePost',
+      '/web/community/undoUpvotePost',
+    ]);
   });
 
   it('votes on a comment with upvoteComment and takes it back with undoUpvoteComment, by its id', async () => {
