@@ -10,7 +10,7 @@
  * only if the server's state differs from the member's last click (vote → undo sends up, then undo;
  * vote → undo → vote sends up once).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../../lib/error-text.ts';
 import { nlCommunity } from '../../../messages/community.ts';
 import { useCommunityCache } from './cache.ts';
@@ -77,6 +77,8 @@ export function useVote(kind: 'post' | 'comment', item: Votable) {
   const [error, setError] = useState<string | null>(null);
   /** The vote as the button shows it until the cache has it (null: as the cache says). */
   const [shown, setShown] = useState<Vote | null>(null);
+  /** The same, readable at once by a second click in the same frame. */
+  const showing = useRef<Vote | null>(null);
   const { id, points, hasUpvoted } = item;
 
   const toggle = useCallback(async () => {
@@ -88,9 +90,11 @@ export function useVote(kind: 'post' | 'comment', item: Votable) {
       flight.writes = flight.writes.then(write, write);
       return flight.writes;
     };
-    const now = flight.latest;
+    // The click turns round what this button shows (another view may show an older answer).
+    const now = showing.current ?? { points, hasUpvoted };
     const wanted = { points: now.points + (now.hasUpvoted ? -1 : 1), hasUpvoted: !now.hasUpvoted };
     flight.latest = wanted;
+    showing.current = wanted;
     setShown(wanted);
     setError(null);
     if (!flight.done) {
@@ -100,7 +104,10 @@ export function useVote(kind: 'post' | 'comment', item: Votable) {
     // The rest of the page follows once the button's frame is painted; then the button reads the
     // cache like every other view of the item (a click on another view shows here too).
     await patch(wanted, afterPaint()).catch(() => undefined);
-    setShown((now) => (now === wanted ? null : now));
+    if (showing.current === wanted) {
+      showing.current = null;
+      setShown(null);
+    }
     const failed = await flight.done;
     if (failed) setError(failed);
   }, [kind, id, points, hasUpvoted, patchPost, patchComment]);
