@@ -160,9 +160,14 @@ describe('VoteButton', () => {
     await userEvent.click(await card.findByRole('button', { name: /Stem omhoog: 0 PUNTEN/ }));
     // The post page shows the vote (the cache followed); the member takes it back there.
     await userEvent.click(await full.findByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true }));
-    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
     // Nothing races the vote on its way (the server could take the undo first and keep the vote).
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Both views show the last click.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
+        2,
+      ),
+    );
     await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
