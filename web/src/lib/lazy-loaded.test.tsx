@@ -88,13 +88,13 @@ describe('lazyLoaded', () => {
       }
     }
     const Page = lazyLoaded(load);
-    render(
-      <Boundary>
-        <Suspense fallback={<p>laden</p>}>
-          <Page />
-        </Suspense>
-      </Boundary>,
-    );
+    const inBoundary = (page: ReactNode) =>
+      render(
+        <Boundary>
+          <Suspense fallback={<p>laden</p>}>{page}</Suspense>
+        </Boundary>,
+      );
+    inBoundary(<Page />);
     // Failed ahead, so not "loaded": the page imports it again (the browser may then succeed).
     expect(await screen.findByText('alsnog')).toBeTruthy();
     expect(attempt).toBe(2);
@@ -105,13 +105,7 @@ describe('lazyLoaded', () => {
     await loadNow(gone).catch(() => undefined);
     const Gone = lazyLoaded(gone);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <Boundary>
-        <Suspense fallback={<p>laden</p>}>
-          <Gone />
-        </Suspense>
-      </Boundary>,
-    );
+    inBoundary(<Gone />);
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
 });

@@ -54,6 +54,18 @@ async function voteThenUndoHeld() {
   return answers;
 }
 
+/** The undo (the second call) answered: both views end not voted, after the vote and the undo only. */
+async function undoneOnBothViews(answers: ((value: Response) => void)[]) {
+  await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2),
+  );
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    '/web/community/upvotePost',
+    '/web/community/undoUpvotePost',
+  ]);
+}
+
 describe('VoteButton', () => {
   it("shows '0 PUNTEN', then '1 PUNT' on both views at once, with the server's count after", async () => {
     let answer: (value: Response) => void = () => {};
@@ -112,16 +124,7 @@ describe('VoteButton', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     // While the undo is on its way the button keeps the member's last click.
     expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
-    await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
-        2,
-      ),
-    );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      '/web/community/upvotePost',
-      '/web/community/undoUpvotePost',
-    ]);
+    await undoneOnBothViews(answers);
   });
 
   it('sends one call for vote, undo, vote while the first is on its way', async () => {
@@ -170,16 +173,7 @@ describe('VoteButton', () => {
     );
     await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
-        2,
-      ),
-    );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      '/web/community/upvotePost',
-      '/web/community/undoUpvotePost',
-    ]);
+    await undoneOnBothViews(answers);
   });
 
   it('a button mounted again (navigated away and back) while a vote is on its way does not race it', async () => {
