@@ -122,3 +122,53 @@ describe('a lazy chunk of an older build that is gone', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('a member page loaded ahead (lib/lazy-loaded.tsx) whose chunk is gone', () => {
+  /** As Vite's preload helper: the import fails, vite:preloadError is sent; when prevented, undefined. */
+  const viteImport = () => {
+    const event = preloadError();
+    if (!event.defaultPrevented)
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return Promise.resolve(undefined as unknown as { default: () => null });
+  };
+
+  async function renderPage() {
+    pageOfBuild('/assets/index-OLD1.js');
+    vi.resetModules();
+    const { watchStaleBuild } = await import('./stale-build.ts');
+    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
+    const { lazyLoaded, loadNow } = await import('../lib/lazy-loaded.tsx');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = watchStaleBuild();
+    // app/main.tsx asks for it ahead and drops the failure.
+    await loadNow(viteImport).catch(() => undefined);
+    const Page = lazyLoaded(viteImport);
+    const view = render(
+      <MemoryRouter>
+        <PageErrorBoundary>
+          <Suspense fallback={<p>laden</p>}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
+      </MemoryRouter>,
+    );
+    return { ...view, stop };
+  }
+
+  it('reloads once, without the error screen meanwhile', async () => {
+    const { stop } = await renderPage();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await screen.findByText('laden').catch(() => undefined);
+    await vi.waitFor(() => expect(screen.queryByText('laden')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    stop();
+  });
+
+  it('the same build failing again after that reload shows the error screen', async () => {
+    sessionStorage.setItem('kring.reloadedForBuild', '/assets/index-OLD1.js');
+    const { stop } = await renderPage();
+    expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -15,6 +15,12 @@ const currentBuild = () => document.querySelector('script[type="module"][src]')?
 /** A reload is under way in this page: the error screen is not shown meanwhile. */
 let reloading = false;
 
+/**
+ * A reload for a new build is under way: whatever fails meanwhile is left unshown. (Vite's import
+ * resolves to undefined once its vite:preloadError was handled, so the page then fails with a TypeError.)
+ */
+export const reloadUnderWay = () => reloading;
+
 /** Reloads the page unless it already did for this build (or cannot tell); true when it reloads. */
 export function reloadForNewBuild(): boolean {
   if (reloading) return true;

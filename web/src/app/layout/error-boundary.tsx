@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonRow, buttonStyle } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { nl } from '../../messages/nl.ts';
-import { isStaleChunkError, reloadForNewBuild } from '../stale-build.ts';
+import { isStaleChunkError, reloadForNewBuild, reloadUnderWay } from '../stale-build.ts';
 
 type State = { error: unknown; reloading?: boolean };
 
@@ -18,7 +18,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override componentDidCatch(error: unknown) {
     // The page's code is of a build that is gone (a tab opened before a deploy): reload once.
-    if (isStaleChunkError(error) && reloadForNewBuild()) this.setState({ reloading: true });
+    // Or a reload is already under way (vite:preloadError): no error screen until it happens.
+    if (reloadUnderWay() || (isStaleChunkError(error) && reloadForNewBuild()))
+      this.setState({ reloading: true });
     else console.error('page error', error);
   }
 

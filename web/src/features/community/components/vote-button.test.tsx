@@ -1,6 +1,7 @@
 import type { Comment, Post } from '@kring/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-mock.ts';
@@ -51,6 +52,18 @@ async function voteThenUndoHeld() {
   await userEvent.click(card as HTMLElement);
   await userEvent.click(card as HTMLElement);
   return answers;
+}
+
+/** The undo (the second call) answered: both views end not voted, after the vote and the undo only. */
+async function undoneOnBothViews(answers: ((value: Response) => void)[]) {
+  await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2),
+  );
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    '/web/community/upvotePost',
+    '/web/community/undoUpvotePost',
+  ]);
 }
 
 describe('VoteButton', () => {
@@ -111,16 +124,7 @@ describe('VoteButton', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     // While the undo is on its way the button keeps the member's last click.
     expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(2);
-    await act(async () => answers[1]?.(jsonResponse({ points: 0, hasUpvoted: false })));
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
-        2,
-      ),
-    );
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      '/web/community/upvotePost',
-      '/web/community/undoUpvotePost',
-    ]);
+    await undoneOnBothViews(answers);
   });
 
   it('sends one call for vote, undo, vote while the first is on its way', async () => {
@@ -148,6 +152,106 @@ describe('VoteButton', () => {
     // The vote is in on the server: the button says so, on both views.
     expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("one call at a time per post across its views: an undo on the post page waits for the card's vote", async () => {
+    const answers: ((value: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    renderViews();
+    const card = within(await screen.findByRole('region', { name: 'kaart' }));
+    const full = within(await screen.findByRole('region', { name: 'bericht' }));
+    await userEvent.click(await card.findByRole('button', { name: /Stem omhoog: 0 PUNTEN/ }));
+    // The post page shows the vote (the cache followed); the member takes it back there.
+    await userEvent.click(await full.findByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true }));
+    // Nothing races the vote on its way (the server could take the undo first and keep the vote).
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Both views show the last click.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
+        2,
+      ),
+    );
+    await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await undoneOnBothViews(answers);
+  });
+
+  it('a button mounted again (navigated away and back) while a vote is on its way does not race it', async () => {
+    const answers: ((value: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    // The server's post as the pages ask it again on mounting: the vote is not in yet.
+    const seedList = async () => ({ items: [post], nextCursor: null });
+    const seedPost = async () => ({ post, comments: [] });
+    function AwayAndBack() {
+      const [here, setHere] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setHere((now) => !now)}>
+            wissel
+          </button>
+          {here ? <TwoViews seedList={seedList} seedPost={seedPost} /> : null}
+        </>
+      );
+    }
+    renderWithProviders(<AwayAndBack />);
+    const [card] = await screen.findAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    await userEvent.click(card as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'wissel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'wissel' }));
+    // Back: the pages asked again and show the server's 0; the member votes (again) there.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/, pressed: false })).toHaveLength(
+        2,
+      ),
+    );
+    const [again] = screen.getAllByRole('button', { name: /Stem omhoog: 0 PUNTEN/ });
+    await userEvent.click(again as HTMLElement);
+    expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).not.toHaveLength(
+      0,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answers[0]?.(jsonResponse({ points: 1, hasUpvoted: true })));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Stem omhoog: 1 PUNT$/, pressed: true })).toHaveLength(2),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/web/community/upvotePost']);
+  });
+
+  it('a comment and a post with the same id vote each on their own', async () => {
+    const comment = { id: 7, content: 'Eens.', points: 0, hasUpvoted: false } as Comment;
+    function PostAndComment() {
+      const page = useSWR(`${postKeyPrefix(7)}createdAt`, async () => ({ post, comments: [comment] }));
+      const data = page.data as { post: Post; comments: Comment[] } | undefined;
+      return data ? (
+        <>
+          <section aria-label="bericht">
+            <VoteButton kind="post" item={data.post} />
+          </section>
+          <section aria-label="reactie">
+            <VoteButton kind="comment" item={data.comments[0] as Comment} />
+          </section>
+        </>
+      ) : null;
+    }
+    const answers: ((value: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    renderWithProviders(<PostAndComment />);
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'bericht' })).findByRole('button'),
+    );
+    await userEvent.click(within(screen.getByRole('region', { name: 'reactie' })).getByRole('button'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/web/community/upvotePost',
+      '/web/community/upvoteComment',
+    ]);
+    await act(async () => answers[0]?.(jsonResponse({ points: 4, hasUpvoted: true })));
+    await act(async () => answers[1]?.(jsonResponse({ points: 2, hasUpvoted: true })));
+    const region = (name: string) => within(screen.getByRole('region', { name }));
+    await waitFor(() => expect(region('bericht').getByRole('button').textContent).toMatch(/4 PUNTEN/));
+    await waitFor(() => expect(region('reactie').getByRole('button').textContent).toMatch(/2 PUNTEN/));
   });
 
   it('votes on a comment with upvoteComment and takes it back with undoUpvoteComment, by its id', async () => {
