@@ -333,9 +333,9 @@ export const settings = {
   },
   ONE_CONNECTION_PER_CALL: {
     kind: 'string',
-    production: 'optional',
+    production: 'local',
     about:
-      '`on`: the member calls of http/one-connection.ts hold one pooled connection each (off by default: not adopted, docs/benchmarks.md).',
+      '`on`: the member calls of http/one-connection.ts hold one pooled connection each. A measurement for the load benchmark, not adopted (no gain measured, docs/benchmarks.md): never set in production.',
     example: 'on',
   },
 } as const satisfies Record<string, Setting>;
