@@ -31,6 +31,27 @@ vi.mock('../../lib/firebase.ts', () => ({
 let firstContent: Promise<void> = Promise.resolve();
 vi.mock('./after-first-content.ts', () => ({ afterFirstContent: () => firstContent }));
 
+/**
+ * What the page's style sheets change on an element under the pointer (jsdom has no hover state, so
+ * the `:hover` rules are read and matched without it): background and cursor.
+ */
+function hoverStyles(element: Element): Record<string, string> {
+  const found: Record<string, string> = {};
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+  for (const rule of rules) {
+    if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(':hover')) continue;
+    const hovered = rule.selectorText
+      .split(',')
+      .some((selector) => selector.includes(':hover') && element.matches(selector.replaceAll(':hover', '')));
+    if (!hovered) continue;
+    for (const property of ['background', 'background-color', 'cursor']) {
+      const value = rule.style.getPropertyValue(property);
+      if (value) found[property.replace('-color', '')] = value;
+    }
+  }
+  return found;
+}
+
 let account: UserAccount;
 const fetchMock = vi.fn(async (url: string) =>
   url === '/web/community/getUserAccount'
@@ -153,12 +174,16 @@ describe('header account area (spec 2)', () => {
     ]);
     expect(screen.queryByRole('button', { name: /^Notificaties/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Berichten/ })).toBeNull();
+    // They do nothing yet, so they do not look clickable: no hover background, no pointer.
+    expect(held.map(hoverStyles)).toEqual([{}, {}]);
 
     // The first content is in.
     act(() => contentIn());
     expect(await screen.findByRole('button', { name: 'Notificaties, 3 ongelezen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Berichten/ })).toBeTruthy();
     expect(screen.queryByTestId('header-live-placeholder')).toBeNull();
+    // The working bell does light up under the pointer.
+    expect(hoverStyles(screen.getByRole('button', { name: /^Notificaties/ }))).toHaveProperty('background');
   });
 
   it('members get the bell and chat button with live counts, and the account popover', async () => {

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { isModerator } from '@kring/contract/roles';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { iconControl } from '../../components/ui/button.tsx';
+import { iconShape } from '../../components/ui/button.tsx';
 import { BellIcon, ChatIcon } from '../../components/ui/icons.tsx';
 import { mq } from '../../components/ui/theme.ts';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
@@ -42,14 +42,17 @@ function useAfterFirstContent() {
   return after;
 }
 
-/** Their place until then: the same two 44 px controls, not yet working, so nothing moves. */
+/**
+ * Their place until then: the same two 44 px icons, so nothing moves, but without the controls' hover
+ * background: they do nothing yet, so they must not look clickable.
+ */
 function LivePlaceholder() {
   return (
     <>
-      <span css={iconControl} aria-hidden="true" data-testid="header-live-placeholder">
+      <span css={iconShape} aria-hidden="true" data-testid="header-live-placeholder">
         <BellIcon />
       </span>
-      <span css={iconControl} aria-hidden="true" data-testid="header-live-placeholder">
+      <span css={iconShape} aria-hidden="true" data-testid="header-live-placeholder">
         <ChatIcon />
       </span>
     </>

@@ -98,8 +98,8 @@ export const buttonRow = css`
   flex-wrap: wrap;
 `;
 
-/** A round 44px target holding only an icon: IconButton and IconLink (icon-link.tsx). */
-export const iconControl = css`
+/** An icon control's round 44px place without any hover affordance (also an inert stand-in's). */
+export const iconShape = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -108,6 +108,11 @@ export const iconControl = css`
   height: 44px;
   border-radius: 50%;
   color: ${colors.text};
+`;
+
+/** A round 44px target holding only an icon: IconButton and IconLink (icon-link.tsx). */
+export const iconControl = css`
+  ${iconShape};
   &:hover {
     background: ${colors.surface};
   }

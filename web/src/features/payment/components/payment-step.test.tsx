@@ -199,6 +199,26 @@ describe('PaymentStep', () => {
     expect(localStorage.getItem('initialPaymentId')).toBeNull();
   });
 
+  it("when the prices fail to load: 'Opnieuw proberen' loads them, the focus goes to the plan choice and 'Betalen' charges it", async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    let plansFail = true;
+    call.mockImplementation((service: string, name: string) =>
+      name === 'listPlans' && plansFail ? Promise.reject(new Error('network')) : answer(service, name),
+    );
+    renderStep();
+    expect(await screen.findByText('De prijzen konden niet worden geladen.')).toBeTruthy();
+    plansFail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    const first = await screen.findByRole('radio', { name: /Maandelijks/ });
+    expect(document.activeElement).toBe(first);
+    expect(screen.queryByText('De prijzen konden niet worden geladen.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Betalen' }));
+    expect(call).toHaveBeenCalledWith('subscription', 'createSubscriptionInitialPayment', {
+      membership: details,
+      planId: 'maandelijks',
+    });
+  });
+
   it('lists the server field messages when the details are refused', async () => {
     call.mockImplementation((service: string, name: string) =>
       name === 'createSubscriptionInitialPayment'

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/form-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -39,12 +39,52 @@ export function paymentView(status: InitialPaymentStatus, storedPaymentId: strin
   }
 }
 
-/** The plans with their prices; the chosen one is what 'Betalen' charges (the first plan until one is picked). */
-function Plans({ planId, onChange }: { planId: string | null; onChange: (planId: string) => void }) {
-  const { data, error } = usePlans();
-  if (error) return <p>{nlBilling.plansFailed}</p>;
+type PlansState = ReturnType<typeof usePlans>;
+
+/**
+ * The plans with their prices; the chosen one is what 'Betalen' charges (the first plan until one is
+ * picked). When they fail to load: that, with 'Opnieuw proberen' (as the plan switch on the membership
+ * page); the focus goes from that button to the chosen plan when they come.
+ */
+function Plans({
+  plans: { data, error, retry },
+  planId,
+  onChange,
+}: {
+  plans: PlansState;
+  planId: string | null;
+  onChange: (planId: string) => void;
+}) {
+  const place = useRef<HTMLDivElement>(null);
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!data || !retried.current) return;
+    retried.current = false;
+    if (document.activeElement !== document.body) return;
+    place.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, [data]);
+  if (error) {
+    return (
+      <div key="failed">
+        <FormMessage kind="error">{nlBilling.plansFailed}</FormMessage>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            retried.current = true;
+            retry();
+          }}
+        >
+          {nl.common.retry}
+        </Button>
+      </div>
+    );
+  }
   if (!data) return <p>{nlBilling.plansLoading}</p>;
-  return <PlanChoice plans={data.plans} value={planId ?? data.plans[0]?.id ?? ''} onChange={onChange} />;
+  return (
+    <div key="choice" ref={place}>
+      <PlanChoice plans={data.plans} value={planId ?? data.plans[0]?.id ?? ''} onChange={onChange} />
+    </div>
+  );
 }
 
 /** Why the payment could not start; refused details come with their texts and a way back to them. */
@@ -106,18 +146,20 @@ function Start({
   onEditDetails,
   planId,
   onPlanChange,
+  plans,
 }: {
   view: View;
   payment: ReturnType<typeof useStartPayment>;
   onEditDetails: () => void;
   planId: string | null;
   onPlanChange: (planId: string) => void;
+  plans: PlansState;
 }) {
   const failure = failureText[view] ?? null;
   return (
     <div data-testid="payment-state" data-state={view}>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <Plans planId={planId} onChange={onPlanChange} />
+      <Plans plans={plans} planId={planId} onChange={onPlanChange} />
       {startError ? <StartErrorBlock error={startError} onEditDetails={onEditDetails} /> : null}
       {starting ? (
         <p role="status" css={s.spinnerLine}>
@@ -154,8 +196,9 @@ export function PaymentStep({
     onPaid,
   );
   const [planId, setPlanId] = useState<string | null>(null);
-  const plans = usePlans().data?.plans;
-  const payment = useStartPayment(details, onEditDetails, planId ?? plans?.[0]?.id ?? null);
+  // One state for the choice and for what 'Betalen' charges, so a retry that loads the plans serves both.
+  const plans = usePlans();
+  const payment = useStartPayment(details, onEditDetails, planId ?? plans.data?.plans[0]?.id ?? null);
 
   if (error && !status) {
     return (
@@ -175,6 +218,7 @@ export function PaymentStep({
       onEditDetails={onEditDetails}
       planId={planId}
       onPlanChange={setPlanId}
+      plans={plans}
     />
   );
 }
