@@ -35,4 +35,29 @@ describe('.gitignore and the web’s settings files', () => {
     ];
     expect(files.filter((file) => !ignored(file))).toEqual([]);
   });
+
+  it('admits every committed functions/.env.<project> file (firebase-tools deploys them from functions/dist)', () => {
+    const committed = execFileSync('git', ['ls-files', 'functions/.env*'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(committed).toEqual(
+      expect.arrayContaining([
+        'functions/.env.example',
+        'functions/.env.demo-kring',
+        'functions/.env.kring-rehearsal',
+      ]),
+    );
+    expect(committed.filter(ignored)).toEqual([]);
+  });
+
+  it('keeps the functions’ other env files out: a private value or a local override cannot be committed', () => {
+    const files = [
+      'functions/.env',
+      'functions/.env.local',
+      'functions/.env.production',
+      'functions/.env.secret',
+      'functions/.env.kring-rehearsal.local',
+    ];
+    expect(files.filter((file) => !ignored(file))).toEqual([]);
+  });
 });
