@@ -53,6 +53,7 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, reload });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   reload.mockReset();
   vi.unstubAllGlobals();
 });
@@ -70,6 +71,17 @@ describe('a lazy chunk of an older build that is gone', () => {
     preloadError();
     expect(reload).toHaveBeenCalledTimes(1);
     stopAgain();
+  });
+
+  it('a chunk that loads but fails as it runs (a bug, not a gone build) does not reload', async () => {
+    const page = await freshPage('/assets/index-OLD1.js');
+    const stop = page.watchStaleBuild();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    Object.assign(event, { payload: new ReferenceError('member is not defined') });
+    window.dispatchEvent(event);
+    stop();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('kring.reloadedForBuild')).toBeNull();
   });
 
   it('a later deploy in the same tab may reload once more (another build)', async () => {
@@ -120,5 +132,94 @@ describe('a lazy chunk of an older build that is gone', () => {
     await renderFailedImport(new TypeError('Importing a module script failed.'));
     expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+/** Vite's preload helper (vite/dist/node/chunks/node.js `preload`): a chunk that fails to import
+ * dispatches `vite:preloadError` and throws its error unless the event was cancelled. */
+function viaVitePreload(error: Error) {
+  const handlePreloadError = (err: unknown) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    Object.assign(event, { payload: err });
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw err;
+  };
+  return () => Promise.resolve().then(() => Promise.reject(error).catch(handlePreloadError));
+}
+
+describe('a lazy page of a gone build, as the production build loads it (through Vite’s preload helper)', () => {
+  it('reloads once and shows neither the error screen nor a logged page error meanwhile', async () => {
+    const { watchStaleBuild } = await freshPage('/assets/index-OLD1.js');
+    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = watchStaleBuild();
+    const Gone = lazy(
+      viaVitePreload(new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js')),
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <PageErrorBoundary>
+          <Suspense fallback={<p>laden</p>}>
+            <Gone />
+          </Suspense>
+        </PageErrorBoundary>
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(container.textContent).not.toBe('laden'));
+    stop();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged.mock.calls.filter(([first]) => first === 'page error')).toEqual([]);
+  });
+});
+
+describe('a lazy chunk that fails while the device is offline (not a gone build)', () => {
+  it('does not reload (that would show the browser’s offline page): the error screen offers the reload', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = await freshPage('/assets/index-OLD1.js');
+    const stop = page.watchStaleBuild();
+    preloadError();
+    stop();
+    expect(reload).not.toHaveBeenCalled();
+    await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
+    );
+    expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the same build may still reload once (the offline failure did not use it up).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(page.reloadForNewBuild()).toBe(true);
+  });
+});
+
+describe('a lazy chunk that fails while a form holds unsent text (a chat reply, a comment)', () => {
+  it('does not reload (the browser would ask, and a "no" left an empty page): the error screen shows, the text stays', async () => {
+    pageOfBuild('/assets/index-OLD1.js');
+    vi.resetModules();
+    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
+    const { useLeaveGuard } = await import('../lib/drafts.ts');
+    function ChatReply() {
+      useLeaveGuard(true);
+      return <textarea aria-label="Bericht" defaultValue="Tot morgen!" />;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Gone = lazy(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js')),
+    );
+    render(
+      <MemoryRouter>
+        <ChatReply />
+        <PageErrorBoundary>
+          <Suspense fallback={<p>laden</p>}>
+            <Gone />
+          </Suspense>
+        </PageErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: 'Bericht' }) as HTMLTextAreaElement).value).toBe(
+      'Tot morgen!',
+    );
   });
 });
