@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -144,7 +144,11 @@ function viaVitePreload(error: Error) {
     window.dispatchEvent(event);
     if (!event.defaultPrevented) throw err;
   };
-  return () => Promise.resolve().then(() => Promise.reject(error).catch(handlePreloadError));
+  // Cancelled, the helper resolves with `undefined` where the module should be (what React then gets).
+  return () =>
+    Promise.resolve().then(() => Promise.reject(error).catch(handlePreloadError)) as Promise<{
+      default: ComponentType;
+    }>;
 }
 
 describe('a lazy page of a gone build, as the production build loads it (through Vite’s preload helper)', () => {
