@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -30,15 +30,25 @@ function preloadError() {
   return event;
 }
 
-/** A page of build OLD1 whose lazy code fails to import with `error`, inside the page's error boundary. */
-async function renderFailedImport(error: Error) {
+/**
+ * A page of build OLD1 whose lazy code fails to import with `error`, inside the page's error boundary
+ * (modules fresh, as on a page load). `vite`: the import goes through Vite's preload helper, with the
+ * page's `vite:preloadError` listener on; `beside`: made after the fresh modules, shown next to the page.
+ */
+async function renderFailedImport(
+  error: Error,
+  { vite = false, beside }: { vite?: boolean; beside?: () => Promise<ReactNode> } = {},
+) {
   pageOfBuild('/assets/index-OLD1.js');
   vi.resetModules();
   const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const Gone = lazy(() => Promise.reject(error));
-  return render(
+  const { watchStaleBuild } = await import('./stale-build.ts');
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const stop = vite ? watchStaleBuild() : () => {};
+  const Gone = lazy(vite ? viaVitePreload(error) : () => Promise.reject(error));
+  const view = render(
     <MemoryRouter>
+      {beside ? await beside() : null}
       <PageErrorBoundary>
         <Suspense fallback={<p>laden</p>}>
           <Gone />
@@ -46,6 +56,23 @@ async function renderFailedImport(error: Error) {
       </PageErrorBoundary>
     </MemoryRouter>,
   );
+  return { ...view, logged, stop };
+}
+
+/** Vite's preload helper (vite/dist/node/chunks/node.js `preload`): a chunk that fails to import
+ * dispatches `vite:preloadError` and throws its error unless the event was cancelled. */
+function viaVitePreload(error: Error) {
+  const handlePreloadError = (err: unknown) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    Object.assign(event, { payload: err });
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw err;
+  };
+  // Cancelled, the helper resolves with `undefined` where the module should be (what React then gets).
+  return () =>
+    Promise.resolve().then(() => Promise.reject(error).catch(handlePreloadError)) as Promise<{
+      default: ComponentType;
+    }>;
 }
 
 beforeEach(() => {
@@ -135,39 +162,11 @@ describe('a lazy chunk of an older build that is gone', () => {
   });
 });
 
-/** Vite's preload helper (vite/dist/node/chunks/node.js `preload`): a chunk that fails to import
- * dispatches `vite:preloadError` and throws its error unless the event was cancelled. */
-function viaVitePreload(error: Error) {
-  const handlePreloadError = (err: unknown) => {
-    const event = new Event('vite:preloadError', { cancelable: true });
-    Object.assign(event, { payload: err });
-    window.dispatchEvent(event);
-    if (!event.defaultPrevented) throw err;
-  };
-  // Cancelled, the helper resolves with `undefined` where the module should be (what React then gets).
-  return () =>
-    Promise.resolve().then(() => Promise.reject(error).catch(handlePreloadError)) as Promise<{
-      default: ComponentType;
-    }>;
-}
-
 describe('a lazy page of a gone build, as the production build loads it (through Vite’s preload helper)', () => {
   it('reloads once and shows neither the error screen nor a logged page error meanwhile', async () => {
-    const { watchStaleBuild } = await freshPage('/assets/index-OLD1.js');
-    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const stop = watchStaleBuild();
-    const Gone = lazy(
-      viaVitePreload(new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js')),
-    );
-    const { container } = render(
-      <MemoryRouter>
-        <PageErrorBoundary>
-          <Suspense fallback={<p>laden</p>}>
-            <Gone />
-          </Suspense>
-        </PageErrorBoundary>
-      </MemoryRouter>,
+    const { container, logged, stop } = await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
+      { vite: true },
     );
     await vi.waitFor(() => expect(container.textContent).not.toBe('laden'));
     stop();
@@ -198,27 +197,17 @@ describe('a lazy chunk that fails while the device is offline (not a gone build)
 
 describe('a lazy chunk that fails while a form holds unsent text (a chat reply, a comment)', () => {
   it('does not reload (the browser would ask, and a "no" left an empty page): the error screen shows, the text stays', async () => {
-    pageOfBuild('/assets/index-OLD1.js');
-    vi.resetModules();
-    const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
-    const { useLeaveGuard } = await import('../lib/drafts.ts');
-    function ChatReply() {
-      useLeaveGuard(true);
-      return <textarea aria-label="Bericht" defaultValue="Tot morgen!" />;
-    }
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Gone = lazy(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js')),
-    );
-    render(
-      <MemoryRouter>
-        <ChatReply />
-        <PageErrorBoundary>
-          <Suspense fallback={<p>laden</p>}>
-            <Gone />
-          </Suspense>
-        </PageErrorBoundary>
-      </MemoryRouter>,
+    const chatReply = async () => {
+      const { useLeaveGuard } = await import('../lib/drafts.ts');
+      function ChatReply() {
+        useLeaveGuard(true);
+        return <textarea aria-label="Bericht" defaultValue="Tot morgen!" />;
+      }
+      return <ChatReply />;
+    };
+    await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
+      { beside: chatReply },
     );
     expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
