@@ -15,11 +15,13 @@ function ignored(path: string): boolean {
   }
 }
 
-describe('.gitignore and the web’s settings files', () => {
+/** The files under `pattern` that git tracks. */
+const tracked = (pattern: string) =>
+  execFileSync('git', ['ls-files', pattern], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+describe('.gitignore and the web’s and the functions’ settings files', () => {
   it('admits every committed web/.env.<project> file (the build reads them from a clone)', () => {
-    const committed = execFileSync('git', ['ls-files', 'web/.env*'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
+    const committed = tracked('web/.env*');
     expect(committed).toContain('web/.env.kring-rehearsal');
     expect(committed.filter(ignored)).toEqual([]);
   });
@@ -37,9 +39,7 @@ describe('.gitignore and the web’s settings files', () => {
   });
 
   it('admits every committed functions/.env.<project> file (firebase-tools deploys them from functions/dist)', () => {
-    const committed = execFileSync('git', ['ls-files', 'functions/.env*'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
+    const committed = tracked('functions/.env*');
     expect(committed).toEqual(
       expect.arrayContaining([
         'functions/.env.example',
