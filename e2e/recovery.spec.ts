@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { initScript, pageFigures } from '../scripts/lib/member-metrics.ts';
 import { shoot, signIn } from './support.ts';
 
 // Pages that recover on their own (session 8's leftovers): the membership page does not wait for a
@@ -65,6 +66,16 @@ test('a lazy chunk of a build that is gone (404) reloads the page once, which th
   );
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
+  // The reload's page comes after a second, as on a slow phone: meanwhile the old page must not show
+  // 'Er is iets misgegaan' (a tab-wide note in sessionStorage outlives the reload).
+  await page.route('**/account/lidmaatschap', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    await new Promise((done) => setTimeout(done, 1000));
+    return route.fallback();
+  });
+  await page.evaluate(`new MutationObserver(() => {
+    if (document.body.textContent.includes('Er is iets misgegaan')) sessionStorage.setItem('sawErrorScreen', '1');
+  }).observe(document.body, { childList: true, subtree: true })`);
   // A link inside the app (no document load): the router imports the page's chunk.
   await page.evaluate(
     `history.pushState({}, '', '/account/lidmaatschap'); dispatchEvent(new PopStateEvent('popstate'))`,
@@ -72,5 +83,32 @@ test('a lazy chunk of a build that is gone (404) reloads the page once, which th
   await expect(page.getByTestId('membership-status')).toBeVisible({ timeout: 20_000 });
   expect(loads.map((url) => new URL(url).pathname)).toEqual(['/account/lidmaatschap']);
   expect(served).toBe(2);
+  expect(await page.evaluate('sessionStorage.getItem("sawErrorScreen")')).toBeNull();
   await expect(page.getByRole('heading', { name: 'Er is iets misgegaan' })).toBeHidden();
 });
+
+for (const width of [375, 1366]) {
+  test(`plans that come after the membership page showed (the 1.5 s wait is over) shift nothing (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'joris@kring.local');
+    await page.addInitScript(initScript);
+    // The plans are held until the page shows without them (as when they come at 1.6 s), then answer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/web/billing/listPlans', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/account/lidmaatschap');
+    const select = page.getByRole('combobox', { name: 'Ander abonnement' });
+    await expect(select).toHaveText('Prijzen worden geladen…', { timeout: 15_000 });
+    release();
+    await expect(select).toBeEnabled();
+    // The frames after the options came are painted (a shift is reported with its frame).
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    const { cls, moved } = await pageFigures(page);
+    expect(cls, `moved: ${moved.join('; ')}`).toBeLessThanOrEqual(0.02);
+  });
+}

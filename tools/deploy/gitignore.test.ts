@@ -15,11 +15,13 @@ function ignored(path: string): boolean {
   }
 }
 
-describe('.gitignore and the web’s settings files', () => {
+/** The files under `pattern` that git tracks. */
+const tracked = (pattern: string) =>
+  execFileSync('git', ['ls-files', pattern], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+describe('.gitignore and the web’s and the functions’ settings files', () => {
   it('admits every committed web/.env.<project> file (the build reads them from a clone)', () => {
-    const committed = execFileSync('git', ['ls-files', 'web/.env*'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean);
+    const committed = tracked('web/.env*');
     expect(committed).toContain('web/.env.kring-rehearsal');
     expect(committed.filter(ignored)).toEqual([]);
   });
@@ -32,6 +34,29 @@ describe('.gitignore and the web’s settings files', () => {
       'web/.env.production.local',
       'web/.env.development',
       'web/.env.staging',
+    ];
+    expect(files.filter((file) => !ignored(file))).toEqual([]);
+  });
+
+  it('admits every committed functions/.env.<project> file (firebase-tools deploys them from functions/dist)', () => {
+    const committed = tracked('functions/.env*');
+    expect(committed).toEqual(
+      expect.arrayContaining([
+        'functions/.env.example',
+        'functions/.env.demo-kring',
+        'functions/.env.kring-rehearsal',
+      ]),
+    );
+    expect(committed.filter(ignored)).toEqual([]);
+  });
+
+  it('keeps the functions’ other env files out: a private value or a local override cannot be committed', () => {
+    const files = [
+      'functions/.env',
+      'functions/.env.local',
+      'functions/.env.production',
+      'functions/.env.secret',
+      'functions/.env.kring-rehearsal.local',
     ];
     expect(files.filter((file) => !ignored(file))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -30,15 +30,25 @@ function preloadError() {
   return event;
 }
 
-/** A page of build OLD1 whose lazy code fails to import with `error`, inside the page's error boundary. */
-async function renderFailedImport(error: Error) {
+/**
+ * A page of build OLD1 whose lazy code fails to import with `error`, inside the page's error boundary
+ * (modules fresh, as on a page load). `vite`: the import goes through Vite's preload helper, with the
+ * page's `vite:preloadError` listener on; `beside`: made after the fresh modules, shown next to the page.
+ */
+async function renderFailedImport(
+  error: Error,
+  { vite = false, beside }: { vite?: boolean; beside?: () => Promise<ReactNode> } = {},
+) {
   pageOfBuild('/assets/index-OLD1.js');
   vi.resetModules();
   const { PageErrorBoundary } = await import('./layout/error-boundary.tsx');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const Gone = lazy(() => Promise.reject(error));
-  return render(
+  const { watchStaleBuild } = await import('./stale-build.ts');
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const stop = vite ? watchStaleBuild() : () => {};
+  const Gone = lazy(vite ? viaVitePreload(error) : () => Promise.reject(error));
+  const view = render(
     <MemoryRouter>
+      {beside ? await beside() : null}
       <PageErrorBoundary>
         <Suspense fallback={<p>laden</p>}>
           <Gone />
@@ -46,6 +56,23 @@ async function renderFailedImport(error: Error) {
       </PageErrorBoundary>
     </MemoryRouter>,
   );
+  return { ...view, logged, stop };
+}
+
+/** Vite's preload helper (vite/dist/node/chunks/node.js `preload`): a chunk that fails to import
+ * dispatches `vite:preloadError` and throws its error unless the event was cancelled. */
+function viaVitePreload(error: Error) {
+  const handlePreloadError = (err: unknown) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    Object.assign(event, { payload: err });
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw err;
+  };
+  // Cancelled, the helper resolves with `undefined` where the module should be (what React then gets).
+  return () =>
+    Promise.resolve().then(() => Promise.reject(error).catch(handlePreloadError)) as Promise<{
+      default: ComponentType;
+    }>;
 }
 
 beforeEach(() => {
@@ -53,6 +80,7 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, reload });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   reload.mockReset();
   vi.unstubAllGlobals();
 });
@@ -70,6 +98,17 @@ describe('a lazy chunk of an older build that is gone', () => {
     preloadError();
     expect(reload).toHaveBeenCalledTimes(1);
     stopAgain();
+  });
+
+  it('a chunk that loads but fails as it runs (a bug, not a gone build) does not reload', async () => {
+    const page = await freshPage('/assets/index-OLD1.js');
+    const stop = page.watchStaleBuild();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    Object.assign(event, { payload: new ReferenceError('member is not defined') });
+    window.dispatchEvent(event);
+    stop();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('kring.reloadedForBuild')).toBeNull();
   });
 
   it('a later deploy in the same tab may reload once more (another build)', async () => {
@@ -170,5 +209,60 @@ describe('a member page loaded ahead (lib/lazy-loaded.tsx) whose chunk is gone',
     expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('a lazy page of a gone build, as the production build loads it (through Vite’s preload helper)', () => {
+  it('reloads once and shows neither the error screen nor a logged page error meanwhile', async () => {
+    const { container, logged, stop } = await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
+      { vite: true },
+    );
+    await vi.waitFor(() => expect(container.textContent).not.toBe('laden'));
+    stop();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(logged.mock.calls.filter(([first]) => first === 'page error')).toEqual([]);
+  });
+});
+
+describe('a lazy chunk that fails while the device is offline (not a gone build)', () => {
+  it('does not reload (that would show the browser’s offline page): the error screen offers the reload', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = await freshPage('/assets/index-OLD1.js');
+    const stop = page.watchStaleBuild();
+    preloadError();
+    stop();
+    expect(reload).not.toHaveBeenCalled();
+    await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
+    );
+    expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the same build may still reload once (the offline failure did not use it up).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(page.reloadForNewBuild()).toBe(true);
+  });
+});
+
+describe('a lazy chunk that fails while a form holds unsent text (a chat reply, a comment)', () => {
+  it('does not reload (the browser would ask, and a "no" left an empty page): the error screen shows, the text stays', async () => {
+    const chatReply = async () => {
+      const { useLeaveGuard } = await import('../lib/drafts.ts');
+      function ChatReply() {
+        useLeaveGuard(true);
+        return <textarea aria-label="Bericht" defaultValue="Tot morgen!" />;
+      }
+      return <ChatReply />;
+    };
+    await renderFailedImport(
+      new TypeError('Failed to fetch dynamically imported module: /assets/abc1234.js'),
+      { beside: chatReply },
+    );
+    expect(await screen.findByRole('button', { name: 'Pagina opnieuw laden' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: 'Bericht' }) as HTMLTextAreaElement).value).toBe(
+      'Tot morgen!',
+    );
   });
 });

@@ -6,6 +6,8 @@
  * (the file is really missing, or the HTML came from a cache) shows the page's error screen instead.
  */
 
+import { hasUnsentText } from '../lib/unsent-text.ts';
+
 /** sessionStorage: the build (its entry script) this tab last reloaded away from. */
 const RELOAD_MARK = 'kring.reloadedForBuild';
 
@@ -21,9 +23,18 @@ let reloading = false;
  */
 export const reloadUnderWay = () => reloading;
 
-/** Reloads the page unless it already did for this build (or cannot tell); true when it reloads. */
+/**
+ * Reloads the page unless it already did for this build (or cannot tell); true when it reloads.
+ * Offline, a chunk fails for want of a network, not for a deploy: a reload would only swap the app
+ * for the browser's offline page, so the error screen (with 'Pagina opnieuw laden') shows instead,
+ * and the one reload this build has is kept for when it is really gone. Neither is the page reloaded
+ * while a form holds unsent text (lib/drafts.ts useLeaveGuard): the browser would ask 'Reload site?'
+ * out of nowhere, and the member who says no would be left with an empty page; the error screen lets
+ * them finish (the chat panel stays) and reload themselves.
+ */
 export function reloadForNewBuild(): boolean {
   if (reloading) return true;
+  if (navigator.onLine === false || hasUnsentText()) return false;
   const build = currentBuild();
   try {
     if (sessionStorage.getItem(RELOAD_MARK) === build) return false;
@@ -43,13 +54,17 @@ export function isStaleChunkError(error: unknown): boolean {
 }
 
 /**
- * Vite's `vite:preloadError` (a lazy chunk or one of its files failed): reload once instead of
- * failing; the page's error boundary (layout/error-boundary.tsx) does the same for a failed import.
+ * Vite's `vite:preloadError` (a lazy chunk or one of its files failed to load): reload once. The
+ * event is not cancelled: cancelled, Vite's helper resolves the import with `undefined`, and React
+ * then fails on that (not a chunk error), which the page's error boundary would show as
+ * 'Er is iets misgegaan' until the reload comes. Uncancelled, the chunk's own error reaches the
+ * boundary (layout/error-boundary.tsx), which shows nothing while the reload is under way.
  * Returns the unsubscribe (tests).
  */
 export function watchStaleBuild(): () => void {
   const onError = (event: Event) => {
-    if (reloadForNewBuild()) event.preventDefault();
+    const { payload } = event as Event & { payload?: unknown };
+    if (isStaleChunkError(payload)) reloadForNewBuild();
   };
   window.addEventListener('vite:preloadError', onError);
   return () => window.removeEventListener('vite:preloadError', onError);

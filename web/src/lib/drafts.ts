@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useAuth } from './auth.tsx';
 import { readDraft, subscribe, writeDraft } from './draft-store.ts';
+import { unsentText as unsaved } from './unsent-text.ts';
 
 export { clearDrafts } from './draft-store.ts';
 
@@ -54,8 +55,6 @@ export function useJsonDraft<T>(place: string | null, parse: (raw: unknown) => T
 }
 
 // ---- Asking before leaving a page with unsent text ----
-
-const unsaved = new Set<string>();
 
 /** Dutch: what the in-app question says (the browser words its own for a reload or a closed tab). */
 export const leaveQuestion =
