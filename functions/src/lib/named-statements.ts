@@ -43,9 +43,13 @@ export function namingClient(limit = namedStatementLimit): typeof pg.Client {
       this.dropStale();
       const [text, values, callback] = args;
       const inAborted = this.getTransactionStatus() === 'E';
-      if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback || inAborted)
+      if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || inAborted)
         return (super.query as (...a: unknown[]) => unknown)(...args);
-      return this.queryNamed(text, values);
+      const result = this.queryNamed(text, values);
+      if (typeof callback !== 'function') return result;
+      // pg.Pool#query's form.
+      result.then((r) => callback(null, r), callback);
+      return undefined;
     }
 
     private async queryNamed(text: string, values: unknown[]): Promise<pg.QueryResult> {
