@@ -37,23 +37,8 @@ interface Counted {
 const requestStore = new AsyncLocalStorage<Counted>();
 /** Statements sent outside any request (none expected). */
 let statementsOutside = 0;
-/**
- * BENCH_PREPARED=on (load.ts --prepared): every statement with parameters is sent as a named
- * prepared statement (pg's `name`, one per SQL text), parsed and planned once per connection
- * instead of on every call. A measurement only: production sends them unnamed.
- */
-const preparedStatements = process.env.BENCH_PREPARED === 'on';
-const statementNames = new Map<string, string>();
-function asNamed(args: unknown[]): unknown[] {
-  const [text, values, ...rest] = args;
-  if (typeof text !== 'string' || !Array.isArray(values)) return args;
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `bench_${statementNames.size}`;
-    statementNames.set(text, name);
-  }
-  return [{ name, text, values }, ...rest];
-}
+/** Every SQL text sent since the start (lib/named-statements.ts names each one per connection). */
+const distinctTexts = new Set<string>();
 const clientProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
 const originalQuery = clientProto.query;
 clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
@@ -63,9 +48,10 @@ clientProto.query = function countedQuery(this: unknown, ...args: unknown[]) {
     return originalQuery.apply(this, args);
   }
   counted.statements++;
-  if (preparedStatements) args = asNamed(args);
   const first = args[0];
-  counted.texts.push(typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?'));
+  const text = typeof first === 'string' ? first : String((first as { text?: string })?.text ?? '?');
+  counted.texts.push(text);
+  distinctTexts.add(text);
   const started = performance.now();
   const result = originalQuery.apply(this, args);
   if (result instanceof Promise) {
@@ -162,6 +148,7 @@ app.get('/__bench/stats', async (_req, res) => {
     eventLoopUtilization: elu.utilization,
     statementsOutside,
     authLookups,
+    distinctTexts: distinctTexts.size,
     rssMb: process.memoryUsage().rss / 1e6,
     profiled,
     calls: Object.fromEntries(perCall),

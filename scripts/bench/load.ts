@@ -63,8 +63,8 @@ const { values: args } = parseArgs({
     through: { type: 'string', default: 'node' },
     /** The server's ONE_CONNECTION_PER_CALL: on runs a member call on one pooled connection (http/one-connection.ts). */
     'one-connection': { type: 'string', default: 'off' },
-    /** Statements with parameters as named prepared statements (a measurement: load-server.ts). */
-    prepared: { type: 'boolean', default: false },
+    /** The server's NAMED_STATEMENTS: off sends statements unnamed, parsed on every call (lib/named-statements.ts). */
+    'named-statements': { type: 'string', default: 'on' },
     /** Calls per second offered by all members together (open loop); unset: each member waits for its answer. */
     rate: { type: 'string' },
   },
@@ -306,7 +306,7 @@ async function startServer(databaseUrl: string, authHost: string, rtdbPort: numb
       ...(args['caller-cache'] !== undefined ? { CALLER_CACHE_SECONDS: args['caller-cache'] } : {}),
       ...(args['session-cache'] !== undefined ? { SESSION_CACHE_SECONDS: args['session-cache'] } : {}),
       ONE_CONNECTION_PER_CALL: args['one-connection'] === 'on' ? 'on' : 'off',
-      BENCH_PREPARED: args.prepared ? 'on' : 'off',
+      NAMED_STATEMENTS: args['named-statements'] === 'off' ? 'off' : 'on',
       ...(profileFile ? { PROFILE_FILE: profileFile } : {}),
     },
   });
@@ -588,6 +588,7 @@ function report(
     `server CPU ${serverCpuMs.toFixed(0)} ms (user ${stats.cpuUserMs.toFixed(0)}, system ${stats.cpuSystemMs.toFixed(0)}) = ` +
       `${(serverCpuMs / total).toFixed(2)} ms per call, ${((serverCpuMs / stats.elapsedMs) * 100).toFixed(0)}% of a core; ` +
       `Auth look-ups ${stats.authLookups} (${(stats.authLookups / total).toFixed(3)} per call); ` +
+      `${stats.distinctTexts} distinct SQL texts; ` +
       `event loop busy ${(stats.eventLoopUtilization * 100).toFixed(0)}%; RSS ${stats.rssMb.toFixed(0)} MB`,
   );
   const driverMs = (client.user + client.system) / 1000;

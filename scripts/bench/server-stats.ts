@@ -23,6 +23,8 @@ export interface ServerStats {
   statementsOutside: number;
   /** Auth user look-ups (getUser: revocation and disabled checks), each an Identity Toolkit call in production. */
   authLookups: number;
+  /** Distinct SQL texts the server sent since it started (warm-up included): names per connection at most. */
+  distinctTexts: number;
   rssMb: number;
   profiled: boolean;
   calls: Record<string, CallStats>;

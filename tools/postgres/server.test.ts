@@ -98,6 +98,24 @@ describe('embedded Postgres server', () => {
     expect(rows[0]!.one).toBe(1);
   });
 
+  it('keeps named prepared statements per connection, as a PostgreSQL server does', async () => {
+    const clients = [new pg.Client(server.url), new pg.Client(server.url)];
+    await Promise.all(clients.map((c) => c.connect()));
+    const [a, b] = clients as [pg.Client, pg.Client];
+    const asked = (c: pg.Client, text: string) => c.query({ name: 'same', text, values: [2] });
+    expect((await asked(a, 'select $1::int + 1 as n')).rows).toEqual([{ n: 3 }]);
+    // The same name on another connection is another statement, not "already exists".
+    expect((await asked(b, 'select $1::int * 10 as n')).rows).toEqual([{ n: 20 }]);
+    expect((await asked(a, 'select $1::int + 1 as n')).rows).toEqual([{ n: 3 }]);
+    await b.query('DEALLOCATE same');
+    expect((await asked(a, 'select $1::int + 1 as n')).rows).toEqual([{ n: 3 }]);
+    await a.end();
+    const names = async () => (await b.query('select name from pg_prepared_statements')).rows.length;
+    // A closed connection's statements are deallocated once the session is free.
+    await expect.poll(names).toBe(0);
+    await b.end();
+  });
+
   it('keeps committed rows across a restart', async () => {
     await pool.query('INSERT INTO item (owner, label) VALUES ($1, $2)', [7, 'blijft bewaard']);
     await pool.end();

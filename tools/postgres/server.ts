@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { prefixStatementNames } from './statement-names.ts';
 
 /**
  * Serves an embedded PGlite database on the Postgres wire protocol, so that functions always talk
@@ -13,6 +14,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
  * the session from its first message until PGlite answers ReadyForQuery with status idle ('I');
  * other connections wait their turn in order. A client that disconnects while it owns the session
  * gets a Sync and a ROLLBACK on its behalf, so nothing it half-wrote survives.
+ *
+ * Named prepared statements are per connection on a PostgreSQL server but would be shared in the one
+ * session here (two connections preparing the same name collide): statements-names.ts gives every
+ * connection's names a prefix of its own, and a closed connection's statements are deallocated.
  */
 export interface PostgresServer {
   port: number;
@@ -33,6 +38,9 @@ interface Connection {
   buffer: Buffer;
   started: boolean;
   queue: Promise<void>;
+  /** Prefix of this connection's statement names in the shared session, and the names it prepared. */
+  prefix: string;
+  statements: Set<string>;
 }
 
 /** A FIFO lock over the single PGlite session. */
@@ -151,7 +159,7 @@ export async function startPostgresServer(opts: {
       await abandon(conn);
       return;
     }
-    const out = await exec(message);
+    const out = await exec(prefixStatementNames(message, conn.prefix, conn.statements));
     if (out.length > 0 && conn.socket.writable) conn.socket.write(out);
     if (lastReadyStatus(out) === 'I') lock.release(conn);
   };
@@ -170,10 +178,27 @@ export async function startPostgresServer(opts: {
     lock.release(conn);
   };
 
+  /** Deallocates what a closed connection prepared, once the session is free. */
+  const forgetStatements = async (conn: Connection) => {
+    if (conn.statements.size === 0) return;
+    await lock.acquire(conn, log);
+    for (const name of conn.statements) await db.exec(`DEALLOCATE "${name}"`).catch(() => {});
+    lock.release(conn);
+  };
+
+  let connections = 0;
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.setNoDelay(true);
-    const conn: Connection = { socket, buffer: Buffer.alloc(0), started: false, queue: Promise.resolve() };
+    const prefix = `c${++connections}_`;
+    const conn: Connection = {
+      socket,
+      buffer: Buffer.alloc(0),
+      started: false,
+      queue: Promise.resolve(),
+      prefix,
+      statements: new Set(),
+    };
     socket.on('data', (data) => {
       conn.buffer = Buffer.concat([conn.buffer, data]);
       for (let message = nextMessage(conn); message; message = nextMessage(conn)) {
@@ -189,7 +214,7 @@ export async function startPostgresServer(opts: {
     socket.on('error', () => {});
     socket.on('close', () => {
       sockets.delete(socket);
-      conn.queue = conn.queue.then(() => abandon(conn));
+      conn.queue = conn.queue.then(() => abandon(conn)).then(() => forgetStatements(conn));
     });
   });
 

@@ -192,6 +192,8 @@ export const config = {
   rateLimitsEnabled: () => optional('RATE_LIMITS') !== 'off',
   /** `on`: member calls of http/one-connection.ts on one pooled connection each (default: a checkout per statement). */
   oneConnectionPerCall: () => optional('ONE_CONNECTION_PER_CALL') === 'on',
+  /** `off`: statements go out unnamed, parsed on every call (lib/named-statements.ts; default on). */
+  namedStatements: () => optional('NAMED_STATEMENTS') !== 'off',
   logLevel: () => required('LOG_LEVEL'),
   /** Seconds a sign-in stays "recent" for calls with `session: 'recent'` (the contract's default: 300). */
   recentSignInSeconds: () => Number(optional('RECENT_SIGN_IN_SECONDS') ?? limits.recentSignInSeconds),

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { config } from './config.ts';
 import { connectionWaitMillis, idleConnectionMillis } from './connection-budget.ts';
 import { logs } from './logs.ts';
+import { namingClient } from './named-statements.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -29,6 +30,7 @@ let dbPromise: Promise<Db> | undefined;
  */
 const poolLimits = (max: number) => ({
   max,
+  Client: config.namedStatements() ? namingClient() : pg.Client,
   connectionTimeoutMillis: config.isProduction() ? connectionWaitMillis : 60_000,
   idleTimeoutMillis: idleConnectionMillis,
 });
@@ -95,7 +97,7 @@ export async function closeDb(): Promise<void> {
 
 export function createDb(connectionString: string, max = 5): Db {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max, Client: namingClient() }) }),
   });
 }
 

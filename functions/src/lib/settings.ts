@@ -338,6 +338,13 @@ export const settings = {
       '`on`: the member calls of http/one-connection.ts hold one pooled connection each. A measurement for the load benchmark, not adopted (no gain measured, docs/benchmarks.md): never set in production.',
     example: 'on',
   },
+  NAMED_STATEMENTS: {
+    kind: 'string',
+    production: 'optional',
+    about:
+      '`off`: statements go out unnamed, parsed and planned on every call (default on: lib/named-statements.ts; for a pooler in transaction mode, or to compare in the benchmark).',
+    example: 'off',
+  },
 } as const satisfies Record<string, Setting>;
 
 export type SettingName = keyof typeof settings;
