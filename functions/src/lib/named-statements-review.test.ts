@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namingClient } from './named-statements.ts';
+import { createDb } from './db.ts';
+import { namingClient, statementName } from './named-statements.ts';
 
 const url = process.env.DATABASE_URL;
 const table = 'named_statements_review';
@@ -119,5 +121,26 @@ describe('named statements keep pg semantics (review)', () => {
     expect((await client.query(`select id from ${table} where id = $1`, [1])).rows).toEqual([{ id: 1 }]);
     client.release();
     await pool.end();
+  });
+});
+
+describe('NAMED_STATEMENTS=off (review)', () => {
+  it("also sends createDb's statements unnamed (scripts, benchmarks; a pooler in transaction mode)", async () => {
+    const before = process.env.NAMED_STATEMENTS;
+    process.env.NAMED_STATEMENTS = 'off';
+    const db = createDb(url ?? '', 1);
+    try {
+      const names = await db.connection().execute(async (c) => {
+        await sql`select ${1}::int as review_off`.execute(c);
+        return (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(c)).rows;
+      });
+      expect(names.map((r) => r.name.replace(/^c\d+_/, ''))).not.toContain(
+        statementName('select $1::int as review_off'),
+      );
+    } finally {
+      await db.destroy();
+      if (before === undefined) delete process.env.NAMED_STATEMENTS;
+      else process.env.NAMED_STATEMENTS = before;
+    }
   });
 });
