@@ -116,6 +116,20 @@ describe('embedded Postgres server', () => {
     await b.end();
   });
 
+  it('keeps SQL PREPARE, EXECUTE and DEALLOCATE per connection too', async () => {
+    const clients = [new pg.Client(server.url), new pg.Client(server.url)];
+    await Promise.all(clients.map((c) => c.connect()));
+    const [a, b] = clients as [pg.Client, pg.Client];
+    await a.query('PREPARE Plus AS select $1::int + 1 as n');
+    await b.query('PREPARE plus AS select $1::int * 10 as n');
+    expect((await a.query('EXECUTE plus(2)')).rows).toEqual([{ n: 3 }]);
+    expect((await b.query('EXECUTE "plus" (2)')).rows).toEqual([{ n: 20 }]);
+    await a.query('DEALLOCATE PLUS');
+    await expect(a.query('EXECUTE plus(2)')).rejects.toMatchObject({ code: '26000' });
+    expect((await b.query('EXECUTE plus(2)')).rows).toEqual([{ n: 20 }]);
+    await Promise.all(clients.map((c) => c.end()));
+  });
+
   it('keeps committed rows across a restart', async () => {
     await pool.query('INSERT INTO item (owner, label) VALUES ($1, $2)', [7, 'blijft bewaard']);
     await pool.end();

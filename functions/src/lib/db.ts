@@ -97,7 +97,13 @@ export async function closeDb(): Promise<void> {
 
 export function createDb(connectionString: string, max = 5): Db {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max, Client: namingClient() }) }),
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString,
+        max,
+        Client: config.namedStatements() ? namingClient() : pg.Client,
+      }),
+    }),
   });
 }
 

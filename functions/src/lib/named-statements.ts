@@ -44,66 +44,82 @@ export function namingClient(limit = namedStatementLimit): typeof pg.Client {
       const inAborted = this.getTransactionStatus() === 'E';
       if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || inAborted)
         return (super.query as (...a: unknown[]) => unknown)(...args);
-      const result = this.queryNamed(text, values);
+      // Everything below is queued on the connection now, in call order, as pg queues any query:
+      // a caller that issues queries without awaiting each (begin, insert, rollback) keeps its order.
+      this.dropStale();
+      const name = this.nameFor(text);
+      const result = name ? this.queryNamed(text, values, name) : super.query(text, values);
       if (typeof callback !== 'function') return result;
       // pg.Pool#query's form.
       result.then((r) => callback(null, r), callback);
       return undefined;
     }
 
-    private async queryNamed(text: string, values: unknown[]): Promise<pg.QueryResult> {
-      await this.dropStale();
-      const name = await this.nameFor(text);
-      if (!name) return super.query(text, values);
+    private async queryNamed(text: string, values: unknown[], name: string): Promise<pg.QueryResult> {
       const idleBefore = this.getTransactionStatus() === 'I';
+      const sent = super.query({ name, text, values });
       try {
-        const result = await super.query({ name, text, values });
+        const result = await sent;
         this.named.delete(text);
         this.named.set(text, name);
         return result;
       } catch (error) {
         if (!isStalePlan(error)) throw error;
         // Outside a transaction the failed statement ended its own; inside one, it aborted the caller's.
-        await this.forget(text, name, idleBefore);
+        this.forget(text, name, idleBefore);
         if (!idleBefore) throw error;
         return super.query(text, values);
       }
     }
 
     /** The text's name, making room for a new one; none while that name waits to be deallocated. */
-    private async nameFor(text: string): Promise<string | undefined> {
+    private nameFor(text: string): string | undefined {
       const known = this.named.get(text);
       if (known) return known;
       const name = statementName(text);
       if (this.stale.has(name)) return undefined;
       while (this.named.size >= limit) {
         const [oldText, oldName] = this.named.entries().next().value as [string, string];
-        await this.forget(oldText, oldName, true);
+        this.forget(oldText, oldName, true);
       }
       return name;
     }
 
-    /** Drops a name here and on the server: now, or once the connection is idle again. */
-    private async forget(text: string, name: string, now: boolean): Promise<void> {
+    /** Drops a name here and on the server: now (queued), or once the connection is idle again. */
+    private forget(text: string, name: string, now: boolean): void {
       this.named.delete(text);
+      if (now) {
+        this.deallocate(name, text);
+        return;
+      }
       delete (this as unknown as { connection: Parsed }).connection.parsedStatements[name];
-      if (now) await this.deallocate(name);
-      else this.stale.add(name);
+      this.stale.add(name);
     }
 
-    private async dropStale(): Promise<void> {
+    private dropStale(): void {
       if (this.stale.size === 0 || this.getTransactionStatus() !== 'I') return;
       const names = [...this.stale];
       this.stale.clear();
-      for (const name of names) await this.deallocate(name);
+      for (const name of names) this.deallocate(name);
     }
 
-    /** Before the caller's statement (a connection runs one statement at a time). */
-    private async deallocate(name: string): Promise<void> {
-      // Should it fail (a transaction aborted meanwhile), the name is tried again when idle.
-      await super.query(`DEALLOCATE ${name}`).catch((error: { code?: string }) => {
-        if (error?.code !== '26000') this.stale.add(name);
+    /**
+     * Queues `DEALLOCATE` before the caller's statement. The name stays "parsed" for pg until the
+     * DEALLOCATE is sent: a statement queued earlier under that name still binds to it, one queued
+     * later parses it anew. Should it fail (a transaction aborted meanwhile), it is tried again when idle.
+     */
+    private deallocate(name: string, text?: string): void {
+      const query = new pg.Query(`DEALLOCATE ${name}`);
+      const submit = query.submit.bind(query);
+      query.submit = (connection) => {
+        delete (connection as unknown as Parsed).parsedStatements[name];
+        if (text !== undefined && this.named.get(text) === name) this.named.delete(text);
+        return submit(connection);
+      };
+      query.on('error', (error: Error) => {
+        if ((error as { code?: string }).code !== '26000') this.stale.add(name);
       });
+      super.query(query);
     }
   };
 }
