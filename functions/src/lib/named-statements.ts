@@ -18,7 +18,7 @@ import pg from 'pg';
  */
 
 /** Names kept per connection: the benchmark's mix sends 51 distinct texts, the whole functions suite 595 across its files. */
-export const namedStatementLimit = 200;
+export const namedStatementLimit = 100;
 
 /** A name from the SQL text: stable across instances and connections (64 bits of SHA-1). */
 export const statementName = (text: string): string =>
