@@ -50,14 +50,10 @@ describe('.gitignore and the web’s and the functions’ settings files', () =>
     expect(committed.filter(ignored)).toEqual([]);
   });
 
-  it('keeps the functions’ other env files out: a private value or a local override cannot be committed', () => {
-    const files = [
-      'functions/.env',
-      'functions/.env.local',
-      'functions/.env.production',
-      'functions/.env.secret',
-      'functions/.env.kring-rehearsal.local',
-    ];
+  it('keeps the functions’ local overrides out, and admits a project’s or alias’s file (firebase-tools reads functions/.env.<alias>)', () => {
+    expect(ignored('functions/.env.production')).toBe(false);
+    expect(ignored('functions/.env.kring-prod')).toBe(false);
+    const files = ['functions/.env', 'functions/.env.local', 'functions/.env.kring-rehearsal.local'];
     expect(files.filter((file) => !ignored(file))).toEqual([]);
   });
 });
